@@ -1,0 +1,1 @@
+"""The composition root: command line, event loop, menu, settings, persistence."""

@@ -1,0 +1,100 @@
+"""What every game provides, and small helpers shared by the games."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+from games.effects import Effect
+from games.errors import SettingsError, StateError
+from games.events import Event
+from games.screen import Text
+
+
+class Game(Protocol):
+    """A game is a state machine. It owns no threads, reads no clock, never sleeps."""
+
+    def redraw(self, now: float) -> list[Effect]:
+        """Everything needed to show the game from scratch: screen, lights, timers."""
+        ...
+
+    def handle(self, event: Event, now: float) -> list[Effect]:
+        """React to one event at time ``now`` (seconds)."""
+        ...
+
+    def snapshot(self, now: float) -> dict[str, Any]:
+        """The whole state as JSON-ready data, times made relative to ``now``."""
+        ...
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """How the box finds, starts and restores a game; ``GAME`` in each game package.
+
+    ``new(rng, settings, now)`` deals a fresh game; ``restore(data, rng, settings, now)``
+    rebuilds one from ``snapshot()`` (raising :class:`StateError` on bad data). ``cues``
+    maps each sound cue name the game uses to its description (see drivers.sound_synth).
+    ``settings`` is the frozen dataclass of the game's settings, all with defaults.
+    """
+
+    name: str
+    title: Text
+    new: Callable[[random.Random, Any, float], Game]
+    restore: Callable[[Mapping[str, Any], random.Random, Any, float], Game]
+    cues: Mapping[str, str] = field(default_factory=dict)
+    settings: type | None = None
+
+
+S = TypeVar("S")
+
+
+def settings_from(cls: type[S], values: Mapping[str, Any]) -> S:
+    """Build a settings dataclass from a TOML table, checking names, types and ranges.
+
+    A field may carry ``metadata={"choices": (...)}`` or ``{"min": a, "max": b}``.
+    """
+    fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    for key in values:
+        if key not in fields:
+            known = ", ".join(sorted(fields))
+            raise SettingsError(key, f"unknown setting; known settings are {known}")
+    defaults = cls()
+    for key, value in values.items():
+        _check_setting(key, value, getattr(defaults, key), fields[key].metadata)
+    return dataclasses.replace(defaults, **values)  # type: ignore[type-var]
+
+
+def _check_setting(key: str, value: Any, default: Any, meta: Mapping[str, Any]) -> None:
+    kind = type(default)
+    number = kind in (int, float) and not isinstance(value, bool)
+    if kind is float and number and isinstance(value, int | float):
+        pass
+    elif not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SettingsError(key, f"{value!r} should be a {kind.__name__}, like {default!r}")
+    if "choices" in meta and value not in meta["choices"]:
+        choices = ", ".join(repr(c) for c in meta["choices"])
+        raise SettingsError(key, f"{value!r} is not one of {choices}")
+    if "min" in meta and value < meta["min"]:
+        raise SettingsError(key, f"{value!r} is below the smallest allowed, {meta['min']!r}")
+    if "max" in meta and value > meta["max"]:
+        raise SettingsError(key, f"{value!r} is above the largest allowed, {meta['max']!r}")
+
+
+def rng_state(rng: random.Random) -> list[Any]:
+    """A random generator's state as JSON-ready data."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_state(data: Any) -> random.Random:
+    """A random generator restored from :func:`rng_state` (StateError if malformed)."""
+    try:
+        version, internal, gauss = data
+        rng = random.Random()
+        rng.setstate((version, tuple(internal), gauss))
+    except (TypeError, ValueError) as error:
+        raise StateError(f"the random generator's saved state is unreadable: {error}") from None
+    return rng

@@ -1,0 +1,63 @@
+"""What a game asks the box to do, as data: lights, sounds, the screen, timers.
+
+The appliance turns these into pins, pixels and sound, and a recorder turns them into
+JSON lines for key scripts, tests and the serial console.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.screen import Screen
+
+COMPASS_POINTS = ("N", "S", "E", "W", "C")
+GAUGE_SIZE = 6
+
+
+@dataclass(frozen=True)
+class Lights:
+    """The whole state of the 11 LEDs.
+
+    ``compass`` is the one lit compass LED (``N``, ``S``, ``E``, ``W``, ``C``) or None;
+    ``gauge`` is six characters from the bottom LED up, ``1`` lit and ``0`` dark.
+    """
+
+    compass: str | None = None
+    gauge: str = "000000"
+
+    def __post_init__(self) -> None:
+        if self.compass is not None and self.compass not in COMPASS_POINTS:
+            raise ValueError(f"compass {self.compass!r} is not one of {COMPASS_POINTS}")
+        if len(self.gauge) != GAUGE_SIZE or set(self.gauge) - {"0", "1"}:
+            raise ValueError(f"gauge {self.gauge!r} must be six characters of 0 and 1")
+
+
+def gauge_bar(lit: int) -> str:
+    """A gauge with the ``lit`` bottom LEDs on: ``gauge_bar(2) == "110000"``."""
+    lit = max(0, min(GAUGE_SIZE, lit))
+    return "1" * lit + "0" * (GAUGE_SIZE - lit)
+
+
+@dataclass(frozen=True)
+class Sound:
+    """Play a sound cue by name. Several in one batch play one after the other."""
+
+    cue: str
+
+
+@dataclass(frozen=True)
+class WakeAt:
+    """Deliver ``Wake(tag)`` at time ``at``; replaces an earlier wake with the same tag."""
+
+    at: float
+    tag: str
+
+
+@dataclass(frozen=True)
+class CancelWake:
+    """Forget the pending wake with this tag, if any."""
+
+    tag: str
+
+
+Effect = Lights | Sound | Screen | WakeAt | CancelWake
