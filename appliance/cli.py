@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
+
+
+# Each of these modules registers its subcommands with ``add_parser(commands)``.
+TOOL_MODULES = (
+    "appliance.run_cli",
+    "appliance.tobago_cli",
+    "appliance.lost_treasure_cli",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -14,9 +23,14 @@ def build_parser() -> argparse.ArgumentParser:
         description="The tabletop companion box: Lost Treasure, Treasure Rush, Atlantis, Tobago.",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from appliance import tobago_cli
-
-    tobago_cli.add_parser(commands)
+    for module_name in TOOL_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            if error.name != module_name:
+                raise
+            continue
+        module.add_parser(commands)
     return parser
 
 
