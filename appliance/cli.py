@@ -7,7 +7,6 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-
 # Each of these modules registers its subcommands with ``add_parser(commands)``.
 TOOL_MODULES = (
     "appliance.run_cli",

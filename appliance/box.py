@@ -1,0 +1,276 @@
+"""The box: routes keys and timers to the menu or the current game, applies effects.
+
+Everything here runs on the event loop's thread. After every event the current game's
+state is saved before its effects reach the LEDs, speaker and display, so nothing a
+player saw or heard is lost to a power cut.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from appliance.loop import EventLoop, Timer
+from appliance.menu import CONFIRM_KEY, Menu, MenuItem, box_menu, confirm_screen, game_menu
+from appliance.output import Output
+from appliance.state_store import StateStore
+from games.base import Game, GameInfo
+from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
+from games.errors import StateError
+from games.events import Event, Hold, Press, Release, Wake
+from games.keys import CLEAR, MENU
+from games.screen import Screen, T, Text
+
+log = logging.getLogger(__name__)
+
+Action = Callable[[], None]
+
+
+class Box:
+    """The menu and the games behind the keys."""
+
+    def __init__(
+        self,
+        *,
+        loop: EventLoop,
+        output: Output,
+        store: StateStore,
+        games: Mapping[str, GameInfo],
+        game_settings: Mapping[str, Any],
+        rng: random.Random,
+        actions: Mapping[str, Action] | None = None,
+    ) -> None:
+        self.loop = loop
+        self.output = output
+        self.store = store
+        self.games = dict(games)
+        self.game_settings = dict(game_settings)
+        self.actions = dict(actions or {})
+        self.notices: list[Screen] = []
+        self.current = ""
+        self.game: Game | None = None
+        self._rng = rng
+        self._state: dict[str, Any] = {"current": "", "games": {}}
+        self._menu: Menu | None = None
+        self._question: MenuItem | None = None
+        self._menu_held = False
+        self._game_keys: set[str] = set()
+        self._wakes: dict[str, Timer] = {}
+        self._game_screen: Screen | None = None
+
+    # -- start ------------------------------------------------------------------
+
+    def boot(self, first_game: str) -> None:
+        """Load the saved state (or start ``first_game``), beep, and show the game."""
+        saved = self.store.load()
+        if self.store.messages:
+            self.notices.append(
+                notice_screen(T("The saved game could not be read. It was kept aside."))
+            )
+        if saved:
+            self._state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
+        name = self._state["current"] if self._state["current"] in self.games else first_game
+        self.output.play([Sound("power_on")])
+        self.switch_game(name)
+        self._show_notice()
+
+    def switch_game(self, name: str, *, fresh: bool = False) -> None:
+        """Make ``name`` the current game: its saved state, or a new deal."""
+        if self.game is not None:
+            self._remember_game()
+        self._cancel_wakes()
+        info = self.games[name]
+        now = self.loop.now()
+        settings = self.game_settings.get(name)
+        saved = None if fresh else self._state["games"].get(name)
+        self.game = None
+        if saved is not None:
+            try:
+                self.game = info.restore(saved, self._new_rng(), settings, now)
+            except StateError as error:
+                self._keep_bad_game_aside(name, error)
+        if self.game is None:
+            self.game = info.new(self._new_rng(), settings, now)
+        self.current = name
+        self._menu = None
+        self._question = None
+        self._game_keys.clear()
+        self._save()
+        self._apply(self.game.redraw(now))
+
+    # -- inputs -----------------------------------------------------------------
+
+    def press(self, key: str) -> None:
+        """A key went down."""
+        if self.notices:
+            return
+        if key == MENU:
+            self._menu_held = False
+            return
+        if self._menu is not None:
+            self._menu_key(key)
+            return
+        self._game_keys.add(key)
+        self._game_event(Press(key))
+
+    def release(self, key: str) -> None:
+        """A key came up."""
+        if self.notices:
+            self._dismiss_notice()
+            return
+        if key == MENU:
+            if not self._menu_held:
+                self._toggle_game_menu()
+            return
+        if key in self._game_keys:
+            self._game_keys.discard(key)
+            self._game_event(Release(key))
+
+    def hold(self, key: str) -> None:
+        """A key has been held for the hold time."""
+        if key == MENU and not self.notices:
+            self._menu_held = True
+            self._open_menu(box_menu(self.games[self.current].title))
+        elif key in self._game_keys and self._menu is None:
+            self._game_event(Hold(key))
+
+    # -- the game ---------------------------------------------------------------
+
+    def _game_event(self, event: Event) -> None:
+        assert self.game is not None
+        now = self.loop.now()
+        effects = self.game.handle(event, now)
+        self._save()
+        self._apply(effects)
+
+    def _apply(self, effects: list[Effect]) -> None:
+        sounds = [e for e in effects if isinstance(e, Sound)]
+        for effect in effects:
+            if isinstance(effect, Lights):
+                self.output.show_lights(effect)
+            elif isinstance(effect, Screen):
+                self._game_screen = effect
+                if self._menu is None:
+                    self.output.show_screen(effect)
+            elif isinstance(effect, WakeAt):
+                self._wake_at(effect.at, effect.tag)
+            elif isinstance(effect, CancelWake):
+                self._cancel_wake(effect.tag)
+        self.output.play(sounds)
+
+    def _wake_at(self, at: float, tag: str) -> None:
+        self._cancel_wake(tag)
+        game = self.game
+        self._wakes[tag] = self.loop.call_at(at, lambda: self._wake(game, tag))
+
+    def _wake(self, game: Game | None, tag: str) -> None:
+        if game is self.game:
+            self._wakes.pop(tag, None)
+            self._game_event(Wake(tag))
+
+    def _cancel_wake(self, tag: str) -> None:
+        timer = self._wakes.pop(tag, None)
+        if timer:
+            timer.cancel()
+
+    def _cancel_wakes(self) -> None:
+        for timer in self._wakes.values():
+            timer.cancel()
+        self._wakes.clear()
+
+    def _new_rng(self) -> random.Random:
+        return random.Random(self._rng.getrandbits(64))
+
+    def _remember_game(self) -> None:
+        assert self.game is not None
+        self._state["games"][self.current] = self.game.snapshot(self.loop.now())
+
+    def _save(self) -> None:
+        self._remember_game()
+        self._state["current"] = self.current
+        self.store.save(self._state)
+
+    def _keep_bad_game_aside(self, name: str, error: StateError) -> None:
+        self.store.keep_aside(f"the saved {name} game cannot be restored ({error})")
+        self._state["games"].pop(name, None)
+        self.notices.append(
+            notice_screen(T("The saved game could not be read. It was kept aside."))
+        )
+
+    def new_game(self) -> None:
+        """Deal the current game anew (the box menu's "New game")."""
+        self.switch_game(self.current, fresh=True)
+
+    # -- menus ------------------------------------------------------------------
+
+    def _toggle_game_menu(self) -> None:
+        if self._menu is not None:
+            self._close_menu()
+        else:
+            self._open_menu(game_menu({name: info.title for name, info in self.games.items()}))
+
+    def _open_menu(self, menu: Menu) -> None:
+        self._menu = menu
+        self._question = None
+        self.output.show_screen(menu.screen(current=f"game:{self.current}"))
+
+    def _close_menu(self) -> None:
+        self._menu = None
+        self._question = None
+        assert self.game is not None
+        self._apply(self.game.redraw(self.loop.now()))
+
+    def _menu_key(self, key: str) -> None:
+        assert self._menu is not None
+        if self._question is not None:
+            if key == CONFIRM_KEY:
+                self._run(self._question)
+            elif key == CLEAR:
+                self._open_menu(self._menu)
+            return
+        if key == CLEAR:
+            self._close_menu()
+            return
+        item = self._menu.item_for(key)
+        if item is None:
+            return
+        if item.question is not None:
+            self._question = item
+            self.output.show_screen(confirm_screen(item.question))
+        else:
+            self._run(item)
+
+    def _run(self, item: MenuItem) -> None:
+        if item.action.startswith("game:"):
+            name = item.action.removeprefix("game:")
+            if name == self.current:
+                self._close_menu()
+            else:
+                self.switch_game(name)
+        elif item.action == "new-game":
+            self.new_game()
+        elif item.action in self.actions:
+            self._menu = None
+            self.actions[item.action]()
+        else:
+            self.output.show_screen(Screen((item.label, T("Not available on this box."))))
+
+    # -- notices ----------------------------------------------------------------
+
+    def _show_notice(self) -> None:
+        if self.notices:
+            self.output.show_screen(self.notices[0])
+
+    def _dismiss_notice(self) -> None:
+        self.notices.pop(0)
+        if self.notices:
+            self._show_notice()
+        elif self._game_screen is not None:
+            self.output.show_screen(self._game_screen)
+
+
+def notice_screen(text: Text) -> Screen:
+    """A notice that stays on the screen until any key is pressed."""
+    return Screen((T("Notice"), text, T("Press any key.")))

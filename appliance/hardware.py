@@ -1,0 +1,114 @@
+"""Builds the drivers from settings: the real box on a Pi, mock hardware elsewhere.
+
+Mock hardware is real code on stand-in parts: gpiozero's MockFactory under the real
+keypad and lights, luma's dummy device (or luma.emulator) under the real display, and
+pygame's mixer on SDL's dummy audio driver when there is no sound card.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from appliance.settings import Settings
+from drivers.display import Display, DisplayConfig, open_device
+from drivers.errors import DeviceError
+from drivers.keypad import Keypad
+from drivers.keypad_mock import MockKeyMatrix
+from drivers.lights import Lights
+from drivers.pinout import Pinout
+from drivers.scheduling import Scheduler
+from drivers.speaker import Speaker
+
+log = logging.getLogger(__name__)
+
+
+def is_raspberry_pi() -> bool:
+    """True on a Raspberry Pi (its device tree says so)."""
+    try:
+        return "Raspberry Pi" in Path("/proc/device-tree/model").read_text(errors="replace")
+    except OSError:
+        return False
+
+
+def wants_mock() -> bool:
+    """Mock hardware off a Pi, or when GPIOZERO_PIN_FACTORY=mock asks for it."""
+    return os.environ.get("GPIOZERO_PIN_FACTORY") == "mock" or not is_raspberry_pi()
+
+
+@dataclass
+class Hardware:
+    """The drivers of one box, and the fingers that press mock keys."""
+
+    keypad: Keypad
+    lights: Lights
+    display: Display
+    speaker: Speaker
+    fingers: MockKeyMatrix | None
+    pin_factory: Any
+
+    def close(self) -> None:
+        """Release every device."""
+        self.keypad.close()
+        self.lights.close()
+        self.speaker.close()
+        self.display.close()
+
+
+def build_hardware(
+    settings: Settings,
+    pinout: Pinout,
+    *,
+    scheduler: Scheduler,
+    cues: Mapping[str, str],
+    mock: bool,
+    display_kind: str | None = None,
+) -> Hardware:
+    """Every driver, on real pins or on a MockFactory."""
+    factory = _mock_factory() if mock else None
+    fingers = MockKeyMatrix(pinout, factory) if mock else None
+    keypad = Keypad(
+        pinout,
+        scheduler=scheduler,
+        pin_factory=factory,
+        debounce_time=settings.box.debounce_time,
+        hold_time=settings.box.hold_time,
+    )
+    lights = Lights(pinout.leds, pin_factory=factory)
+    kind = display_kind or ("dummy" if mock else settings.display.kind)
+    display = Display(_open_display(settings, pinout, kind))
+    if mock:
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    speaker = Speaker(cues, enabled=settings.audio.enabled, volume=settings.audio.volume)
+    return Hardware(keypad, lights, display, speaker, fingers, factory)
+
+
+def _mock_factory() -> Any:
+    from gpiozero.pins.mock import MockFactory
+
+    return MockFactory()
+
+
+def _open_display(settings: Settings, pinout: Pinout, kind: str) -> Any:
+    d = settings.display
+    pins = dict(pinout.display_pins)
+    config = DisplayConfig(
+        kind=kind,
+        interface=pinout.display_bus,
+        port=d.port,
+        address=d.address,
+        width=d.width,
+        height=d.height,
+        rotate=d.rotate,
+        gpio_dc=pins.get("dc", 24),
+        gpio_reset=pins.get("reset"),
+    )
+    try:
+        return open_device(config)
+    except DeviceError as error:
+        log.warning("%s; the box goes on without a screen", error)
+        return open_device(DisplayConfig(kind="dummy", width=d.width, height=d.height))

@@ -1,0 +1,33 @@
+"""Which keyboard key presses which box key, for the terminal and window front ends."""
+
+KEYBOARD: dict[str, str] = {
+    **{digit: digit for digit in "123456789"},
+    "q": "NS_GOLD",
+    "w": "EW_GOLD",
+    "a": "NS_SILVER",
+    "s": "EW_SILVER",
+    "i": "AIR",
+    "u": "UP",
+    "v": "VALUE",
+    "$": "VALUE",
+    "c": "CLEAR",
+    "\x7f": "CLEAR",
+    "m": "MENU",
+}
+HOLD_KEY = " "
+LABELS: dict[str, str] = {
+    "NS_GOLD": "N-S gold",
+    "EW_GOLD": "E-W gold",
+    "NS_SILVER": "N-S silver",
+    "EW_SILVER": "E-W silver",
+    "AIR": "AIR",
+    "UP": "UP",
+    "VALUE": "$ VALUE",
+    "CLEAR": "CLEAR",
+    "MENU": "MENU",
+}
+
+
+def keyboard_key(box_key: str) -> str:
+    """The keyboard key that presses ``box_key`` (the first one listed)."""
+    return next(k for k, v in KEYBOARD.items() if v == box_key)

@@ -1,0 +1,113 @@
+"""The one event loop: every input is a job on one queue, handled on one thread.
+
+Drivers call ``call_soon`` from any thread (gpiozero's callbacks only enqueue); timers
+(``call_at``/``call_later``) run on the loop thread in time order.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import logging
+import queue
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from appliance.clock import Clock, Idle, Job
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(order=True)
+class Timer:
+    """A job due at ``at``; ``cancel()`` forgets it."""
+
+    at: float
+    order: int
+    job: Job = field(compare=False)
+    cancelled: bool = field(default=False, compare=False)
+
+    def cancel(self) -> None:
+        """Forget the timer if it has not run yet."""
+        self.cancelled = True
+
+
+class EventLoop:
+    """Runs jobs and timers on the thread that calls ``run``."""
+
+    def __init__(self, clock: Clock, *, on_error: Callable[[BaseException], None] | None = None):
+        self.clock = clock
+        self._jobs: queue.SimpleQueue[Job] = queue.SimpleQueue()
+        self._timers: list[Timer] = []
+        self._order = itertools.count()
+        self._stopped = False
+        self.on_error = on_error
+        self.on_tick: Callable[[], None] | None = None
+
+    def now(self) -> float:
+        """The loop's clock, in seconds."""
+        return self.clock.now()
+
+    def call_soon(self, job: Job) -> None:
+        """Run ``job`` on the loop thread; safe from any thread."""
+        self._jobs.put(job)
+
+    def call_at(self, at: float, job: Job) -> Timer:
+        """Run ``job`` at time ``at`` (loop thread only)."""
+        timer = Timer(at, next(self._order), job)
+        heapq.heappush(self._timers, timer)
+        return timer
+
+    def call_later(self, delay: float, job: Job) -> Timer:
+        """Run ``job`` after ``delay`` seconds (loop thread only)."""
+        return self.call_at(self.now() + delay, job)
+
+    def stop(self) -> None:
+        """Make ``run`` return; safe from any thread."""
+        self._stopped = True
+        self.call_soon(lambda: None)
+
+    def next_timer_at(self) -> float | None:
+        """When the next live timer is due, if any."""
+        while self._timers and self._timers[0].cancelled:
+            heapq.heappop(self._timers)
+        return self._timers[0].at if self._timers else None
+
+    def run(self, until: float | None = None) -> None:
+        """Handle jobs and timers until ``stop()``; with ``until``, stop before any timer
+        due later than that time. On a virtual clock, also return when nothing is left.
+        """
+        self._stopped = False
+        while not self._stopped:
+            self._run_due_timers()
+            deadline = self.next_timer_at()
+            if until is not None and (deadline is None or deadline > until):
+                deadline = until
+            try:
+                job = self.clock.wait(self._jobs, deadline)
+            except Idle:
+                return
+            if job is not None:
+                self._run(job)
+            elif until is not None and self.now() >= until and not self._due():
+                return
+            if self.on_tick:
+                self.on_tick()
+
+    def _due(self) -> bool:
+        at = self.next_timer_at()
+        return at is not None and at <= self.now()
+
+    def _run_due_timers(self) -> None:
+        while self._due():
+            timer = heapq.heappop(self._timers)
+            self._run(timer.job)
+
+    def _run(self, job: Job) -> None:
+        try:
+            job()
+        except Exception as error:  # the loop thread's boundary
+            if self.on_error is None:
+                raise
+            log.exception("a job on the event loop failed")
+            self.on_error(error)

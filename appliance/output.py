@@ -1,0 +1,87 @@
+"""Where effects go: the LEDs, the speaker, the display, and every listener.
+
+Repeats are dropped (the same lights or screen twice shows nothing new). Each change is
+also handed to the listeners as a record, the JSON shape of key scripts and the serial
+console: ``{"t": 1.2, "type": "lights", "compass": "N", "gauge": "110000"}``,
+``{"type": "sound", "cue": "spin"}``, ``{"type": "screen", "lines": [...]}``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from appliance.screen_render import ScreenRenderer
+from games.effects import Lights, Sound
+from games.screen import Screen
+
+Record = dict[str, Any]
+Listener = Callable[[Record], None]
+
+
+class LightsDriver(Protocol):
+    def show(self, compass: str | None, gauge: str) -> None: ...
+
+
+class SpeakerDriver(Protocol):
+    def play(self, names: list[str]) -> None: ...
+
+
+class DisplayDriver(Protocol):
+    def show(self, image: Any) -> None: ...
+
+
+class Output:
+    """Applies lights, sounds and screens to the drivers and tells the listeners."""
+
+    def __init__(
+        self,
+        *,
+        lights: LightsDriver,
+        speaker: SpeakerDriver,
+        display: DisplayDriver,
+        renderer: ScreenRenderer,
+        now: Callable[[], float],
+    ) -> None:
+        self.lights = lights
+        self.speaker = speaker
+        self.display = display
+        self.renderer = renderer
+        self.now = now
+        self.listeners: list[Listener] = []
+        self.current_lights = Lights()
+        self.current_screen: Screen | None = None
+        self.current_lines: list[str] = []
+
+    def show_lights(self, lights: Lights) -> None:
+        """Set the LEDs, if they change."""
+        if lights == self.current_lights:
+            return
+        self.current_lights = lights
+        self.lights.show(lights.compass, lights.gauge)
+        self.tell({"type": "lights", "compass": lights.compass, "gauge": lights.gauge})
+
+    def play(self, sounds: list[Sound]) -> None:
+        """Play cues one after the other, cutting off what was playing."""
+        if not sounds:
+            return
+        self.speaker.play([sound.cue for sound in sounds])
+        for sound in sounds:
+            self.tell({"type": "sound", "cue": sound.cue})
+
+    def show_screen(self, screen: Screen) -> None:
+        """Draw a screen, if it changes."""
+        if screen == self.current_screen:
+            return
+        self.current_screen = screen
+        self.display.show(self.renderer.render(screen))
+        lines = [self.renderer.translate(line) for line in screen.lines]
+        if lines != self.current_lines:
+            self.current_lines = lines
+            self.tell({"type": "screen", "lines": lines})
+
+    def tell(self, record: Record) -> None:
+        """Hand a record, stamped with the time, to every listener."""
+        stamped = {"t": round(self.now(), 3), **record}
+        for listener in self.listeners:
+            listener(stamped)

@@ -1,0 +1,184 @@
+"""The box's settings: one TOML file, every value with a default.
+
+A file that cannot be read or holds a bad value is reported with its file and line, and
+the box starts with the defaults (the file itself is left as it is, for its owner to
+mend). Each game's table (``[lost-treasure]``...) is checked by the game's own settings
+class.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from appliance.errors import SettingsFileError
+from games.base import settings_from
+from games.errors import SettingsError
+
+UIS = ("auto", "terminal", "window", "none")
+
+
+@dataclass(frozen=True)
+class BoxSettings:
+    """``[box]``: how the box starts."""
+
+    game: str = field(
+        default="lost-treasure",
+        metadata={"choices": ("lost-treasure", "treasure-rush", "atlantis", "tobago")},
+    )
+    language: str = field(default="en", metadata={"choices": ("en", "pt", "ja")})
+    ui: str = field(default="auto", metadata={"choices": UIS})
+    state_dir: str = ""
+    pinout: str = ""
+    hold_time: float = field(default=3.0, metadata={"min": 0.5, "max": 10.0})
+    debounce_time: float = field(default=0.02, metadata={"min": 0.0, "max": 0.2})
+
+
+@dataclass(frozen=True)
+class DisplaySettings:
+    """``[display]``: which luma device shows the screens."""
+
+    kind: str = field(
+        default="ssd1306",
+        metadata={
+            "choices": (
+                "ssd1306",
+                "sh1106",
+                "ssd1309",
+                "ssd1327",
+                "ssd1351",
+                "dummy",
+                "pygame",
+                "capture",
+                "gifanim",
+            )
+        },
+    )
+    interface: str = field(default="i2c", metadata={"choices": ("i2c", "spi")})
+    port: int = field(default=1, metadata={"min": 0, "max": 22})
+    address: int = field(default=0x3C, metadata={"min": 0x03, "max": 0x77})
+    width: int = field(default=128, metadata={"min": 64, "max": 512})
+    height: int = field(default=64, metadata={"min": 32, "max": 512})
+    rotate: int = field(default=0, metadata={"choices": (0, 1, 2, 3)})
+    font: str = ""
+
+
+@dataclass(frozen=True)
+class AudioSettings:
+    """``[audio]``: the speaker."""
+
+    enabled: bool = True
+    volume: float = field(default=0.8, metadata={"min": 0.0, "max": 1.0})
+
+
+@dataclass(frozen=True)
+class SerialSettings:
+    """``[serial]``: the serial console; an empty port turns it off."""
+
+    port: str = ""
+    baudrate: int = field(default=115200, metadata={"min": 1200, "max": 4_000_000})
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything, plus each game's own table as read (checked by the game)."""
+
+    box: BoxSettings = BoxSettings()
+    display: DisplaySettings = DisplaySettings()
+    audio: AudioSettings = AudioSettings()
+    serial: SerialSettings = SerialSettings()
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+    source: Path | None = None
+
+
+SECTIONS: dict[str, type] = {
+    "box": BoxSettings,
+    "display": DisplaySettings,
+    "audio": AudioSettings,
+    "serial": SerialSettings,
+}
+
+
+def default_settings_path() -> Path:
+    """``$TABLETOP_SETTINGS``, else /etc/tabletop/settings.toml if there, else the user's."""
+    if os.environ.get("TABLETOP_SETTINGS"):
+        return Path(os.environ["TABLETOP_SETTINGS"])
+    system = Path("/etc/tabletop/settings.toml")
+    if system.exists():
+        return system
+    config = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    return config / "tabletop" / "settings.toml"
+
+
+def load_settings(path: Path | None, game_names: tuple[str, ...] = ()) -> Settings:
+    """Read a settings file; a missing file gives the defaults.
+
+    Raises SettingsFileError (with file and line) for a broken file.
+    """
+    if path is None or not path.exists():
+        return Settings()
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
+    except (OSError, UnicodeDecodeError) as error:
+        raise SettingsFileError(f"{path}: cannot read the settings ({error})") from None
+    except tomllib.TOMLDecodeError as error:
+        line = _toml_error_line(error)
+        raise SettingsFileError(f"{path}:{line}: not valid TOML: {error}") from None
+    return _settings_from_data(data, text, path, game_names)
+
+
+def _settings_from_data(
+    data: dict[str, Any], text: str, path: Path, game_names: tuple[str, ...]
+) -> Settings:
+    values: dict[str, Any] = {"games": {}, "source": path}
+    for section, table in data.items():
+        if not isinstance(table, dict):
+            raise SettingsFileError(f"{path}:{_line_of(text, section)}: {section} must be a table")
+        if section in SECTIONS:
+            try:
+                values[section] = settings_from(SECTIONS[section], table)
+            except SettingsError as error:
+                line = _line_of(text, error.key, section)
+                raise SettingsFileError(f"{path}:{line}: [{section}] {error}") from None
+        elif section in game_names:
+            values["games"][section] = table
+        else:
+            known = ", ".join([*SECTIONS, *game_names])
+            line = _line_of(text, section)
+            raise SettingsFileError(f"{path}:{line}: unknown table [{section}]; known: {known}")
+    return dataclasses.replace(Settings(), **values)
+
+
+def line_of_setting(path: Path | None, section: str, key: str) -> int:
+    """The line of ``key`` in ``[section]`` of a settings file (1 if not found)."""
+    if path is None:
+        return 1
+    try:
+        return _line_of(path.read_text(encoding="utf-8"), key, section)
+    except OSError:
+        return 1
+
+
+def _line_of(text: str, key: str, section: str | None = None) -> int:
+    # tomllib keeps no positions, so find the key's line in the text.
+    lines = text.splitlines()
+    start = 0
+    if section is not None:
+        header = re.compile(rf"^\s*\[\s*\"?{re.escape(section)}\"?\s*\]")
+        start = next((i for i, line in enumerate(lines) if header.match(line)), 0)
+    pattern = re.compile(rf"^\s*(\[\s*)?\"?{re.escape(key)}\"?\s*(=|\])")
+    for number in range(start, len(lines)):
+        if pattern.match(lines[number]):
+            return number + 1
+    return start + 1
+
+
+def _toml_error_line(error: tomllib.TOMLDecodeError) -> int:
+    match = re.search(r"line (\d+)", str(error))
+    return int(match.group(1)) if match else 1

@@ -1,0 +1,180 @@
+"""The composition root: builds the whole box from settings and hands each part its
+collaborators. Bad settings, pin map or state never stop the box: each is reported
+(log and OLED notice) and the box starts on defaults.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from appliance.box import Action, Box, notice_screen
+from appliance.clock import Clock
+from appliance.errors import SettingsFileError
+from appliance.hardware import Hardware, build_hardware
+from appliance.i18n import Translator
+from appliance.loop import EventLoop
+from appliance.output import Listener, Output
+from appliance.placeholder import PLACEHOLDER_TITLES, placeholder_info
+from appliance.screen_render import ScreenRenderer
+from appliance.settings import Settings, line_of_setting, load_settings
+from appliance.state_store import StateStore
+from drivers.errors import PinoutError
+from drivers.pinout import Pinout, load_pinout
+from games.base import GameInfo, settings_from
+from games.catalog import GAME_MODULES, find_game
+from games.errors import SettingsError
+from games.screen import T, Text
+
+log = logging.getLogger(__name__)
+
+SHIPPED_PINOUT = Path(__file__).resolve().parents[1] / "hardware" / "pinout.toml"
+
+
+@dataclass
+class Running:
+    """A built box: its loop, the box itself, its drivers and what went wrong at start."""
+
+    loop: EventLoop
+    box: Box
+    hardware: Hardware
+    output: Output
+    settings: Settings
+    problems: list[str] = field(default_factory=list)
+
+    def close(self) -> None:
+        """Release the hardware."""
+        self.hardware.close()
+
+
+@dataclass
+class StartOptions:
+    """What the command line chose."""
+
+    settings_path: Path | None = None
+    state_dir: Path | None = None
+    keep_state: bool = True
+    mock: bool = True
+    seed: int | None = None
+    first_game: str | None = None
+    display_kind: str | None = None
+    actions: Mapping[str, Action] = field(default_factory=dict)
+    listeners: list[Listener] = field(default_factory=list)
+
+
+def load_games() -> dict[str, GameInfo]:
+    """Every game in menu order; a placeholder for those not built yet."""
+    games = {}
+    for name in GAME_MODULES:
+        games[name] = find_game(name) or placeholder_info(name, PLACEHOLDER_TITLES[name])
+    return games
+
+
+def default_state_dir(settings: Settings) -> Path:
+    """Where the state lives: the setting, systemd's StateDirectory, or the user's."""
+    if settings.box.state_dir:
+        return Path(settings.box.state_dir)
+    if os.environ.get("STATE_DIRECTORY"):
+        return Path(os.environ["STATE_DIRECTORY"].split(":")[0])
+    base = Path(os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state")
+    return base / "tabletop"
+
+
+def start(options: StartOptions, clock: Clock) -> Running:
+    """Build the box and boot it (the power-on beep and the first screen)."""
+    notices: list[Text] = []
+    problems: list[str] = []
+    games = load_games()
+    settings = _settings(options.settings_path, tuple(games), notices, problems)
+    pinout = _pinout(settings, notices, problems)
+    game_settings = {
+        name: _game_settings(info, settings, notices, problems) for name, info in games.items()
+    }
+    cues = {name: cue for info in games.values() for name, cue in info.cues.items()}
+    loop = EventLoop(clock)
+    hardware = build_hardware(
+        settings,
+        pinout,
+        scheduler=loop,
+        cues=cues,
+        mock=options.mock,
+        display_kind=options.display_kind,
+    )
+    translator = Translator(settings.box.language)
+    font = Path(settings.display.font) if settings.display.font else None
+    renderer = ScreenRenderer(translator, hardware.display.size, hardware.display.mode, font)
+    output = Output(
+        lights=hardware.lights,
+        speaker=hardware.speaker,
+        display=hardware.display,
+        renderer=renderer,
+        now=loop.now,
+    )
+    output.listeners.extend(options.listeners)
+    state_dir = options.state_dir or (default_state_dir(settings) if options.keep_state else None)
+    box = Box(
+        loop=loop,
+        output=output,
+        store=StateStore(state_dir),
+        games=games,
+        game_settings=game_settings,
+        rng=random.Random(options.seed),
+        actions=options.actions,
+    )
+    box.notices.extend(notice_screen(text) for text in notices)
+    hardware.keypad.when_pressed = box.press
+    hardware.keypad.when_released = box.release
+    hardware.keypad.when_held = box.hold
+    box.boot(settings.box.game)
+    if options.first_game and options.first_game != box.current:
+        box.switch_game(options.first_game)
+    return Running(loop, box, hardware, output, settings, problems)
+
+
+def _settings(
+    path: Path | None, game_names: tuple[str, ...], notices: list[Text], problems: list[str]
+) -> Settings:
+    try:
+        return load_settings(path, game_names)
+    except SettingsFileError as error:
+        _report(str(error), problems)
+        notices.append(T("The settings file has an error. The box uses its defaults."))
+        return Settings()
+
+
+def _pinout(settings: Settings, notices: list[Text], problems: list[str]) -> Pinout:
+    path = Path(settings.box.pinout) if settings.box.pinout else SHIPPED_PINOUT
+    try:
+        return load_pinout(path)
+    except PinoutError as error:
+        if path == SHIPPED_PINOUT:
+            raise
+        _report(f"{error}\n(using the shipped pin map {SHIPPED_PINOUT})", problems)
+        notices.append(T("The pin map has an error. The box uses the shipped one."))
+        return load_pinout(SHIPPED_PINOUT)
+
+
+def _game_settings(
+    info: GameInfo, settings: Settings, notices: list[Text], problems: list[str]
+) -> Any:
+    if info.settings is None:
+        return None
+    try:
+        return settings_from(info.settings, settings.games.get(info.name, {}))
+    except SettingsError as error:
+        line = line_of_setting(settings.source, info.name, error.key)
+        _report(f"{settings.source}:{line}: [{info.name}] {error}; using its defaults", problems)
+        notices.append(
+            T("A {game} setting has an error. The game uses its defaults.", game=info.title)
+        )
+        return info.settings()
+
+
+def _report(message: str, problems: list[str]) -> None:
+    log.warning("%s", message)
+    problems.append(message)

@@ -1,0 +1,114 @@
+"""The OLED: any luma device, chosen by settings; the images shown on it are kept.
+
+Kinds: ``ssd1306``, ``sh1106``, ``ssd1309``, ``ssd1327``, ``ssd1351`` (luma.oled) on I2C
+or SPI; ``dummy`` (luma's in-memory device, for tests and headless runs); ``pygame``,
+``capture``, ``gifanim`` (luma.emulator, for the desktop).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from drivers.errors import DeviceError
+
+log = logging.getLogger(__name__)
+
+OLED_KINDS = ("ssd1306", "sh1106", "ssd1309", "ssd1327", "ssd1351")
+EMULATOR_KINDS = ("pygame", "capture", "gifanim")
+KINDS = (*OLED_KINDS, "dummy", *EMULATOR_KINDS)
+
+
+@dataclass(frozen=True)
+class DisplayConfig:
+    """Which device, on which bus, of what size."""
+
+    kind: str = "ssd1306"
+    interface: str = "i2c"
+    port: int = 1
+    address: int = 0x3C
+    width: int = 128
+    height: int = 64
+    rotate: int = 0
+    spi_device: int = 0
+    gpio_dc: int = 24
+    gpio_reset: int | None = 25
+    mode: str = "1"
+
+
+def open_device(config: DisplayConfig) -> Any:
+    """A luma device for the configuration (DeviceError if it does not answer)."""
+    size = {"width": config.width, "height": config.height, "rotate": config.rotate}
+    if config.kind == "dummy":
+        from luma.core.device import dummy
+
+        return dummy(mode=config.mode, **size)
+    if config.kind in EMULATOR_KINDS:
+        import luma.emulator.device as emulator
+
+        return getattr(emulator, config.kind)(mode=config.mode, **size)
+    if config.kind not in OLED_KINDS:
+        raise DeviceError(f"display kind {config.kind!r} is not one of {', '.join(KINDS)}")
+    return _open_oled(config, size)
+
+
+def _open_oled(config: DisplayConfig, size: dict[str, int]) -> Any:
+    import luma.oled.device as oled
+    from luma.core.error import DeviceNotFoundError, DevicePermissionError
+    from luma.core.interface.serial import i2c, spi
+
+    try:
+        if config.interface == "spi":
+            serial = spi(
+                port=0,
+                device=config.spi_device,
+                gpio_DC=config.gpio_dc,
+                gpio_RST=config.gpio_reset,
+            )
+        else:
+            serial = i2c(port=config.port, address=config.address)
+        return getattr(oled, config.kind)(serial, **size)
+    except (DeviceNotFoundError, DevicePermissionError, OSError) as error:
+        where = (
+            f"SPI{config.spi_device}"
+            if config.interface == "spi"
+            else f"I2C bus {config.port} at 0x{config.address:02X}"
+        )
+        raise DeviceError(f"no {config.kind} display answers on {where}: {error}") from None
+
+
+class Display:
+    """Shows PIL images on a luma device and remembers the last one."""
+
+    def __init__(self, device: Any) -> None:
+        self.device = device
+        self.image: Any = None
+        self._failed = False
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Width and height in pixels."""
+        return self.device.width, self.device.height
+
+    @property
+    def mode(self) -> str:
+        """The device's PIL image mode ("1", "RGB"...)."""
+        return self.device.mode
+
+    def show(self, image: Any) -> None:
+        """Put an image on the display; a display that stops answering is logged once."""
+        self.image = image
+        try:
+            self.device.display(image.convert(self.device.mode))
+        except OSError as error:
+            if not self._failed:
+                log.warning("the display stopped answering (%s); going on without it", error)
+            self._failed = True
+
+    def close(self) -> None:
+        """Blank and release the device."""
+        try:
+            self.device.cleanup()
+        except Exception:  # a display already gone at shutdown is not an error
+            log.debug("display clean-up failed", exc_info=True)

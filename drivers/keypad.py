@@ -1,0 +1,145 @@
+"""The key matrix: gpiozero pins scanned on demand, with our own debounce.
+
+Rows are outputs held low; columns are inputs with pull-ups. A key joins its row and
+column, so pressing it pulls its column low. Any column edge asks the event loop for one
+scan; while a key is down the keypad rescans every ``scan_interval`` (a second key in
+the same column gives no edge), and with every key up it does not poll at all.
+
+Debounce is ours because gpiozero's mock pins ignore ``bounce_time``: a press is taken on
+its first edge, and a key's state then holds for ``debounce_time`` whatever the contact
+does; the next scan after that settles it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from drivers.pinout import Pinout
+from drivers.scheduling import Cancellable, Scheduler
+
+KeyCallback = Callable[[str], None]
+
+
+class Keypad:
+    """The 18 keys as a matrix. Callbacks ``when_pressed``, ``when_released``,
+    ``when_held`` receive the key name and run on the event loop's thread.
+    """
+
+    def __init__(
+        self,
+        pinout: Pinout,
+        *,
+        scheduler: Scheduler,
+        pin_factory: Any = None,
+        debounce_time: float = 0.02,
+        hold_time: float = 3.0,
+        scan_interval: float = 0.05,
+    ) -> None:
+        from gpiozero import DigitalInputDevice, DigitalOutputDevice
+
+        self._scheduler = scheduler
+        self.debounce_time = debounce_time
+        self.hold_time = hold_time
+        self.scan_interval = scan_interval
+        self._layout = pinout.key_at()
+        self._rows = [
+            DigitalOutputDevice(pin, initial_value=False, pin_factory=pin_factory)
+            for pin in pinout.rows
+        ]
+        self._columns = [
+            DigitalInputDevice(pin, pull_up=True, pin_factory=pin_factory) for pin in pinout.columns
+        ]
+        self._down: dict[str, float] = {}
+        self._changed_at: dict[str, float] = {}
+        self._hold_timers: dict[str, Cancellable] = {}
+        self._poll: Cancellable | None = None
+        self._scanning = False
+        self._scan_asked = False
+        self.when_pressed: KeyCallback | None = None
+        self.when_released: KeyCallback | None = None
+        self.when_held: KeyCallback | None = None
+        for column in self._columns:
+            column.when_activated = self._edge
+            column.when_deactivated = self._edge
+
+    @property
+    def keys_down(self) -> frozenset[str]:
+        """The keys the keypad reports as down now."""
+        return frozenset(self._down)
+
+    def close(self) -> None:
+        """Release the pins and forget timers."""
+        for timer in self._hold_timers.values():
+            timer.cancel()
+        if self._poll:
+            self._poll.cancel()
+        for device in self._columns + self._rows:
+            device.close()
+
+    def _edge(self) -> None:
+        # Called from gpiozero's thread: only ask the loop for a scan.
+        if not self._scanning and not self._scan_asked:
+            self._scan_asked = True
+            self._scheduler.call_soon(self.scan)
+
+    def scan(self) -> None:
+        """Read the matrix once and report what changed (on the loop thread)."""
+        self._scan_asked = False
+        seen = self._read_matrix()
+        now = self._scheduler.now()
+        released = sorted(set(self._down) - seen)
+        pressed = sorted(seen - set(self._down))
+        for key in released + pressed:  # releases first: a finger moving between keys
+            if now - self._changed_at.get(key, -1e9) < self.debounce_time:
+                continue
+            self._changed_at[key] = now
+            if key in seen:
+                self._report_press(key, now)
+            else:
+                self._report_release(key)
+        self._keep_polling(bool(seen or self._down))
+
+    def _read_matrix(self) -> set[str]:
+        self._scanning = True
+        try:
+            seen = set()
+            for r, row in enumerate(self._rows):
+                for other in self._rows:
+                    other.value = other is not row
+                for c, column in enumerate(self._columns):
+                    if column.is_active:
+                        seen.add((r, c))
+            for row in self._rows:
+                row.off()
+        finally:
+            self._scanning = False
+        return {key for key, place in self._layout.items() if place in seen}
+
+    def _report_press(self, key: str, now: float) -> None:
+        self._down[key] = now
+        self._hold_timers[key] = self._scheduler.call_later(
+            self.hold_time, lambda: self._report_hold(key)
+        )
+        if self.when_pressed:
+            self.when_pressed(key)
+
+    def _report_release(self, key: str) -> None:
+        self._down.pop(key, None)
+        timer = self._hold_timers.pop(key, None)
+        if timer:
+            timer.cancel()
+        if self.when_released:
+            self.when_released(key)
+
+    def _report_hold(self, key: str) -> None:
+        self._hold_timers.pop(key, None)
+        if key in self._down and self.when_held:
+            self.when_held(key)
+
+    def _keep_polling(self, wanted: bool) -> None:
+        if self._poll:
+            self._poll.cancel()
+            self._poll = None
+        if wanted:
+            self._poll = self._scheduler.call_later(self.scan_interval, self.scan)
