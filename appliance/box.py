@@ -158,7 +158,7 @@ class Box:
                 self._wake_at(effect.at, effect.tag)
             elif isinstance(effect, CancelWake):
                 self._cancel_wake(effect.tag)
-        self.output.play(sounds)
+        self.output.play(sounds, self.current)
 
     def _wake_at(self, at: float, tag: str) -> None:
         self._cancel_wake(tag)

@@ -16,6 +16,12 @@ from games.effects import Lights, Sound
 from games.screen import Screen
 
 Record = dict[str, Any]
+BOX_SOUNDS = "box"
+
+
+def cue_key(owner: str, cue: str) -> str:
+    """The speaker's name for a cue: games may reuse cue names, so each is kept apart."""
+    return f"{owner}/{cue}"
 Listener = Callable[[Record], None]
 
 
@@ -61,11 +67,11 @@ class Output:
         self.lights.show(lights.compass, lights.gauge)
         self.tell({"type": "lights", "compass": lights.compass, "gauge": lights.gauge})
 
-    def play(self, sounds: list[Sound]) -> None:
-        """Play cues one after the other, cutting off what was playing."""
+    def play(self, sounds: list[Sound], owner: str = BOX_SOUNDS) -> None:
+        """Play ``owner``'s cues one after the other, cutting off what was playing."""
         if not sounds:
             return
-        self.speaker.play([sound.cue for sound in sounds])
+        self.speaker.play([cue_key(owner, sound.cue) for sound in sounds])
         for sound in sounds:
             self.tell({"type": "sound", "cue": sound.cue})
 

@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from appliance.box import Action, Box, notice_screen
+from appliance.box_sounds import BOX_CUES
 from appliance.clock import Clock
 from appliance.errors import SettingsFileError
 from appliance.hardware import Hardware, build_hardware
 from appliance.i18n import Translator
 from appliance.loop import EventLoop
-from appliance.output import Listener, Output
+from appliance.output import BOX_SOUNDS, Listener, Output, cue_key
 from appliance.placeholder import PLACEHOLDER_TITLES, placeholder_info
 from appliance.screen_render import ScreenRenderer
 from appliance.settings import Settings, line_of_setting, load_settings
@@ -95,7 +96,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
     game_settings = {
         name: _game_settings(info, settings, notices, problems) for name, info in games.items()
     }
-    cues = {name: cue for info in games.values() for name, cue in info.cues.items()}
+    cues = {cue_key(BOX_SOUNDS, name): cue for name, cue in BOX_CUES.items()}
+    cues |= {cue_key(i.name, name): cue for i in games.values() for name, cue in i.cues.items()}
     loop = EventLoop(clock)
     hardware = build_hardware(
         settings,

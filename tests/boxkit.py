@@ -1,0 +1,72 @@
+"""Helpers for tests that drive the whole box: a key script in, the records out."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from appliance.clock import VirtualClock
+from appliance.run_cli import play_steps
+from appliance.script import parse_script
+from appliance.startup import Running, StartOptions, start
+
+Record = dict[str, Any]
+
+
+@contextmanager
+def mock_box(
+    *,
+    seed: int | None = 1,
+    game: str | None = None,
+    state_dir: Path | None = None,
+    settings_path: Path | None = None,
+    actions: dict | None = None,
+) -> Iterator[tuple[Running, list[Record]]]:
+    """A whole box on mock hardware in virtual time, and the list its records go to."""
+    records: list[Record] = []
+    options = StartOptions(
+        settings_path=settings_path,
+        state_dir=state_dir,
+        keep_state=state_dir is not None,
+        mock=True,
+        seed=seed,
+        first_game=game,
+        display_kind="dummy",
+        actions=actions or {},
+        listeners=[records.append],
+    )
+    running = start(options, VirtualClock())
+    try:
+        yield running, records
+    finally:
+        running.close()
+
+
+def play(running: Running, script: str) -> None:
+    """Play key-script lines on a running mock box."""
+    play_steps(running, parse_script(script))
+
+
+def run_script(script: str, **options: Any) -> list[Record]:
+    """Boot a mock box, play a script, and return every record (as JSON would carry it)."""
+    with mock_box(**options) as (running, records):
+        play(running, script)
+    return json.loads(json.dumps(records))
+
+
+def screens(records: list[Record]) -> list[list[str]]:
+    """The screens shown, in order."""
+    return [r["lines"] for r in records if r["type"] == "screen"]
+
+
+def sounds(records: list[Record]) -> list[str]:
+    """The cues played, in order."""
+    return [r["cue"] for r in records if r["type"] == "sound"]
+
+
+def lights(records: list[Record]) -> list[tuple[str | None, str]]:
+    """The LED states shown, in order."""
+    return [(r["compass"], r["gauge"]) for r in records if r["type"] == "lights"]

@@ -1,0 +1,11 @@
+"""Mock hardware for every test: gpiozero's MockFactory, SDL's dummy audio, luma's
+dummy display; time from the virtual clock."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
