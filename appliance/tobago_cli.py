@@ -231,7 +231,7 @@ def _settings(pairs: list[str]) -> ClueSettings:
 
 def _assembly(args: argparse.Namespace, rng: random.Random) -> Assembly:
     sides = args.sides.replace(",", "").strip() if args.sides else None
-    return _guarded(lambda: random_assembly(rng, sides, args.order, args.shift), "--sides")
+    return _guarded(lambda: random_assembly(rng, sides, args.order, args.shift), None)
 
 
 def _guarded(make: Callable[[], Any], where: Path | str | None) -> Any:
@@ -246,7 +246,9 @@ def _read_text(path: Path, what: str) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except OSError as error:
-        raise BadInput(f"cannot read the {what} {path}: {error.strerror or error}") from None
+        raise BadInput(
+            f"cannot read the {what} {path}: {error.strerror or error}; check the path"
+        ) from None
     except UnicodeDecodeError:
         raise BadInput(f"{path} is not a text file; give a JSON {what}") from None
 

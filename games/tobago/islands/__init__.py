@@ -1,0 +1,1 @@
+"""Example islands the product ships, made by ``tabletop tobago generate``."""

@@ -1,0 +1,1 @@
+"""Tests of the Tobago island model and clue engine."""

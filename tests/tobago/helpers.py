@@ -1,0 +1,74 @@
+"""Small islands in text notation, the shared section data, and a candidates picture."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from games.screen import plain
+from games.tobago.clues import Clue, ClueSettings
+from games.tobago.engine import ClueEngine
+from games.tobago.island import Island
+from games.tobago.notation import hexes_to_text, island_from_text
+
+SECTIONS_FILE = (
+    Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "tobago" / "board-sides.json"
+)
+
+#: A hexagon of 19 hexes: jungle around one lake hex, a statue on the lake facing east.
+LAGOON = island_from_text(
+    """
+      J J J
+     J J J J
+    J J L J J
+     J J J J
+      J J J
+    """,
+    """
+      . . .
+     . . . .
+    . . 0 . .
+     . . . .
+      . . .
+    """,
+)
+
+
+def sections() -> dict[str, Any]:
+    """The shared section data, or skip the test when ../shared is not beside the repo."""
+    data = _sections()
+    if data is None:
+        pytest.skip(f"the shared Tobago section data is not at {SECTIONS_FILE.resolve()}")
+    return data
+
+
+@cache
+def _sections() -> dict[str, Any] | None:
+    if not SECTIONS_FILE.is_file():
+        return None
+    return json.loads(SECTIONS_FILE.read_text(encoding="utf-8"))
+
+
+def board(text: str) -> str:
+    """A picture written in a test, in the form the notation module draws."""
+    lines = textwrap.dedent(text).strip("\n").splitlines()
+    return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def candidates(island: Island, *clues: str, **settings: Any) -> str:
+    """The picture of the candidates left after playing ``clues`` in turn on a new map."""
+    engine = ClueEngine(island, ClueSettings(**settings))
+    treasure_map, _ = engine.replay(Clue.from_notation(c) for c in clues)
+    return hexes_to_text(island, engine.hexes_of(treasure_map.candidates))
+
+
+def verdicts(island: Island, *clues: str, **settings: Any) -> list[tuple[bool, str]]:
+    """Whether each clue in turn was legal, and the reason in English."""
+    engine = ClueEngine(island, ClueSettings(**settings))
+    _, judged = engine.replay(Clue.from_notation(c) for c in clues)
+    return [(v.legal, plain(v.reason)) for v in judged]
