@@ -71,7 +71,7 @@ class Box:
             )
         if saved:
             self._state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
-        name = self._state["current"] if self._state["current"] in self.games else first_game
+        name = next(n for n in (self._state["current"], first_game, *self.games) if n in self.games)
         self.output.play([Sound("power_on")])
         self.switch_game(name)
         self._show_notice()

@@ -79,7 +79,8 @@ class EventLoop:
         """
         self._stopped = False
         while not self._stopped:
-            self._run_due_timers()
+            if self._run_one_due_timer():
+                continue
             deadline = self.next_timer_at()
             if until is not None and (deadline is None or deadline > until):
                 deadline = until
@@ -98,10 +99,18 @@ class EventLoop:
         at = self.next_timer_at()
         return at is not None and at <= self.now()
 
-    def _run_due_timers(self) -> None:
-        while self._due():
-            timer = heapq.heappop(self._timers)
-            self._run(timer.job)
+    def _run_one_due_timer(self) -> bool:
+        # Jobs queued so far go first: what a timer set off is handled before the next one.
+        while True:
+            try:
+                job = self._jobs.get_nowait()
+            except queue.Empty:
+                break
+            self._run(job)
+        if not self._due():
+            return False
+        self._run(heapq.heappop(self._timers).job)
+        return True
 
     def _run(self, job: Job) -> None:
         try:

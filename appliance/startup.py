@@ -66,6 +66,7 @@ class StartOptions:
     display_kind: str | None = None
     actions: Mapping[str, Action] = field(default_factory=dict)
     listeners: list[Listener] = field(default_factory=list)
+    games: Mapping[str, GameInfo] | None = None
 
 
 def load_games() -> dict[str, GameInfo]:
@@ -90,7 +91,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
     """Build the box and boot it (the power-on beep and the first screen)."""
     notices: list[Text] = []
     problems: list[str] = []
-    games = load_games()
+    games = dict(options.games) if options.games is not None else load_games()
     settings = _settings(options.settings_path, tuple(games), notices, problems)
     pinout = _pinout(settings, notices, problems)
     game_settings = {

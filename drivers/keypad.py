@@ -90,15 +90,18 @@ class Keypad:
         now = self._scheduler.now()
         released = sorted(set(self._down) - seen)
         pressed = sorted(seen - set(self._down))
+        settle_at = None
         for key in released + pressed:  # releases first: a finger moving between keys
-            if now - self._changed_at.get(key, -1e9) < self.debounce_time:
+            quiet_from = self._changed_at.get(key, -1e9) + self.debounce_time
+            if now < quiet_from:
+                settle_at = min(settle_at or quiet_from, quiet_from)
                 continue
             self._changed_at[key] = now
             if key in seen:
                 self._report_press(key, now)
             else:
                 self._report_release(key)
-        self._keep_polling(bool(seen or self._down))
+        self._keep_polling(bool(seen or self._down), settle_at)
 
     def _read_matrix(self) -> set[str]:
         self._scanning = True
@@ -137,9 +140,12 @@ class Keypad:
         if key in self._down and self.when_held:
             self.when_held(key)
 
-    def _keep_polling(self, wanted: bool) -> None:
+    def _keep_polling(self, wanted: bool, settle_at: float | None) -> None:
         if self._poll:
             self._poll.cancel()
             self._poll = None
-        if wanted:
-            self._poll = self._scheduler.call_later(self.scan_interval, self.scan)
+        delay = self.scan_interval
+        if settle_at is not None:
+            delay = min(delay, settle_at - self._scheduler.now())
+        if wanted or settle_at is not None:
+            self._poll = self._scheduler.call_later(delay, self.scan)

@@ -24,6 +24,7 @@ def mock_box(
     state_dir: Path | None = None,
     settings_path: Path | None = None,
     actions: dict | None = None,
+    games: dict | None = None,
 ) -> Iterator[tuple[Running, list[Record]]]:
     """A whole box on mock hardware in virtual time, and the list its records go to."""
     records: list[Record] = []
@@ -37,6 +38,7 @@ def mock_box(
         display_kind="dummy",
         actions=actions or {},
         listeners=[records.append],
+        games=games,
     )
     running = start(options, VirtualClock())
     try:

@@ -1,0 +1,176 @@
+"""The box around the games: the MENU key, switching games, timers, saved state,
+and the notices for broken files."""
+
+from __future__ import annotations
+
+import json
+
+from appliance.placeholder import placeholder_info
+from boxkit import lights, mock_box, play, run_script, screens, sounds
+from counter_game import COUNTER
+from games.screen import T
+
+GAMES = {"counter": COUNTER, "tobago": placeholder_info("tobago", T("Tobago"))}
+
+
+def box_run(script: str, **options):
+    return run_script(script, games=GAMES, **options)
+
+
+def test_the_box_beeps_and_shows_its_game_at_power_on():
+    records = box_run("")
+    assert sounds(records) == ["power_on"]
+    assert screens(records) == [["Count 0"]]
+
+
+def test_digit_keys_reach_the_game_and_its_effects_come_out():
+    records = box_run("press 3\npress 5\n")
+    assert screens(records)[-1] == ["Count 2"]
+    assert lights(records)[-1] == (None, "110000")
+    assert sounds(records) == ["power_on", "tick", "tick", "tock"]
+
+
+def test_a_timer_the_game_asked_for_arrives_at_its_time():
+    records = box_run("press 1\n")
+    tock = next(r for r in records if r.get("cue") == "tock")
+    assert tock["t"] == 1.0
+
+
+def test_menu_lists_the_games_and_a_digit_switches():
+    records = box_run("press MENU\npress 2\n")
+    assert screens(records)[1] == ["Choose a game", "1 Counter (playing)", "2 Tobago"]
+    assert screens(records)[2][0] == "Tobago"
+
+
+def test_clear_or_menu_closes_the_menu_and_the_game_is_shown_again():
+    for closing in ("CLEAR", "MENU"):
+        records = box_run(f"press 1\npress MENU\npress {closing}\n")
+        assert screens(records)[-1] == ["Count 1"]
+
+
+def test_keys_in_the_menu_never_reach_the_game():
+    records = box_run("press MENU\npress 7\npress CLEAR\n")
+    assert screens(records)[-1] == ["Count 0"] and "tick" not in sounds(records)
+
+
+def test_each_game_keeps_its_state_across_a_switch():
+    records = box_run("press 1\npress 1\npress MENU\npress 2\npress MENU\npress 1\n")
+    assert screens(records)[-1] == ["Count 2"]
+
+
+def test_holding_menu_opens_the_box_menu():
+    records = box_run("hold MENU 3.2\n")
+    box_menu = screens(records)[-1]
+    assert box_menu == ["Box menu", "1 New game", "2 Shut down", "3 Self-test"]
+    at = next(r["t"] for r in records if r["type"] == "screen" and r["lines"] == box_menu)
+    assert at == 3.0
+
+
+def test_a_new_game_asks_first_and_clear_keeps_the_game():
+    records = box_run("press 1\nhold MENU 3.2\npress 1\npress CLEAR\npress CLEAR\n")
+    shown = screens(records)
+    assert shown[-3] == ["New game of Counter? The game now is lost.", "1: yes    CLEAR: no"]
+    assert shown[-1] == ["Count 1"]
+
+
+def test_a_confirmed_new_game_starts_over():
+    records = box_run("press 1\npress 1\nhold MENU 3.2\npress 1\npress 1\n")
+    assert screens(records)[-1] == ["Count 0"]
+
+
+def test_shut_down_runs_the_box_action_only_after_confirming():
+    calls = []
+    with mock_box(games=GAMES, actions={"shutdown": lambda: calls.append("off")}) as (box, _):
+        play(box, "hold MENU 3.2\npress 2\n")
+        assert calls == []
+        play(box, "press 1\n")
+        assert calls == ["off"]
+
+
+def test_an_action_the_box_does_not_have_says_so():
+    records = box_run("hold MENU 3.2\npress 3\n")
+    assert screens(records)[-1] == ["Self-test", "Not available on this box."]
+
+
+def test_the_game_continues_from_the_state_directory(tmp_path):
+    box_run("press 4\npress 4\npress 4\n", state_dir=tmp_path)
+    records = box_run("press 1\n", state_dir=tmp_path)
+    assert screens(records)[0] == ["Count 3"] and screens(records)[-1] == ["Count 4"]
+
+
+def test_the_current_game_is_remembered_across_power_cycles(tmp_path):
+    box_run("press MENU\npress 2\n", state_dir=tmp_path)
+    assert screens(box_run("", state_dir=tmp_path))[0][0] == "Tobago"
+
+
+def test_state_is_saved_before_the_effects_are_shown(tmp_path):
+    saved_counts = []
+
+    def look_at_disk(record):
+        if record.get("cue") == "tick":
+            data = json.loads((tmp_path / "state.json").read_text())
+            saved_counts.append(data["games"]["counter"]["count"])
+
+    with mock_box(games=GAMES, state_dir=tmp_path) as (box, _):
+        box.output.listeners.append(look_at_disk)
+        play(box, "press 1\npress 2\n")
+    assert saved_counts == [1, 2]
+
+
+def test_a_corrupt_state_file_is_kept_aside_and_a_notice_shown(tmp_path):
+    (tmp_path / "state.json").write_text('{"current": "coun')
+    records = box_run("", state_dir=tmp_path)
+    assert screens(records)[-1] == [
+        "Notice",
+        "The saved game could not be read. It was kept aside.",
+        "Press any key.",
+    ]
+    assert len(list(tmp_path.glob("state.json.broken-*"))) == 1
+
+
+def test_any_key_dismisses_a_notice_without_reaching_the_game(tmp_path):
+    (tmp_path / "state.json").write_text("garbage")
+    records = box_run("press 5\n", state_dir=tmp_path)
+    assert screens(records)[-1] == ["Count 0"] and "tick" not in sounds(records)
+
+
+def test_a_game_state_that_does_not_restore_is_kept_aside(tmp_path):
+    (tmp_path / "state.json").write_text(
+        json.dumps({"format": 1, "current": "counter", "games": {"counter": {"version": 9}}})
+    )
+    records = box_run("press 1\n", state_dir=tmp_path)
+    assert "The saved game could not be read. It was kept aside." in screens(records)[1]
+    assert screens(records)[-1] == ["Count 0"]
+    assert len(list(tmp_path.glob("state.json.broken-*"))) == 1
+
+
+def test_broken_settings_start_the_box_on_defaults_with_a_notice(tmp_path):
+    settings = tmp_path / "settings.toml"
+    settings.write_text("[audio]\nvolume = 7\n")
+    records = box_run("", settings_path=settings)
+    assert screens(records)[-1][1] == "The settings file has an error. The box uses its defaults."
+
+
+def test_a_bad_game_setting_gives_that_game_its_defaults(tmp_path):
+    settings = tmp_path / "settings.toml"
+    settings.write_text("[counter]\nstep = 50\n")
+    records = box_run("press 5\npress 1\n", settings_path=settings)
+    notice = "A Counter setting has an error. The game uses its defaults."
+    assert any(notice in shown for shown in screens(records))
+    assert screens(records)[-1] == ["Count 1"]
+
+
+def test_a_good_game_setting_reaches_the_game(tmp_path):
+    settings = tmp_path / "settings.toml"
+    settings.write_text("[counter]\nstep = 3\n")
+    assert screens(box_run("press 1\n", settings_path=settings))[-1] == ["Count 3"]
+
+
+def test_a_broken_pin_map_in_the_settings_falls_back_to_the_shipped_one(tmp_path):
+    pinout = tmp_path / "pinout.toml"
+    pinout.write_text("[keypad]\nrows = []\n")
+    settings = tmp_path / "settings.toml"
+    settings.write_text(f'[box]\npinout = "{pinout}"\n')
+    records = box_run("press 1\npress 2\n", settings_path=settings)
+    assert screens(records)[1][1] == "The pin map has an error. The box uses the shipped one."
+    assert screens(records)[-1] == ["Count 1"]

@@ -1,0 +1,143 @@
+"""The key matrix on gpiozero's MockFactory: presses, releases, holds, chatter."""
+
+from __future__ import annotations
+
+import pytest
+from gpiozero.pins.mock import MockFactory
+
+from appliance.clock import VirtualClock
+from appliance.loop import EventLoop
+from appliance.startup import SHIPPED_PINOUT
+from drivers.keypad import Keypad
+from drivers.keypad_mock import MockKeyMatrix
+from drivers.pinout import load_pinout
+
+
+class Panel:
+    """A keypad on mock pins, a finger, and what the keypad reported, with times."""
+
+    def __init__(self, **options):
+        self.loop = EventLoop(VirtualClock())
+        factory = MockFactory()
+        pinout = load_pinout(SHIPPED_PINOUT)
+        self.finger = MockKeyMatrix(pinout, factory)
+        self.keypad = Keypad(pinout, scheduler=self.loop, pin_factory=factory, **options)
+        self.heard: list[tuple[float, str, str]] = []
+        self.keypad.when_pressed = lambda k: self.heard.append((self.now, "press", k))
+        self.keypad.when_released = lambda k: self.heard.append((self.now, "release", k))
+        self.keypad.when_held = lambda k: self.heard.append((self.now, "hold", k))
+
+    @property
+    def now(self) -> float:
+        return round(self.loop.now(), 3)
+
+    def at(self, t: float, action, key: str) -> None:
+        self.loop.call_at(t, lambda: action(key))
+
+    def down(self, t: float, key: str) -> None:
+        self.at(t, self.finger.press, key)
+
+    def up(self, t: float, key: str) -> None:
+        self.at(t, self.finger.release, key)
+
+    def run(self, until: float) -> list[tuple[float, str, str]]:
+        self.loop.run(until=until)
+        return self.heard
+
+
+@pytest.fixture
+def panel():
+    panel = Panel()
+    yield panel
+    panel.keypad.close()
+
+
+def test_a_press_is_reported_on_its_first_edge_and_the_release_after(panel):
+    panel.down(1.0, "5")
+    panel.up(1.3, "5")
+    assert panel.run(2) == [(1.0, "press", "5"), (1.3, "release", "5")]
+
+
+def test_every_key_of_the_panel_is_read_at_its_place(panel):
+    keys = sorted(panel.finger._places)
+    for i, key in enumerate(keys):
+        panel.down(i, key)
+        panel.up(i + 0.5, key)
+    heard = panel.run(len(keys) + 1)
+    assert [k for _, what, k in heard if what == "press"] == keys
+    assert [k for _, what, k in heard if what == "release"] == keys
+
+
+def test_contact_chatter_gives_one_press_and_one_release(panel):
+    for t in (1.000, 1.004, 1.008):
+        panel.down(t, "AIR")
+    for t in (1.002, 1.006):
+        panel.up(t, "AIR")
+    for t in (2.000, 2.004, 2.009):
+        panel.up(t, "AIR")
+    for t in (2.002, 2.006):
+        panel.down(t, "AIR")
+    assert panel.run(3) == [(1.0, "press", "AIR"), (2.0, "release", "AIR")]
+
+
+def test_a_tap_shorter_than_the_debounce_time_is_still_released(panel):
+    panel.down(1.0, "3")
+    panel.up(1.005, "3")
+    heard = panel.run(2)
+    assert [(what, k) for _, what, k in heard] == [("press", "3"), ("release", "3")]
+    assert heard[1][0] <= 1.005 + panel.keypad.scan_interval + 1e-9
+
+
+def test_holding_a_key_reports_a_hold_after_the_hold_time(panel):
+    panel.down(1.0, "MENU")
+    panel.up(5.0, "MENU")
+    assert panel.run(6) == [(1.0, "press", "MENU"), (4.0, "hold", "MENU"), (5.0, "release", "MENU")]
+
+
+def test_a_short_press_reports_no_hold(panel):
+    panel.down(1.0, "MENU")
+    panel.up(2.0, "MENU")
+    assert [what for _, what, _ in panel.run(10)] == ["press", "release"]
+
+
+def test_two_keys_in_one_column_are_both_seen_and_both_released(panel):
+    # "1" and "4" share a column: releasing one gives that column no edge.
+    panel.down(1.0, "1")
+    panel.down(1.5, "4")
+    panel.up(2.0, "1")
+    panel.up(3.0, "4")
+    heard = [(what, k) for _, what, k in panel.run(4)]
+    assert heard == [("press", "1"), ("press", "4"), ("release", "1"), ("release", "4")]
+
+
+def test_a_finger_moving_between_keys_is_released_before_the_next_press(panel):
+    panel.down(1.0, "7")
+    panel.up(2.0, "7")
+    panel.down(2.0, "2")
+    panel.up(3.0, "2")
+    assert [(what, k) for _, what, k in panel.run(4)][1:3] == [("release", "7"), ("press", "2")]
+
+
+def test_the_keypad_does_not_poll_while_every_key_is_up(panel):
+    panel.down(1.0, "9")
+    panel.up(1.2, "9")
+    panel.run(2)
+    assert panel.loop.next_timer_at() is None
+
+
+def test_an_unknown_key_cannot_be_pressed(panel):
+    with pytest.raises(KeyError, match="no key named 'X'"):
+        panel.finger.press("X")
+
+
+def test_the_same_key_pressed_again_at_once_counts_after_the_debounce_time(panel):
+    panel.down(1.0, "6")
+    panel.up(1.1, "6")
+    panel.down(1.1, "6")
+    panel.up(1.5, "6")
+    assert panel.run(2) == [
+        (1.0, "press", "6"),
+        (1.1, "release", "6"),
+        (1.12, "press", "6"),
+        (1.5, "release", "6"),
+    ]

@@ -1,0 +1,144 @@
+"""The output drivers on stand-in parts: mock pins, luma's dummy device, SDL's dummy
+audio driver."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+import pytest
+from gpiozero.pins.mock import MockFactory
+
+from appliance.i18n import Translator
+from appliance.screen_render import ScreenRenderer
+from appliance.startup import SHIPPED_PINOUT
+from drivers.display import Display, DisplayConfig, open_device
+from drivers.errors import CueError, DeviceError
+from drivers.lights import Lights
+from drivers.pinout import load_pinout
+from drivers.speaker import Speaker
+from games.screen import Label, Pixels, Rect, Screen, T
+
+
+@pytest.fixture
+def lights_on_pins():
+    factory = MockFactory()
+    pinout = load_pinout(SHIPPED_PINOUT)
+    lights = Lights(pinout.leds, pin_factory=factory)
+    yield lights, factory, pinout
+    lights.close()
+
+
+def pin_is_high(factory, gpio: int) -> bool:
+    return bool(factory.pin(gpio).state)
+
+
+def test_lights_drive_the_pins_of_the_pin_map(lights_on_pins):
+    lights, factory, pinout = lights_on_pins
+    lights.show("W", "110000")
+    lit = {name for name, gpio in pinout.leds.items() if pin_is_high(factory, gpio)}
+    assert lit == {"W", "G1", "G2"}
+    assert (lights.compass, lights.gauge) == ("W", "110000")
+
+
+def test_lights_go_out(lights_on_pins):
+    lights, factory, pinout = lights_on_pins
+    lights.show("C", "111111")
+    lights.show(None, "000000")
+    assert not any(pin_is_high(factory, gpio) for gpio in pinout.leds.values())
+
+
+def render(screen: Screen, size=(128, 64)):
+    return ScreenRenderer(Translator(), size).render(screen)
+
+
+def lit_pixels(image) -> int:
+    return sum(image.histogram()[1:])
+
+
+def test_a_text_screen_puts_each_line_on_its_own_row():
+    image = render(Screen((T("Location {loc}", loc="47"), T("Gold from 77: West"))))
+    first_row = image.crop((0, 0, 128, 13))
+    second_row = image.crop((0, 13, 128, 26))
+    below = image.crop((0, 26, 128, 64))
+    assert lit_pixels(first_row) > 20 and lit_pixels(second_row) > 20
+    assert lit_pixels(below) == 0
+
+
+def test_a_line_too_wide_is_set_smaller_but_kept_on_the_display():
+    image = render(Screen((T("A rather long sentence that needs a smaller font"),)))
+    box = image.getbbox()
+    assert box is not None and box[2] <= 128
+
+
+def test_shapes_are_drawn_where_the_design_puts_them():
+    screen = Screen((T("Air 6 of 12"),), (Rect(0, 50, 64, 10, fill=True),))
+    image = render(screen)
+    assert image.getbbox() == (0, 50, 64, 60)
+
+
+def test_faded_pixels_light_half_as_many_dots():
+    full = render(Screen((T("x"),), (Pixels(0, 0, ("####",) * 4),)))
+    faded = render(Screen((T("x"),), (Pixels(0, 0, ("++++",) * 4),)))
+    assert (lit_pixels(full), lit_pixels(faded)) == (16, 8)
+
+
+def test_a_taller_display_gets_the_drawing_centred_and_larger_text_rows():
+    screen = Screen((T("x"),), (Label(0, 0, T("Hi")),))
+    assert render(screen, (128, 128)).getbbox()[1] >= 32
+    rows = render(Screen((T("Hello"),)), (256, 128))
+    assert rows.getbbox()[3] - rows.getbbox()[1] > 12
+
+
+def test_the_display_shows_an_image_on_the_dummy_device():
+    display = Display(open_device(DisplayConfig(kind="dummy")))
+    image = render(Screen((T("Hello"),)))
+    display.show(image)
+    assert display.device.image.tobytes() == image.tobytes()
+    assert display.size == (128, 64)
+
+
+def test_an_unknown_display_kind_is_refused_with_the_choices():
+    with pytest.raises(DeviceError, match="not one of ssd1306"):
+        open_device(DisplayConfig(kind="crt"))
+
+
+def test_an_oled_that_does_not_answer_is_a_device_error():
+    # No I2C bus exists here, just as on a Pi with the OLED unplugged.
+    with pytest.raises(DeviceError, match="no ssd1306 display answers"):
+        open_device(DisplayConfig(kind="ssd1306", port=19))
+
+
+def test_the_speaker_plays_cues_on_the_mixer():
+    speaker = Speaker({"beep": "A5:0.05", "boop": "A3:0.05"})
+    assert not speaker.is_silent
+    speaker.play(["beep", "boop"])
+    assert speaker.played == ["beep", "boop"]
+    assert speaker.is_playing
+    speaker.close()
+
+
+def test_an_unknown_cue_is_skipped_with_one_warning(caplog):
+    speaker = Speaker({"beep": "A5:0.05"})
+    with caplog.at_level(logging.WARNING):
+        speaker.play(["nope"])
+        speaker.play(["nope"])
+    assert [r.message for r in caplog.records].count(
+        "no sound cue named 'nope'; it is skipped"
+    ) == 1
+    speaker.close()
+
+
+def test_a_broken_cue_description_names_the_cue():
+    with pytest.raises(CueError, match="sound cue 'bad': 'Z9'"):
+        Speaker({"bad": "Z9:0.1"}, enabled=False)
+
+
+def test_without_an_audio_device_the_box_goes_on_silently(monkeypatch, caplog):
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
+    with caplog.at_level(logging.WARNING):
+        speaker = Speaker({"beep": "A5:0.05"})
+        speaker.play(["beep"])
+    assert speaker.is_silent and speaker.played == ["beep"]
+    assert sum("no audio device" in r.message for r in caplog.records) == 1

@@ -1,0 +1,98 @@
+"""The pin map: the shipped one is good; every kind of mistake is named with its line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from appliance.cli import main
+from appliance.startup import SHIPPED_PINOUT
+from drivers.errors import PinoutError
+from drivers.panel import KEY_NAMES, LED_NAMES
+from drivers.pinout import load_pinout
+from games.keys import KEYS
+
+
+def broken(tmp_path: Path, old: str, new: str) -> Path:
+    text = SHIPPED_PINOUT.read_text()
+    assert old in text, old
+    path = tmp_path / "pinout.toml"
+    path.write_text(text.replace(old, new, 1))
+    return path
+
+
+def problems(path: Path) -> str:
+    with pytest.raises(PinoutError) as caught:
+        load_pinout(path)
+    return str(caught.value)
+
+
+def line_of(path: Path, fragment: str) -> int:
+    lines = path.read_text().splitlines()
+    return next(n for n, line in enumerate(lines, 1) if fragment in line)
+
+
+def test_the_shipped_pin_map_has_every_key_and_led_once():
+    pinout = load_pinout(SHIPPED_PINOUT)
+    assert sorted(pinout.key_at()) == sorted(KEY_NAMES)
+    assert sorted(pinout.leds) == sorted(LED_NAMES)
+    pins = [*pinout.rows, *pinout.columns, *pinout.leds.values()]
+    assert len(pins) == len(set(pins)) == 20
+
+
+def test_the_panel_and_the_games_name_the_same_keys():
+    assert set(KEY_NAMES) == set(KEYS)
+
+
+def test_a_pin_used_twice_names_both_uses_and_the_line(tmp_path):
+    path = broken(tmp_path, "W = 14", "W = 4")
+    message = problems(path)
+    assert f"{path}:{line_of(path, 'W = 4')}: GPIO4 is used twice (LED N and LED W)" in message
+    assert "free GPIO" in message
+
+
+def test_a_pin_of_the_i2c_bus_is_refused(tmp_path):
+    path = broken(tmp_path, "G6 = 12", "G6 = 3")
+    assert f"{path}:{line_of(path, 'G6 = 3')}: GPIO3 (LED G6) belongs to the i2c bus" in problems(
+        path
+    )
+
+
+def test_i2s_pins_are_free_again_when_audio_uses_the_jack(tmp_path):
+    path = broken(tmp_path, "G6 = 12", "G6 = 18")
+    assert "i2s bus" in problems(path)
+    jack = tmp_path / "jack.toml"
+    jack.write_text(path.read_text().replace('output = "i2s"', 'output = "jack"'))
+    assert load_pinout(jack).leds["G6"] == 18
+
+
+def test_an_unknown_key_and_the_missing_one_are_both_named(tmp_path):
+    path = broken(tmp_path, '"9", "VALUE"', '"X", "VALUE"')
+    message = problems(path)
+    line = line_of(path, '"X"')
+    assert f"{path}:{line}: unknown key 'X'" in message
+    assert "key '9' is missing" in message
+
+
+def test_a_missing_led_is_named(tmp_path):
+    path = broken(tmp_path, "C = 27\n", "")
+    assert "LED C is missing; add `C = GPIO`" in problems(path)
+
+
+def test_an_unknown_led_is_named_with_its_line(tmp_path):
+    path = broken(tmp_path, "C = 27", "C = 27\nX = 2")
+    assert f"{path}:{line_of(path, 'X = 2')}: unknown LED 'X'" in problems(path)
+
+
+def test_broken_toml_names_the_file(tmp_path):
+    path = broken(tmp_path, "[leds]", "[leds")
+    assert f"{path}: not valid TOML" in problems(path)
+
+
+def test_check_pinout_command_says_good_or_lists_problems(tmp_path, capsys):
+    assert main(["check-pinout", str(SHIPPED_PINOUT)]) == 0
+    assert "good: 18 keys on a 4 x 5 matrix, 11 LEDs" in capsys.readouterr().out
+    path = broken(tmp_path, "W = 14", "W = 4")
+    assert main(["check-pinout", str(path)]) == 1
+    assert "GPIO4 is used twice" in capsys.readouterr().err
