@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 
-from appliance.placeholder import placeholder_info
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 from counter_game import COUNTER
+
+from appliance.placeholder import placeholder_info
 from games.screen import T
 
 GAMES = {"counter": COUNTER, "tobago": placeholder_info("tobago", T("Tobago"))}

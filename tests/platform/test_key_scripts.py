@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
+from boxkit import run_script, screens, sounds
 
 from appliance.cli import main
 from appliance.errors import ScriptError
 from appliance.script import Step, parse_script
-from boxkit import run_script, screens, sounds
 
 
 def test_every_command_parses():
