@@ -1,0 +1,56 @@
+"""The layers: games never import drivers or appliance; drivers never import games;
+every module imports on a laptop without hardware."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FORBIDDEN = {"games": ("drivers", "appliance"), "drivers": ("games", "appliance")}
+
+
+def imported_packages(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def modules(package: str) -> list[Path]:
+    return sorted((ROOT / package).rglob("*.py"))
+
+
+@pytest.mark.parametrize("package", sorted(FORBIDDEN))
+def test_a_layer_never_imports_the_layers_it_must_not_know(package):
+    offenders = {
+        str(path.relative_to(ROOT)): sorted(imported_packages(path) & set(FORBIDDEN[package]))
+        for path in modules(package)
+        if imported_packages(path) & set(FORBIDDEN[package])
+    }
+    assert offenders == {}
+
+
+@pytest.mark.parametrize("package", ["games", "drivers", "appliance"])
+def test_every_module_imports_without_hardware(package):
+    for path in modules(package):
+        name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        importlib.import_module(name.removesuffix(".__init__"))
+
+
+def test_hardware_libraries_are_imported_only_inside_functions():
+    hardware = {"RPi", "lgpio", "smbus2", "spidev"}
+    for path in modules("drivers"):
+        top_level = ast.parse(path.read_text(encoding="utf-8")).body
+        for node in top_level:
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                names = {a.name.split(".")[0] for a in node.names}
+                module = getattr(node, "module", None)
+                assert not (names | {(module or "").split(".")[0]}) & hardware, path
