@@ -7,6 +7,7 @@ and the median of ``repeat`` timed runs (time.perf_counter).
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 import statistics
@@ -34,13 +35,20 @@ class Timing:
 
 
 def time_runs(run: Callable[[], object], repeat: int, inner: int = 1) -> Timing:
-    """Time ``run`` ``repeat`` times (each the mean of ``inner`` calls)."""
+    """Time ``run`` ``repeat`` times (each the mean of ``inner`` calls), with the garbage
+    collector paused as ``timeit`` does."""
     seconds = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        for _ in range(inner):
-            run()
-        seconds.append((time.perf_counter() - start) / inner)
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(repeat):
+            start = time.perf_counter()
+            for _ in range(inner):
+                run()
+            seconds.append((time.perf_counter() - start) / inner)
+    finally:
+        if collecting:
+            gc.enable()
     return Timing(min(seconds), statistics.median(seconds))
 
 
@@ -94,6 +102,7 @@ def report(island: Island, text: str, name: str, repeat: int) -> str:
     fast = time_runs(lambda: judge_all_engine(engine, masks, clues), repeat, inner=50)
     slow = time_runs(lambda: judge_all_reference(island, engine.settings, maps, clues), repeat)
     load = time_runs(lambda: load_and_precompute(text), repeat, inner=5)
+    precompute = time_runs(lambda: ClueEngine(island), repeat, inner=5)
     verdicts = len(masks) * len(clues)
     sizes = ", ".join(str(len(m)) for m in maps)
     rows = [
@@ -107,6 +116,7 @@ def report(island: Island, text: str, name: str, repeat: int) -> str:
         f"{'speed-up (reference / engine)':34}{slow.best / fast.best:>11.0f}x"
         f"{slow.median / fast.median:>11.0f}x",
         _row("load + precompute island", load.best, load.median),
+        _row("  of which precompute clue masks", precompute.best, precompute.median),
         "",
         f"engine and reference agree on all {verdicts} verdicts: {'yes' if agree else 'NO'}",
     ]

@@ -190,7 +190,7 @@ def _bench(args: argparse.Namespace) -> int:
         raise BadInput(f"--repeat {args.repeat}: give 1 or more")
     path = args.island or example_island_paths()[0]
     text = _read_text(path, "island file")
-    island = load_island(path)
+    island = _guarded(lambda: Island.from_dict(_parse_json(text, path, "island file")), path)
     print(tobago_bench.report(island, text, path.name, args.repeat))
     return 0
 
@@ -254,8 +254,12 @@ def _read_text(path: Path, what: str) -> str:
 
 
 def _read_json(path: Path, what: str) -> Any:
+    return _parse_json(_read_text(path, what), path, what)
+
+
+def _parse_json(text: str, path: Path, what: str) -> Any:
     try:
-        return json.loads(_read_text(path, what))
+        return json.loads(text)
     except json.JSONDecodeError as error:
         raise BadInput(
             f"{path} is not valid JSON (line {error.lineno}, column {error.colno}: "

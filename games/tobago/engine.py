@@ -166,8 +166,8 @@ def _clue_masks(engine: ClueEngine) -> dict[Relation, dict[Target, int | None]]:
         if target == Target.SEA:
             positive = {
                 Relation.IN: 0,
-                Relation.NEXT_TO: _near_sea(engine, settings.next_to_distance),
-                Relation.IN_SIGHT_OF: _near_sea(engine, settings.sight_distance),
+                Relation.NEXT_TO: _near_sea(engine, near, settings.next_to_distance),
+                Relation.IN_SIGHT_OF: _near_sea(engine, near, settings.sight_distance),
             }
         else:
             hexes = _target_hexes(engine.island, target)
@@ -211,8 +211,8 @@ def _grow(balls: dict[Hex, int], hexes: Iterable[Hex]) -> int:
     return mask
 
 
-def _near_sea(engine: ClueEngine, radius: int) -> int:
-    """The island hexes within ``radius`` of some position that is not island (the sea)."""
-    return engine.mask_of(
-        hex_ for hex_ in engine.hexes if any(p not in engine.bits for p in within(hex_, radius))
-    )
+def _near_sea(engine: ClueEngine, near: dict[int, dict[Hex, int]], radius: int) -> int:
+    """The island hexes within ``radius`` of some position that is not island (the sea):
+    those whose disc of that radius holds fewer island hexes than a whole disc."""
+    whole_disc = 3 * radius * (radius + 1) + 1
+    return engine.mask_of(h for h, ball in near[radius].items() if ball.bit_count() < whole_disc)

@@ -12,7 +12,7 @@ Every :class:`Island` is checked when it is made; :class:`IslandError` says what
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -89,9 +89,8 @@ class Island:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Island):
             return NotImplemented
-        return dict(self.terrain) == dict(other.terrain) and set(self.landmarks) == set(
-            other.landmarks
-        )
+        mine = (dict(self.terrain), set(self.landmarks))
+        return mine == (dict(other.terrain), set(other.landmarks))
 
     def __hash__(self) -> int:
         return hash((frozenset(self.terrain.items()), frozenset(self.landmarks)))
@@ -150,17 +149,24 @@ class Island:
             _components(self.terrain.keys(), lambda a, b: self.terrain[a] == self.terrain[b])
         )
 
+    def areas_of(self, terrain: Terrain) -> list[frozenset[Hex]]:
+        """The areas of one terrain, largest first."""
+        areas = [a for a in self.areas if self.terrain[next(iter(a))] == terrain]
+        return sorted(areas, key=len, reverse=True)
+
     def largest_area(self, terrain: Terrain) -> frozenset[Hex]:
         """The largest area of ``terrain`` (empty when the island has none)."""
-        areas = [a for a in self.areas if self.terrain[next(iter(a))] == terrain]
-        return max(areas, key=len, default=frozenset())
+        areas = self.areas_of(terrain)
+        return areas[0] if areas else frozenset()
 
     def landmarks_of(self, kind: LandmarkKind) -> tuple[Landmark, ...]:
         """The landmarks of one kind."""
         return tuple(m for m in self.landmarks if m.kind == kind)
 
 
-def _components(hexes: Iterable[Hex], joined: Any = None) -> list[frozenset[Hex]]:
+def _components(
+    hexes: Iterable[Hex], joined: Callable[[Hex, Hex], bool] | None = None
+) -> list[frozenset[Hex]]:
     """Connected groups of ``hexes``; neighbours join when ``joined(a, b)`` (default: all)."""
     left = set(hexes)
     groups = []
@@ -216,11 +222,7 @@ def _check_island(island: Island) -> None:
 
 def _check_largest_areas(island: Island) -> None:
     for terrain in Terrain:
-        areas = sorted(
-            (a for a in island.areas if island.terrain[next(iter(a))] == terrain),
-            key=len,
-            reverse=True,
-        )
+        areas = island.areas_of(terrain)
         if len(areas) > 1 and len(areas[0]) == len(areas[1]):
             first, second = sorted((min(areas[0]), min(areas[1])))
             size = len(areas[0])
