@@ -26,6 +26,8 @@ from games.screen import Screen, T, Text
 log = logging.getLogger(__name__)
 
 Action = Callable[[], None]
+# Run from the box menu, never remembered as the game to come back to after power-on.
+TRANSIENT_GAMES = frozenset({"selftest"})
 
 
 class Box:
@@ -59,6 +61,7 @@ class Box:
         self._game_keys: set[str] = set()
         self._wakes: dict[str, Timer] = {}
         self._game_screen: Screen | None = None
+        self.menu_names = [name for name in self.games if name not in TRANSIENT_GAMES]
 
     # -- start ------------------------------------------------------------------
 
@@ -108,7 +111,8 @@ class Box:
             return
         if key == MENU:
             self._menu_held = False
-            return
+            if not self._wants_menu_key():
+                return
         if self._menu is not None:
             self._menu_key(key)
             return
@@ -120,7 +124,7 @@ class Box:
         if self.notices:
             self._dismiss_notice()
             return
-        if key == MENU:
+        if key == MENU and key not in self._game_keys:
             if not self._menu_held:
                 self._toggle_game_menu()
             return
@@ -137,6 +141,10 @@ class Box:
             self._game_event(Hold(key))
 
     # -- the game ---------------------------------------------------------------
+
+    def _wants_menu_key(self) -> bool:
+        # A game may take MENU as an ordinary key for a while (the self-test does).
+        return self._menu is None and bool(getattr(self.game, "wants_menu_key", False))
 
     def _game_event(self, event: Event) -> None:
         assert self.game is not None
@@ -185,9 +193,13 @@ class Box:
 
     def _remember_game(self) -> None:
         assert self.game is not None
+        if self.current in TRANSIENT_GAMES:
+            return
         self._state["games"][self.current] = self.game.snapshot(self.loop.now())
 
     def _save(self) -> None:
+        if self.current in TRANSIENT_GAMES:
+            return
         self._remember_game()
         self._state["current"] = self.current
         self.store.save(self._state)
@@ -209,7 +221,8 @@ class Box:
         if self._menu is not None:
             self._close_menu()
         else:
-            self._open_menu(game_menu({name: info.title for name, info in self.games.items()}))
+            titles = {name: self.games[name].title for name in self.menu_names}
+            self._open_menu(game_menu(titles))
 
     def _open_menu(self, menu: Menu) -> None:
         self._menu = menu

@@ -11,7 +11,8 @@ from typing import TextIO
 
 from appliance.clock import RealClock, VirtualClock
 from appliance.errors import ScriptError
-from appliance.script import TAIL_SECONDS, Fingers, read_script, schedule
+from appliance.script import GAME_NAMES, TAIL_SECONDS, Fingers, read_script, schedule
+from appliance.selftest import NAME as SELFTEST
 from appliance.startup import SHIPPED_PINOUT, StartOptions, load_games, start
 from drivers.errors import CueError, PinoutError
 from drivers.pinout import load_pinout
@@ -34,10 +35,16 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     script = commands.add_parser("script", help="play a key script on mock hardware")
     script.add_argument("file", type=Path, help="the key script ('-' for standard input)")
     script.add_argument("--seed", type=int, help="seed for the hidden treasures")
-    script.add_argument("--game", choices=tuple(GAME_MODULES), help="the game to play")
+    script.add_argument("--game", choices=GAME_NAMES, help="the game to play")
     script.add_argument("--state", type=Path, help="keep the game state in this directory")
     script.add_argument("--settings", type=Path, help="settings file (TOML)")
     script.set_defaults(func=script_command)
+
+    selftest = commands.add_parser("selftest", help="check every LED, key and sound")
+    selftest.add_argument("--ui", choices=("auto", "terminal", "window", "none"), default=None)
+    selftest.add_argument("--settings", type=Path, help="settings file (TOML)")
+    selftest.add_argument("--mock", action="store_true", help="mock hardware even on a Pi")
+    selftest.set_defaults(func=selftest_command)
 
     check = commands.add_parser("check-pinout", help="check a pin map")
     check.add_argument("file", type=Path, nargs="?", default=SHIPPED_PINOUT)
@@ -89,14 +96,28 @@ def play_steps(running, steps) -> None:
         loop.run(until=at)
 
 
-def run_command(args: argparse.Namespace) -> int:
+def run_command(args: argparse.Namespace, first_game: str | None = None) -> int:
     """Run the box until it is shut down (or Ctrl-C)."""
+    from appliance.front_ends import run_front_end
     from appliance.hardware import wants_mock
-    from appliance.settings import default_settings_path, load_settings
+    from appliance.settings import default_settings_path
 
     mock = args.mock or wants_mock()
     settings_path = args.settings or default_settings_path()
-    ui = args.ui or "auto"
+    options = StartOptions(
+        settings_path=settings_path,
+        state_dir=getattr(args, "state", None),
+        mock=mock,
+        seed=getattr(args, "seed", None),
+        first_game=first_game,
+    )
+    return run_front_end(_choose_ui(args.ui, settings_path, mock), options, RealClock())
+
+
+def _choose_ui(asked: str | None, settings_path: Path, mock: bool) -> str:
+    from appliance.settings import load_settings
+
+    ui = asked or "auto"
     if ui == "auto":
         try:
             ui = load_settings(settings_path, tuple(GAME_MODULES)).box.ui
@@ -104,13 +125,12 @@ def run_command(args: argparse.Namespace) -> int:
             ui = "auto"
     if ui == "auto":
         ui = "terminal" if mock and sys.stdin.isatty() else "none"
-    from appliance.front_ends import run_front_end
+    return ui
 
-    return run_front_end(
-        ui,
-        StartOptions(settings_path=settings_path, state_dir=args.state, mock=mock, seed=args.seed),
-        RealClock(),
-    )
+
+def selftest_command(args: argparse.Namespace) -> int:
+    """Run the box straight into the self-test."""
+    return run_command(args, first_game=SELFTEST)
 
 
 def check_pinout_command(args: argparse.Namespace) -> int:

@@ -20,9 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from appliance.errors import ScriptError
+from appliance.selftest import NAME as SELFTEST
 from drivers.panel import KEY_NAMES
 from games.catalog import GAME_MODULES
 
+GAME_NAMES = (*GAME_MODULES, SELFTEST)
 PRESS_SECONDS = 0.1
 LONGEST_WAIT = 3600.0
 # After the last line the box runs on (timers, air running out) for at most this long.
@@ -100,8 +102,8 @@ def _key(word: str, where: str) -> str:
 
 
 def _game(word: str, where: str) -> str:
-    if word and word not in GAME_MODULES:
-        raise ScriptError(f"{where}: unknown game {word!r}; games are {', '.join(GAME_MODULES)}")
+    if word and word not in GAME_NAMES:
+        raise ScriptError(f"{where}: unknown game {word!r}; games are {', '.join(GAME_NAMES)}")
     return word
 
 

@@ -23,6 +23,8 @@ from appliance.loop import EventLoop
 from appliance.output import BOX_SOUNDS, Listener, Output, cue_key
 from appliance.placeholder import PLACEHOLDER_TITLES, placeholder_info
 from appliance.screen_render import ScreenRenderer
+from appliance.selftest import NAME as SELFTEST
+from appliance.selftest import selftest_info
 from appliance.settings import Settings, line_of_setting, load_settings
 from appliance.state_store import StateStore
 from drivers.errors import PinoutError
@@ -99,6 +101,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
     }
     cues = {cue_key(BOX_SOUNDS, name): cue for name, cue in BOX_CUES.items()}
     cues |= {cue_key(i.name, name): cue for i in games.values() for name, cue in i.cues.items()}
+    games[SELFTEST] = selftest_info(cues)
+    cues |= {cue_key(SELFTEST, name): cue for name, cue in games[SELFTEST].cues.items()}
     loop = EventLoop(clock)
     hardware = build_hardware(
         settings,
@@ -127,7 +131,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         games=games,
         game_settings=game_settings,
         rng=random.Random(options.seed),
-        actions=options.actions,
+        actions={"selftest": lambda: box.switch_game(SELFTEST), **options.actions},
     )
     box.notices.extend(notice_screen(text) for text in notices)
     hardware.keypad.when_pressed = box.press
