@@ -89,8 +89,13 @@ def test_shut_down_runs_the_box_action_only_after_confirming():
 
 
 def test_an_action_the_box_does_not_have_says_so():
-    records = box_run("hold MENU 3.2\npress 3\n")
-    assert screens(records)[-1] == ["Self-test", "Not available on this box."]
+    records = box_run("hold MENU 3.2\npress 2\npress 1\n")
+    assert screens(records)[-1] == ["Shut down", "Not available on this box."]
+
+
+def test_the_box_menu_starts_the_self_test_and_menu_leads_back_to_the_games():
+    records = box_run("hold MENU 3.2\npress 3\nwait 7\nhold MENU 3.2\npress CLEAR\n")
+    assert ["Self-test", "The screen: a frame and a cross."] in screens(records)
 
 
 def test_the_game_continues_from_the_state_directory(tmp_path):
