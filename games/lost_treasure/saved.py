@@ -1,0 +1,138 @@
+"""Saving a game and bringing it back after a power cut.
+
+The appliance saves :func:`snapshot` after every event and calls :func:`restore` at the
+next start. Times are stored relative to the moment of saving. A restart never hides new
+treasure; what was going on settles like this:
+
+- the compass was spinning: its answer is shown, lit;
+- the tank was filling: it is full, the diver is ready at the surface;
+- the diver was under water: the dive ends as if the air ran out (what he carried lies
+  in the last area pressed) and the screen says the dive was cut off;
+- anything else (a location half entered, an answer or a haul on show) stays as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from games.base import rng_from_state, rng_state
+from games.errors import StateError
+from games.lost_treasure.compass import Answer
+from games.lost_treasure.dive import Dive
+from games.lost_treasure.game import LOCATION_DIGITS, LostTreasure, Phase
+from games.lost_treasure.notice import VALUE_HIGH, VALUE_LOW, Notice
+from games.lost_treasure.ocean import Metal, Ocean
+from games.lost_treasure.settings import LostTreasureSettings
+
+VERSION = 1
+
+
+def snapshot(game: LostTreasure, now: float) -> dict[str, Any]:
+    """The whole game as JSON-ready data, times relative to ``now``."""
+    return {
+        "version": VERSION,
+        "rng": rng_state(game.rng),
+        "ocean": game.ocean.notation(),
+        "phase": str(game.phase),
+        "entry": game.entry,
+        "notice": game.notice.to_data(),
+        "history": {str(m): [given.notation() for given in game.history[m]] for m in Metal},
+        "last_haul": game.last_haul,
+        "question": None if game.question is None else game.question.notation(),
+        "steps": game.steps,
+        "steps_started_at": game.steps_started_at - now,
+        "metal": None if game.metal is None else str(game.metal),
+        "dive": None if game.dive is None else game.dive.to_data(now),
+    }
+
+
+def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: float) -> LostTreasure:
+    """A game from :func:`snapshot`, settled after the restart (StateError if unreadable).
+
+    ``rng`` takes the saved generator's state, so the game goes on exactly as it would
+    have without the restart.
+    """
+    if not isinstance(data, Mapping):
+        raise StateError(f"a saved Lost Treasure game is a table, not {type(data).__name__}")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise StateError(f"the saved Lost Treasure game has no valid version ({version!r})")
+    if version > VERSION:
+        raise StateError(
+            f"the saved Lost Treasure game is version {version}, newer than this box "
+            f"reads ({VERSION}); update the box or start a new game from the menu"
+        )
+    try:
+        game = _rebuild(data, rng, settings or LostTreasureSettings(), now)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        raise StateError(f"the saved Lost Treasure game is unreadable: {error!r}") from None
+    _settle(game)
+    return game
+
+
+def _rebuild(
+    data: Mapping[str, Any], rng: random.Random, settings: LostTreasureSettings, now: float
+) -> LostTreasure:
+    rng.setstate(rng_from_state(data["rng"]).getstate())
+    game = LostTreasure(Ocean.from_notation(data["ocean"]), rng, settings)
+    game.phase = Phase(data["phase"])
+    game.entry = _entry(data["entry"])
+    game.notice = Notice.from_data(data["notice"])
+    game.history = {metal: _answers(data["history"][str(metal)], metal) for metal in Metal}
+    game.last_haul = _haul(data["last_haul"])
+    question = data["question"]
+    game.question = None if question is None else Answer.from_notation(question)
+    game.steps = int(data["steps"])
+    game.steps_started_at = float(data["steps_started_at"]) + now
+    game.metal = None if data["metal"] is None else Metal(data["metal"])
+    if data["dive"] is not None and game.metal is not None:
+        depths = game.ocean.site(game.metal).depths
+        game.dive = Dive.from_data(data["dive"], depths, settings.timing(), now)
+    _check_phase(game)
+    return game
+
+
+def _entry(value: Any) -> str:
+    if not isinstance(value, str) or len(value) > 2 or set(value) - set(LOCATION_DIGITS):
+        raise ValueError(f"the saved location entry {value!r} is impossible")
+    return value
+
+
+def _answers(values: Any, metal: Metal) -> list[Answer]:
+    answers = [Answer.from_notation(value) for value in values]
+    if any(given.metal is not metal for given in answers):
+        raise ValueError(f"the saved {metal} history holds answers about the other metal")
+    return answers
+
+
+def _haul(value: Any) -> int | None:
+    if value is not None and (not isinstance(value, int) or not VALUE_LOW <= value <= VALUE_HIGH):
+        raise ValueError(f"the saved haul {value!r} is not 100 to 350 thousand")
+    return value
+
+
+def _check_phase(game: LostTreasure) -> None:
+    needs_dive = game.phase in (Phase.FILLING, Phase.DIVING)
+    if needs_dive and (game.dive is None or game.metal is None):
+        raise ValueError(f"the saved game is {game.phase} but has no dive")
+    if game.phase is Phase.SPINNING and game.question is None:
+        raise ValueError("the saved game is spinning the compass but has no question")
+
+
+def _settle(game: LostTreasure) -> None:
+    """Finish what a restart interrupted (see the module's docstring)."""
+    if game.phase is Phase.SPINNING:
+        game.notice = Notice("answer", answer=game.question)
+        game.phase, game.question = Phase.IDLE, None
+    elif game.phase is Phase.FILLING and game.metal is not None:
+        game.phase = Phase.DIVING
+        game.dive = Dive(game.ocean.site(game.metal).depths, game.settings.timing())
+    elif game.phase is Phase.DIVING and game.dive is not None and game.dive.is_started:
+        dive, metal = game.dive, game.metal
+        dropped = dive.carried > 0 and dive.area is not None
+        if dropped and dive.area is not None and metal is not None:
+            game.ocean.drop(metal, dive.area, dive.carried)
+        game.notice = Notice("cut_off", number=dive.area, dropped=dropped)
+        game.phase, game.dive, game.metal = Phase.IDLE, None, None
