@@ -211,6 +211,10 @@ class Box:
             notice_screen(T("The saved game could not be read. It was kept aside."))
         )
 
+    def save(self) -> None:
+        """Save the current game now (before a shutdown, so its timers resume from here)."""
+        self._save()
+
     def new_game(self) -> None:
         """Deal the current game anew (the box menu's "New game")."""
         self.switch_game(self.current, fresh=True)
