@@ -32,8 +32,8 @@ HISTORY_TITLES = {
     Metal.SILVER: "Silver answers {page}/{pages}",
 }
 EMPTIED = {
-    Metal.GOLD: ("Gold emptied!", "New gold hidden", "Gold buoys to corners"),
-    Metal.SILVER: ("Silver emptied!", "New silver hidden", "Silver buoys to corners"),
+    Metal.GOLD: ("Gold emptied!", "New gold hidden", "Buoys to the corners"),
+    Metal.SILVER: ("Silver emptied!", "New silver hidden", "Buoys to the corners"),
 }
 HISTORY_PAGE = 4
 COMPASS_CELLS = {"N": (1, 0), "W": (0, 1), "C": (1, 1), "E": (2, 1), "S": (1, 2)}
@@ -74,7 +74,7 @@ def entry_screen(entry: str) -> Screen:
 
 def spin_screen(question: Answer) -> Screen:
     """The question being asked while the light circles."""
-    return words(question_text(question), T("The compass is turning"))
+    return words(question_text(question), T("Compass turning..."))
 
 
 def answer_screen(given: Answer) -> Screen:

@@ -274,7 +274,7 @@ def test_emptying_a_location_sounds_the_alarm_and_hides_new_gold_elsewhere(
         "$300,000 = 6 chests",
         "Gold emptied!",
         "New gold hidden",
-        "Gold buoys to corners",
+        "Buoys to the corners",
     ]
     gold = table.game.ocean.site(Metal.GOLD).location
     assert gold not in (67, 24)
