@@ -67,6 +67,7 @@ def build_hardware(
     cues: Mapping[str, str],
     mock: bool,
     display_kind: str | None = None,
+    display_device: Any = None,
 ) -> Hardware:
     """Every driver, on real pins or on a MockFactory."""
     factory = _mock_factory() if mock else None
@@ -80,7 +81,7 @@ def build_hardware(
     )
     lights = Lights(pinout.leds, pin_factory=factory)
     kind = display_kind or ("dummy" if mock else settings.display.kind)
-    display = Display(_open_display(settings, pinout, kind))
+    display = Display(display_device or _open_display(settings, pinout, kind))
     if mock:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     speaker = Speaker(cues, enabled=settings.audio.enabled, volume=settings.audio.volume)

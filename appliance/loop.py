@@ -74,10 +74,16 @@ class EventLoop:
         return self._timers[0].at if self._timers else None
 
     def run(self, until: float | None = None) -> None:
-        """Handle jobs and timers until ``stop()``; with ``until``, stop before any timer
-        due later than that time. On a virtual clock, also return when nothing is left.
+        """Handle jobs and timers until ``stop()`` (also one asked for before ``run``);
+        with ``until``, stop before any timer due later than that time. On a virtual
+        clock, also return when nothing is left.
         """
-        self._stopped = False
+        try:
+            self._run_until_stopped(until)
+        finally:
+            self._stopped = False
+
+    def _run_until_stopped(self, until: float | None) -> None:
         while not self._stopped:
             if self._run_one_due_timer():
                 continue

@@ -69,6 +69,7 @@ class StartOptions:
     actions: Mapping[str, Action] = field(default_factory=dict)
     listeners: list[Listener] = field(default_factory=list)
     games: Mapping[str, GameInfo] | None = None
+    display_device: Any = None
 
 
 def load_games() -> dict[str, GameInfo]:
@@ -111,6 +112,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         cues=cues,
         mock=options.mock,
         display_kind=options.display_kind,
+        display_device=options.display_device,
     )
     translator = Translator(settings.box.language)
     font = Path(settings.display.font) if settings.display.font else None

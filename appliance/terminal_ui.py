@@ -101,6 +101,7 @@ class TerminalUI:
         lines = ["┌" + "─" * (len(rows[0]) if rows else 0) + "┐"]
         lines += ["│" + row + "│" for row in rows]
         lines.append("└" + "─" * (len(rows[0]) if rows else 0) + "┘")
+        lines.append(("screen: " + " | ".join(output.current_lines))[: max(columns - 1, 20)])
         lines += panel_rows(output.current_lights.compass, output.current_lights.gauge)
         lines.append("sound: " + " ".join(f"♪{name}" for name in self.sounds))
         held = (
@@ -144,6 +145,9 @@ class TerminalUI:
         saved = termios.tcgetattr(fd) if os.isatty(fd) else None
         if saved:
             tty.setcbreak(fd)
+            mode = termios.tcgetattr(fd)
+            mode[3] &= ~termios.ISIG  # Ctrl-C arrives as a keystroke: quit cleanly
+            termios.tcsetattr(fd, termios.TCSADRAIN, mode)
         self.out.write(f"{ESC}?25l")
         previous = signal.signal(signal.SIGWINCH, lambda *_: self.running.loop.call_soon(self.draw))
         reader = threading.Thread(target=self._read, args=(fd,), daemon=True)

@@ -1,0 +1,80 @@
+"""The window front end on SDL's dummy video driver: clicks and keystrokes press keys,
+and the window shows the LEDs as the box lights them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from appliance.clock import VirtualClock
+from appliance.startup import StartOptions
+from appliance.window_ui import COLOURS, start_window
+
+
+@pytest.fixture
+def window():
+    running, ui = start_window(StartOptions(mock=True, keep_state=False, seed=1), VirtualClock())
+    records: list[dict] = []
+    running.output.listeners.append(records.append)
+    yield running, ui, records
+    running.close()
+    pygame.display.quit()
+
+
+def settle(running, seconds: float = 0.2) -> None:
+    running.loop.run(until=running.loop.now() + seconds)
+
+
+def send(ui, event) -> None:
+    pygame.event.post(event)
+    for queued in pygame.event.get():
+        ui.handle(queued)
+
+
+def centre_of(ui, key: str) -> tuple[int, int]:
+    button = next(b for b in ui.buttons if b.key == key)
+    return button.x + button.w // 2, button.y + button.h // 2
+
+
+def test_every_key_has_a_button(window):
+    _, ui, _ = window
+    assert len({b.key for b in ui.buttons}) == 18
+
+
+def test_a_click_holds_the_key_until_the_button_comes_up(window):
+    running, ui, _ = window
+    send(ui, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre_of(ui, "MENU"), button=1))
+    settle(running, 3.5)
+    assert running.output.current_lines[0] == "Box menu"
+    send(ui, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre_of(ui, "MENU"), button=1))
+    settle(running)
+    assert "MENU" not in running.hardware.fingers.pressed
+
+
+def test_the_keyboard_presses_keys_as_in_the_terminal(window):
+    running, ui, _ = window
+    send(ui, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, unicode="m"))
+    settle(running, 0.1)
+    send(ui, pygame.event.Event(pygame.KEYUP, key=pygame.K_m, unicode=""))
+    settle(running)
+    assert running.output.current_lines[0] == "Choose a game"
+
+
+def test_a_lit_led_is_drawn_lit(window):
+    running, ui, _ = window
+    from games.effects import Lights
+
+    running.output.show_lights(Lights("N", "100000"))
+    centres = ui.led_centres()
+    assert tuple(ui.window.get_at(centres["N"]))[:3] == COLOURS["compass_on"]
+    assert tuple(ui.window.get_at(centres["G1"]))[:3] == COLOURS["gauge_on"]
+    assert tuple(ui.window.get_at(centres["S"]))[:3] == COLOURS["led_off"]
+
+
+def test_closing_the_window_stops_the_box(window):
+    running, ui, _ = window
+    later = []
+    running.loop.call_later(100, lambda: later.append("still running"))
+    send(ui, pygame.event.Event(pygame.QUIT))
+    running.loop.run()
+    assert later == []
