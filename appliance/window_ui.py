@@ -8,6 +8,7 @@ the main thread and looks at the window's events every POLL_SECONDS.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -201,10 +202,8 @@ class WindowUI:
         """Run the box until the window is closed."""
         self.draw()
         self.poll()
-        try:
+        with contextlib.suppress(KeyboardInterrupt):
             self.running.loop.run()
-        except KeyboardInterrupt:
-            pass
         return 0
 
 
