@@ -38,6 +38,7 @@ from games.lost_treasure.dive import EPSILON, MOVE, Dive, DiveNews
 from games.lost_treasure.notice import Notice, haul_value, notice_lights, notice_screen
 from games.lost_treasure.ocean import Metal, Ocean
 from games.lost_treasure.settings import LostTreasureSettings
+from games.screen import Screen
 
 SPIN = "spin"
 FILL = "fill"
@@ -52,6 +53,8 @@ KEY_KINDS: dict[str, str] = {
     CLEAR: "clear",
 }
 Handler = Callable[[str, float], list[Effect]]
+View = tuple[Lights, Screen, dict[str, float | None]]
+NO_TIMERS: dict[str, float | None] = {SPIN: None, FILL: None, MOVE: None, AIR_TIMER: None}
 
 
 class Phase(StrEnum):
@@ -118,6 +121,12 @@ class LostTreasure:
             DiveNews.ARRIVED: self._arrive,
             DiveNews.SURFACED: self._surface,
             DiveNews.OUT_OF_AIR: self._out_of_air,
+        }
+        self._views: dict[Phase, Callable[[float], View]] = {
+            Phase.IDLE: self._idle_view,
+            Phase.SPINNING: self._spinning_view,
+            Phase.FILLING: self._filling_view,
+            Phase.DIVING: self._diving_view,
         }
 
     @classmethod
@@ -323,23 +332,29 @@ class LostTreasure:
             effects.append(shown)
         return effects + self._set_timers(wanted)
 
-    def _phase_view(self, now: float) -> tuple[Lights, screens.Screen, dict[str, float | None]]:
-        idle = {SPIN: None, FILL: None, MOVE: None, AIR_TIMER: None}
-        if self.phase is Phase.SPINNING and self.question is not None:
-            lights = Lights(compass=spin_light(self.steps))
-            return lights, screens.spin_screen(self.question), idle | {SPIN: self._next_step_at()}
-        if self.phase is Phase.FILLING:
-            lights = Lights(gauge=gauge_bar(self.steps))
-            return lights, screens.fill_screen(), idle | {FILL: self._next_step_at()}
-        if self.phase is Phase.DIVING:
-            dive = self._diver
-            lights = Lights(gauge=gauge_bar(dive.gauge_lit(now)))
-            if not dive.is_started:
-                return lights, screens.ready_screen(dive, now), idle
-            shown = screens.dive_screen(dive, now, max(self.settings.depth_max, *dive.depths))
-            return lights, shown, idle | dive.wakes(now)
+    def _phase_view(self, now: float) -> View:
+        return self._views[self.phase](now)
+
+    def _idle_view(self, now: float) -> View:
         shown = notice_screen(self.notice, self.entry, self.history)
-        return notice_lights(self.notice), shown, idle
+        return notice_lights(self.notice), shown, dict(NO_TIMERS)
+
+    def _spinning_view(self, now: float) -> View:
+        assert self.question is not None
+        lights = Lights(compass=spin_light(self.steps))
+        return lights, screens.spin_screen(self.question), NO_TIMERS | {SPIN: self._next_step_at()}
+
+    def _filling_view(self, now: float) -> View:
+        lights = Lights(gauge=gauge_bar(self.steps))
+        return lights, screens.fill_screen(), NO_TIMERS | {FILL: self._next_step_at()}
+
+    def _diving_view(self, now: float) -> View:
+        dive = self._diver
+        lights = Lights(gauge=gauge_bar(dive.gauge_lit(now)))
+        if not dive.is_started:
+            return lights, screens.ready_screen(dive, now), dict(NO_TIMERS)
+        shown = screens.dive_screen(dive, now, max(self.settings.depth_max, *dive.depths))
+        return lights, shown, NO_TIMERS | dive.wakes(now)
 
     def _set_timers(self, wanted: dict[str, float | None]) -> list[Effect]:
         effects: list[Effect] = []

@@ -95,21 +95,34 @@ def notice_lights(notice: Notice) -> Lights:
 
 def notice_screen(notice: Notice, entry: str, history: dict[Metal, list[Answer]]) -> Screen:
     """The screen for a notice (the location being entered when there is none)."""
-    if notice.kind == "history" and notice.metal is not None:
-        return screens.history_screen(notice.metal, history[notice.metal], notice.page)
-    return SCREENS[notice.kind](notice, entry)
+    return SCREENS[notice.kind](notice, entry, history)
 
 
-SCREENS: dict[str, Callable[[Notice, str], Screen]] = {
-    "prompt": lambda notice, entry: screens.entry_screen(entry),
-    "answer": lambda notice, entry: screens.answer_screen(notice.answer),  # type: ignore[arg-type]
-    "haul": lambda notice, entry: screens.haul_screen(
+def _history(notice: Notice, history: dict[Metal, list[Answer]]) -> Screen:
+    metal = notice.metal or Metal.GOLD
+    return screens.history_screen(metal, history[metal], notice.page)
+
+
+def _answer(notice: Notice) -> Screen:
+    assert notice.answer is not None
+    return screens.answer_screen(notice.answer)
+
+
+ScreenMaker = Callable[[Notice, str, dict[Metal, list[Answer]]], Screen]
+SCREENS: dict[str, ScreenMaker] = {
+    "prompt": lambda notice, entry, history: screens.entry_screen(entry),
+    "answer": lambda notice, entry, history: _answer(notice),
+    "haul": lambda notice, entry, history: screens.haul_screen(
         notice.value, notice.metal, again=notice.again
     ),
-    "no_haul": lambda notice, entry: screens.no_haul_screen(),
-    "not_here": lambda notice, entry: screens.not_here_screen(notice.number or 0),
-    "surfaced": lambda notice, entry: screens.surfaced_screen(),
-    "out_of_air": lambda notice, entry: screens.out_of_air_screen(notice.number, notice.dropped),
-    "cut_off": lambda n, entry: screens.out_of_air_screen(n.number, n.dropped, cut_off=True),
-    "history": lambda notice, entry: screens.entry_screen(entry),
+    "no_haul": lambda notice, entry, history: screens.no_haul_screen(),
+    "not_here": lambda notice, entry, history: screens.not_here_screen(notice.number or 0),
+    "surfaced": lambda notice, entry, history: screens.surfaced_screen(),
+    "out_of_air": lambda notice, entry, history: screens.out_of_air_screen(
+        notice.number, notice.dropped
+    ),
+    "cut_off": lambda notice, entry, history: screens.out_of_air_screen(
+        notice.number, notice.dropped, cut_off=True
+    ),
+    "history": lambda notice, entry, history: _history(notice, history),
 }

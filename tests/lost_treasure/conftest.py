@@ -202,7 +202,12 @@ def hold_up_until_surface(table: Table) -> None:
     table.up("UP")
 
 
-FAST = {"level_seconds": 0.1, "up_level_seconds": 0.1, "air_units": 24, "air_unit_seconds": 5.0}
+FAST: dict[str, Any] = {
+    "level_seconds": 0.1,
+    "up_level_seconds": 0.1,
+    "air_units": 24,
+    "air_unit_seconds": 5.0,
+}
 
 
 def empty_location(table: Table, metal: Any) -> None:
