@@ -119,7 +119,7 @@ def dive_screen(dive: Dive, now: float, depth_max: int) -> Screen:
     bar = round((WIDTH - 2) * dive.air(now) / total)
     shapes: list[Shape] = [
         Label(0, 0, air),
-        Label(WIDTH - 1, 0, depth, align="right"),
+        Label(WIDTH - 2, 0, depth, align="right"),
         Rect(0, 12, WIDTH, 6),
         Rect(1, 13, bar, 4, fill=True),
     ]
@@ -191,6 +191,7 @@ def history_screen(metal: Metal, answers: list[Answer], page: int) -> Screen:
     region = Region.from_answers(answers)
     shapes: list[Shape] = [Label(0, 0, title)]
     shapes += [Label(0, 12 + 12 * i, row) for i, row in enumerate(rows)]
+    shapes.append(Rect(WIDTH - 43, 12, 43, 43))
     shapes.append(Pixels(WIDTH - 41, 14, region_rows(region)))
     return Screen((title, *rows, region_text(region)), tuple(shapes))
 
