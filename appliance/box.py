@@ -154,19 +154,22 @@ class Box:
         self._apply(effects)
 
     def _apply(self, effects: list[Effect]) -> None:
-        sounds = [e for e in effects if isinstance(e, Sound)]
+        # Lights and sound first: they are quick, and the screen takes longest to draw.
+        screens = []
         for effect in effects:
             if isinstance(effect, Lights):
                 self.output.show_lights(effect)
             elif isinstance(effect, Screen):
-                self._game_screen = effect
-                if self._menu is None:
-                    self.output.show_screen(effect)
+                screens.append(effect)
             elif isinstance(effect, WakeAt):
                 self._wake_at(effect.at, effect.tag)
             elif isinstance(effect, CancelWake):
                 self._cancel_wake(effect.tag)
-        self.output.play(sounds, self.current)
+        self.output.play([e for e in effects if isinstance(e, Sound)], self.current)
+        if screens:
+            self._game_screen = screens[-1]
+            if self._menu is None:
+                self.output.show_screen(screens[-1])
 
     def _wake_at(self, at: float, tag: str) -> None:
         self._cancel_wake(tag)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 # Each of these modules registers its subcommands with ``add_parser(commands)``.
 TOOL_MODULES = (
     "appliance.run_cli",
+    "appliance.bench",
     "appliance.tobago_cli",
     "appliance.lost_treasure_cli",
 )

@@ -18,6 +18,7 @@ from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Te
 FONT_SIZES = {1: 10, 2: 16, 3: 24}
 ROW_HEIGHT = 13
 SMALLEST_FONT = 8
+RECENT_SCREENS = 32
 Translate = Callable[[Text], str]
 
 
@@ -36,9 +37,24 @@ class ScreenRenderer:
         self.mode = mode
         self.font_path = font_path
         self.ink: int | str = 1 if mode == "1" else "white"
+        self._recent: dict[Screen, Image.Image] = {}
 
     def render(self, screen: Screen) -> Image.Image:
-        """The screen as an image of the display's size and mode."""
+        """The screen as an image of the display's size and mode (recent ones are kept:
+        a game goes back and forth between few screens, and text takes longest to draw).
+        """
+        try:
+            image = self._recent.pop(screen, None)
+        except TypeError:  # a screen holding an unhashable value is simply drawn
+            return self._draw(screen)
+        if image is None:
+            image = self._draw(screen)
+        self._recent[screen] = image
+        while len(self._recent) > RECENT_SCREENS:
+            self._recent.pop(next(iter(self._recent)))
+        return image
+
+    def _draw(self, screen: Screen) -> Image.Image:
         image = Image.new(self.mode, self.size)
         draw = ImageDraw.Draw(image)
         if screen.shapes:

@@ -27,7 +27,10 @@ from drivers.errors import CueError
 
 SAMPLE_RATE = 22050
 AMPLITUDE = 0.32 * 32767
-FADE_SECONDS = 0.002
+# Glides and decays move in steps of this length, at 16 volume levels like the
+# original unit's 4-bit speaker driver: retro, and fast to make.
+STEP_SECONDS = 0.005
+VOLUME_LEVELS = 15
 _NOTE = re.compile(r"^([A-Ga-g])([#b]?)(-?\d)$")
 _SEMITONES = {"C": -9, "D": -7, "E": -5, "F": -4, "G": -2, "A": 0, "B": 2}
 
@@ -128,18 +131,32 @@ def synthesize(text: str, sample_rate: int = SAMPLE_RATE) -> bytes:
 
 def _render_note(note: Note, rate: int, phase: float, out: array) -> float:
     count = max(1, round(note.seconds * rate))
-    fade = max(1, min(count // 2, round(FADE_SECONDS * rate)))
-    for i in range(count):
-        progress = i / count
-        hz = note.start_hz * (note.end_hz / note.start_hz) ** progress if note.start_hz else 0
-        phase = (phase + hz / rate) % 1.0
-        if not hz:
-            out.append(0)
-            continue
-        level = note.volume * min(1.0, i / fade, (count - i) / fade)
-        if note.decay:
-            level *= math.exp(-4.0 * progress)
-        out.append(int(AMPLITUDE * level * (1 if phase < 0.5 else -1)))
+    if not note.start_hz:
+        out.frombytes(bytes(2 * count))
+        return phase
+    step = max(1, round(STEP_SECONDS * rate))
+    done = 0
+    while done < count:
+        size = min(step, count - done)
+        progress = (done + size / 2) / count
+        hz = note.start_hz * (note.end_hz / note.start_hz) ** progress
+        level = note.volume * (math.exp(-4.0 * progress) if note.decay else 1.0)
+        level = round(level * VOLUME_LEVELS) / VOLUME_LEVELS
+        phase = _square(out, size, hz / rate, phase, int(AMPLITUDE * level))
+        done += size
+    return phase
+
+
+def _square(out: array, count: int, advance: float, phase: float, amplitude: int) -> float:
+    # Whole runs of equal samples between the wave's flips, not one sample at a time.
+    high, low = array("h", [amplitude]), array("h", [-amplitude])
+    done = 0
+    while done < count:
+        to_flip = ((0.5 if phase < 0.5 else 1.0) - phase) / advance
+        run = min(count - done, max(1, math.ceil(to_flip - 1e-9)))
+        out.extend((high if phase < 0.5 else low) * run)
+        phase = (phase + run * advance) % 1.0
+        done += run
     return phase
 
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import logging
 import os
+import threading
 from array import array
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from drivers.errors import CueError
-from drivers.sound_synth import synthesize
+from drivers.sound_synth import SAMPLE_RATE, synthesize
 
 log = logging.getLogger(__name__)
 
@@ -32,14 +33,18 @@ class Speaker:
     ) -> None:
         self.played: list[str] = []
         self._sounds: dict[str, Any] = {}
-        self._pcm: dict[str, bytes] = {}
         self._channel: Any = None
         self._mixer: Any = None
         self._warned: set[str] = set()
         self.volume = volume
+        opening = threading.Thread(target=self._open_mixer, args=(buffer,), daemon=True)
         if enabled:
-            self._open_mixer(buffer)
-        self._prepare(cues)
+            opening.start()  # the audio device wakes while the cues are made
+        self._pcm = self._make(cues)
+        if enabled:
+            opening.join()
+            if self._mixer is not None:
+                self._fit_to_mixer()
 
     @property
     def is_silent(self) -> bool:
@@ -58,16 +63,24 @@ class Speaker:
         self._mixer = pygame.mixer
         self._channel = pygame.mixer.Channel(0)
 
-    def _prepare(self, cues: Mapping[str, str]) -> None:
-        rate, channels = 22050, 1
-        if self._mixer is not None:
-            rate, _, channels = self._mixer.get_init()
+    def _make(self, cues: Mapping[str, str]) -> dict[str, bytes]:
+        made: dict[str, bytes] = {}
+        pcm = {}
         for name, description in cues.items():
-            try:
-                pcm = synthesize(description, rate)
-            except CueError as error:
-                raise CueError(f"sound cue {name!r}: {error}") from None
-            self._pcm[name] = _widen(pcm, channels)
+            if description not in made:
+                try:
+                    made[description] = synthesize(description, SAMPLE_RATE)
+                except CueError as error:
+                    raise CueError(f"sound cue {name!r}: {error}") from None
+            pcm[name] = made[description]
+        return pcm
+
+    def _fit_to_mixer(self) -> None:
+        rate, _, channels = self._mixer.get_init()
+        if (rate, channels) != (SAMPLE_RATE, 1):
+            self._pcm = {
+                name: _widen(_resample(pcm, rate), channels) for name, pcm in self._pcm.items()
+            }
 
     def play(self, names: Iterable[str]) -> None:
         """Stop what is playing and play these cues one after the other."""
@@ -103,6 +116,15 @@ class Speaker:
         if self._mixer is not None:
             self._mixer.quit()
             self._mixer = None
+
+
+def _resample(pcm: bytes, rate: int) -> bytes:
+    # The mixer chose another rate than asked: repeat or skip samples (square waves
+    # survive nearest-sample resampling well).
+    samples = array("h")
+    samples.frombytes(pcm)
+    count = len(samples) * rate // SAMPLE_RATE
+    return array("h", (samples[i * SAMPLE_RATE // rate] for i in range(count))).tobytes()
 
 
 def _widen(pcm: bytes, channels: int) -> bytes:

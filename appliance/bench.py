@@ -1,0 +1,194 @@
+"""``tabletop bench``: how fast and light the box is, each figure beside its baseline.
+
+- Key-to-effect latency: a finger on the mock keypad's pins, through the real keypad
+  driver, event loop, box and Lost Treasure, to the first effect out; beside a bare
+  gpiozero Button -> LED callback on the same mock pins.
+- Start-up: a process that builds the whole box and boots it, beside a process that only
+  imports the box's dependencies.
+- Idle CPU over 10 seconds, in the menu and in a game waiting for a key; peak memory.
+Figures are medians over repeats where it matters; the machine may be shared and noisy,
+so the ratios are what to read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from appliance.clock import RealClock
+from appliance.startup import StartOptions, start
+
+PRESS_KEYS = ("4", "CLEAR")
+RELEASE_PAUSE = 0.03
+BARE_IMPORTS = (
+    "import gpiozero, luma.core.device, luma.oled.device, pygame, serial, PIL.Image, time; "
+    "print(time.monotonic())"
+)
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of the values lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def box_latencies(presses: int, state_dir: Path | None = None) -> list[float]:
+    """Seconds from a finger on a key to the box's first effect, for each press."""
+    got_effect = threading.Event()
+    options = StartOptions(
+        mock=True,
+        keep_state=state_dir is not None,
+        state_dir=state_dir,
+        seed=1,
+        first_game="lost-treasure",
+    )
+    running = start(options, RealClock())
+    running.output.listeners.append(lambda record: got_effect.set())
+    loop_thread = threading.Thread(target=running.loop.run, daemon=True)
+    loop_thread.start()
+    fingers, latencies = running.hardware.fingers, []
+    try:
+        for i in range(presses):
+            key = PRESS_KEYS[i % len(PRESS_KEYS)]
+            got_effect.clear()
+            began = time.perf_counter()
+            fingers.press(key)  # as gpiozero's edge thread would
+            if got_effect.wait(1.0):
+                latencies.append(time.perf_counter() - began)
+            fingers.release(key)
+            time.sleep(RELEASE_PAUSE)  # past the debounce time, as a real finger is
+    finally:
+        running.loop.stop()
+        loop_thread.join(2.0)
+        running.close()
+    return latencies
+
+
+def bare_latencies(presses: int) -> list[float]:
+    """Seconds from a pin edge to an LED lit by a bare gpiozero Button callback."""
+    from gpiozero import LED, Button
+    from gpiozero.pins.mock import MockFactory
+
+    factory = MockFactory()
+    button, led = Button(16, pin_factory=factory), LED(17, pin_factory=factory)
+    lit = threading.Event()
+    button.when_pressed = lambda: (led.on(), lit.set())
+    pin, latencies = factory.pin(16), []
+    for _ in range(presses):
+        lit.clear()
+        began = time.perf_counter()
+        pin.drive_low()
+        lit.wait(1.0)
+        latencies.append(time.perf_counter() - began)
+        pin.drive_high()
+        led.off()
+    button.close()
+    led.close()
+    return latencies
+
+
+def seconds_to_ready(code: list[str], repeats: int) -> float:
+    """Median time from starting a Python process to the moment it prints that it is
+    ready (its last output line: time.monotonic(), one clock for every process)."""
+    times = []
+    for _ in range(repeats):
+        began = time.monotonic()
+        result = subprocess.run([sys.executable, *code], check=True, capture_output=True, text=True)
+        times.append(float(result.stdout.split()[-1]) - began)
+    return statistics.median(times)
+
+
+def idle_figures(where: str, seconds: float) -> dict[str, float]:
+    """CPU share and peak memory of a box left idle ``where`` (menu or game), measured
+    in a fresh process so nothing else counts."""
+    command = [sys.executable, "-m", "appliance.cli", "bench-probe", "--idle", where]
+    result = subprocess.run(
+        [*command, "--seconds", str(seconds)], check=True, capture_output=True, text=True
+    )
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def probe(args: argparse.Namespace) -> int:
+    """The child side of the start-up and idle measurements."""
+    running = start(StartOptions(mock=True, keep_state=False, seed=1), RealClock())
+    if not args.idle:
+        print(time.monotonic(), flush=True)
+        os._exit(0)  # the figure is taken; tearing down is not part of starting up
+        if args.idle == "menu":
+            running.hardware.fingers.press("MENU")
+            running.loop.run(until=running.loop.now() + 0.05)
+            running.hardware.fingers.release("MENU")
+        running.loop.run(until=running.loop.now() + 0.2)
+        cpu_before, wall_before = time.process_time(), time.perf_counter()
+        running.loop.run(until=running.loop.now() + args.seconds)
+        cpu = time.process_time() - cpu_before
+        wall = time.perf_counter() - wall_before
+        peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        print(
+            json.dumps(
+                {
+                    "cpu_share": cpu / wall,
+                    "peak_mib": peak_kib / 1024,
+                    "screen": running.output.current_lines[0],
+                }
+            )
+        )
+    running.close()
+    return 0
+
+
+def bench(args: argparse.Namespace) -> int:
+    """Measure and print every figure."""
+    print(
+        f"tabletop bench ({args.presses} presses, {args.repeats} start-ups, {args.idle_seconds:g} s idle)"
+    )
+    bare = bare_latencies(args.presses)
+    box = box_latencies(args.presses)
+    print("\nKey to effect (ms)          median     p99")
+    print(
+        f"  bare gpiozero Button->LED  {1e3 * statistics.median(bare):7.3f} {1e3 * percentile(bare, 0.99):7.3f}"
+    )
+    print(
+        f"  box (keypad, loop, game)   {1e3 * statistics.median(box):7.3f} {1e3 * percentile(box, 0.99):7.3f}"
+    )
+    added = percentile(box, 0.99) - percentile(bare, 0.99)
+    print(
+        f"  added at p99               {1e3 * added:7.3f} ms (target < 1 ms); {len(box)} of {args.presses} presses answered"
+    )
+    imports = seconds_to_ready(["-c", BARE_IMPORTS], args.repeats)
+    ready = seconds_to_ready(["-m", "appliance.cli", "bench-probe"], args.repeats)
+    print("\nStart-up (s, median)")
+    print(f"  bare imports of the dependencies  {imports:6.3f}")
+    print(
+        f"  process start to box ready        {ready:6.3f}   ratio {ready / imports:.2f} (target < 1.3)"
+    )
+    print(
+        f"\nIdle for {args.idle_seconds:g} s              CPU share of one core   peak memory"
+    )
+    for where in ("menu", "game"):
+        figures = idle_figures(where, args.idle_seconds)
+        print(
+            f"  in the {where:4} ({figures['screen'][:18]:18}) {100 * figures['cpu_share']:8.3f} %  (target < 1 %) {figures['peak_mib']:8.1f} MiB"
+        )
+    return 0
+
+
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    """Register ``bench`` and its helper ``bench-probe``."""
+    parser = commands.add_parser("bench", help="measure latency, start-up, idle CPU, memory")
+    parser.add_argument("--presses", type=int, default=1000)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--idle-seconds", type=float, default=10.0)
+    parser.set_defaults(func=bench)
+    child = commands.add_parser("bench-probe", help=argparse.SUPPRESS)
+    child.add_argument("--idle", choices=("menu", "game"))
+    child.add_argument("--seconds", type=float, default=10.0)
+    child.set_defaults(func=probe)
