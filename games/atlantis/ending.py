@@ -1,0 +1,67 @@
+"""The end: the volcano, each player keying in their saved explorers, the ranking."""
+
+from __future__ import annotations
+
+from games.atlantis.dispatch import KeyTable, Moment, digit, on_digits
+from games.atlantis.refused import Refused
+from games.atlantis.scores import value_refusal
+from games.atlantis.table import Phase, Table
+from games.atlantis.turn import undo_lift
+from games.atlantis.words import value_refusal_words
+from games.effects import Effect, Sound
+from games.keys import AIR, CLEAR
+from games.screen import T
+
+
+def count_scores(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """AIR after the eruption: player 1 keys in their saved explorers first."""
+    table.scores = {}
+    table.scoring = 1
+    table.phase = Phase.SCORING
+    return [Sound("key")]
+
+
+def add_value(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """A digit: one saved explorer of that value (no more than the player owns)."""
+    values = table.scores.get(table.scoring, [])
+    refusal = value_refusal(values, digit(key), table.explorers)
+    if refusal is not None:
+        raise Refused(value_refusal_words(refusal))
+    table.scores[table.scoring] = [*values, digit(key)]
+    return [Sound("key")]
+
+
+def remove_value(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """CLEAR: the last value goes."""
+    values = table.scores.get(table.scoring, [])
+    if not values:
+        raise Refused(T("No value to remove"))
+    values.pop()
+    return [Sound("undo")]
+
+
+def done_scoring(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """AIR: this player is done; the next one who has not keyed in, or the ranking."""
+    table.scores.setdefault(table.scoring, [])
+    waiting = [seat for seat in table.seats if seat not in table.scores]
+    if waiting:
+        table.scoring = waiting[0]
+        return [Sound("step")]
+    table.phase = Phase.RANKING
+    return [Sound("fanfare")]
+
+
+def fix_score(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """A digit on the ranking: that player keys in their values again."""
+    if not 1 <= digit(key) <= table.players:
+        raise Refused(T("Keys 1 to {n}: player", n=table.players))
+    table.scoring = digit(key)
+    table.phase = Phase.SCORING
+    return [Sound("key")]
+
+
+ENDING_KEYS: dict[Phase, KeyTable] = {
+    Phase.ERUPTED: {AIR: count_scores, CLEAR: undo_lift},
+    Phase.SCORING: {**on_digits(add_value), CLEAR: remove_value, AIR: done_scoring},
+    Phase.RANKING: on_digits(fix_score),
+}

@@ -1,0 +1,99 @@
+"""The Atlantis game as the box runs it: keys in, screen, lights and sounds out.
+
+The key tables of :mod:`games.atlantis.turn`, :mod:`games.atlantis.ending` and
+:mod:`games.atlantis.overlays` say which action each key runs in each phase. A key with
+no action, or one whose action refuses, changes nothing: the refusal cue sounds and the
+screen's last row gives the reason until the next key.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.atlantis.decks import Decks
+from games.atlantis.dispatch import Action, KeyTable, Moment
+from games.atlantis.ending import ENDING_KEYS
+from games.atlantis.overlays import OVER_TURN_KEYS, OVERLAY_KEYS, TURN_PHASES, close
+from games.atlantis.refused import Refused
+from games.atlantis.screens import lights_for, noted, screen_for
+from games.atlantis.settings import AtlantisSettings
+from games.atlantis.table import Overlay, Phase, Table
+from games.atlantis.tile_backs import TileBacks
+from games.atlantis.turn import DIE_WAKE, TURN_KEYS, die_rolling, die_wakes, next_frame
+from games.effects import Effect, Sound
+from games.events import Event, Press, Wake
+from games.screen import T
+
+
+def _phase_keys() -> dict[Phase, KeyTable]:
+    tables = {**TURN_KEYS, **ENDING_KEYS}
+    return {
+        phase: {**OVER_TURN_KEYS, **keys} if phase in TURN_PHASES else keys
+        for phase, keys in tables.items()
+    }
+
+
+PHASE_KEYS: dict[Phase, KeyTable] = _phase_keys()
+FALLBACKS: dict[Phase, Action] = {Phase.ROLLING: die_rolling}
+
+
+class AtlantisGame:
+    """One game of Atlantis at the table (see :class:`~games.atlantis.table.Table`)."""
+
+    def __init__(self, table: Table, settings: AtlantisSettings) -> None:
+        self.table = table
+        self.settings = settings
+
+    @classmethod
+    def deal(cls, backs: TileBacks, rng: random.Random, settings: AtlantisSettings) -> AtlantisGame:
+        """A new game: the decks shuffled, the number of players still to choose."""
+        decks = Decks.shuffled(backs, rng)
+        table = Table(rng, decks, backs.explorer_values, proposed_players=settings.players)
+        return cls(table, settings)
+
+    @classmethod
+    def restore(cls, data: Any, settings: AtlantisSettings, now: float) -> AtlantisGame:
+        """A game from :meth:`snapshot` (StateError if it cannot be trusted)."""
+        return cls(Table.from_dict(data, now), settings)
+
+    def redraw(self, now: float) -> list[Effect]:
+        """The screen, the lights, and the die's timer if it is tumbling."""
+        return [screen_for(self.table), lights_for(self.table), *die_wakes(self.table)]
+
+    def handle(self, event: Event, now: float) -> list[Effect]:
+        """A key press or the die's timer; releases and holds do nothing."""
+        moment = Moment(now, self.settings)
+        if isinstance(event, Wake):
+            return self._shown(next_frame(self.table, moment)) if event.tag == DIE_WAKE else []
+        if not isinstance(event, Press):
+            return []
+        action = self._action(event.key)
+        try:
+            effects = action(self.table, event.key, moment)
+        except Refused as refused:
+            return [noted(screen_for(self.table), refused.reason), Sound("refused")]
+        return self._shown(effects)
+
+    def snapshot(self, now: float) -> dict[str, Any]:
+        """The whole game as JSON-ready data."""
+        return self.table.to_dict(now)
+
+    def _action(self, key: str) -> Action:
+        overlay = self.table.overlay
+        if overlay is Overlay.OVERVIEW:
+            return close
+        keys = (
+            OVERLAY_KEYS[overlay] if overlay is not Overlay.NONE else PHASE_KEYS[self.table.phase]
+        )
+        return keys.get(key) or FALLBACKS.get(self.table.phase, nothing_now)
+
+    def _shown(self, effects: list[Effect]) -> list[Effect]:
+        if not effects:
+            return []
+        return [screen_for(self.table), lights_for(self.table), *effects]
+
+
+def nothing_now(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """A key with no use in this phase."""
+    raise Refused(T("That key does nothing now"))

@@ -1,0 +1,368 @@
+"""What the OLED shows in each phase, and what the LEDs show.
+
+Every screen ends with the row of keys that work now; a refused key replaces that row
+with the reason (:func:`noted`). The compass points at the current player's seat and the
+gauge shows the step of the turn (the score while scores are keyed in).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from games.atlantis import words
+from games.atlantis.die import showing
+from games.atlantis.pictures import die_face, tile_back
+from games.atlantis.scores import ranking, winners
+from games.atlantis.table import STEPS, Overlay, Phase, Table
+from games.atlantis.tiles import KINDS
+from games.effects import GAUGE_SIZE, Lights, gauge_bar
+from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
+
+SEAT_POINTS = {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}
+SPIN = ("N", "E", "S", "W")
+ROW = 13
+TIGHT_ROW = 10.6
+# Text set on the 1-bit display runs a few pixels wider than Pillow measures it.
+RIGHT_MARGIN = 6
+
+
+def words_screen(*texts: Text) -> Screen:
+    """A screen of plain rows; the last row is the keys that work now."""
+    return Screen(tuple(texts))
+
+
+def tight_screen(*texts: Text) -> Screen:
+    """Six rows of small text where five plain rows are not enough."""
+    shapes = tuple(Label(0, _row(i), text) for i, text in enumerate(texts))
+    return Screen(tuple(texts), shapes)
+
+
+def _row(index: int) -> int:
+    return round(index * TIGHT_ROW)
+
+
+def noted(screen: Screen, note: Text) -> Screen:
+    """The screen with its last row (the keys) replaced by ``note``: why a key was refused."""
+    lines = (*screen.lines[:-1], note)
+    shapes = screen.shapes
+    if shapes and isinstance(shapes[-1], Label):
+        shapes = (*shapes[:-1], replace(shapes[-1], text=note))
+    return Screen(lines, shapes)
+
+
+def header(table: Table) -> Text:
+    """ "Player 2 · step 3 of 4"."""
+    return T(
+        "Player {player} · step {step} of {steps}",
+        player=table.current,
+        step=table.step,
+        steps=STEPS,
+    )
+
+
+# -- setting up -------------------------------------------------------------------
+
+
+def players_screen(table: Table) -> Screen:
+    """How many players: keys 2 to 4, AIR for the number offered."""
+    return words_screen(
+        T("Atlantis"),
+        T("How many players?"),
+        T("Keys 2 to 4: players"),
+        N("AIR: {n} player", "AIR: {n} players", table.proposed_players),
+    )
+
+
+def placing_screen(table: Table) -> Screen:
+    """Who starts, and the pieces to place before the first turn."""
+    return words_screen(
+        T("Player {player} starts", player=table.first),
+        T("Place explorers in turn"),
+        T("Then two boats each"),
+        T("AIR: first turn"),
+        T("CLEAR: number of players"),
+    )
+
+
+# -- the four steps -----------------------------------------------------------------
+
+
+def hand_screen(table: Table) -> Screen:
+    """Step 1: the red tiles the player may play, numbered for the digit keys."""
+    playable = table.hands.playable(table.current)
+    if not playable:
+        defences = len(table.hands.defences(table.current))
+        held = (N("{n} defence tile kept", "{n} defence tiles kept", defences),) if defences else ()
+        return words_screen(header(table), T("No tile to play now"), *held, T("AIR: step 2"))
+    tiles = [
+        N("{key} {tile}", "{key} {tile} x{n}", count, key=key, tile=words.hand_name(back))
+        for key, (back, count) in enumerate(playable, 1)
+    ]
+    hint = T("Digit: play · AIR: none")
+    shapes: list[Shape] = [Label(0, 0, header(table))]
+    for index, tile in enumerate(tiles):
+        column, row = divmod(index, 3)
+        shapes.append(Label(column * 66, 12 + 12 * row, tile))
+    shapes.append(Label(0, 52, hint))
+    return Screen((header(table), *tiles, hint), tuple(shapes))
+
+
+def played_screen(table: Table) -> Screen:
+    """Step 1: the tile just played and what to do with it."""
+    assert table.played is not None
+    name = words.back_name(table.played)
+    return words_screen(
+        header(table),
+        T("Played: {tile}", tile=name),
+        words.back_order(table.played),
+        T("AIR: step 2"),
+        T("CLEAR: take it back"),
+    )
+
+
+def moving_screen(table: Table) -> Screen:
+    """Step 2: three moves among explorers and boats."""
+    return words_screen(
+        header(table), T("Move explorers, boats"), T("3 moves in all"), T("AIR: step 3")
+    )
+
+
+def lifting_screen(table: Table) -> Screen:
+    """Step 3: which kind of tile was lifted, with what is left of each kind."""
+    first = table.decks.in_order()
+    if table.out_of_order and first is not None:
+        ask, hint = T(words.NOTHING_BY_THE_SEA[first]), T("UP: back to the order")
+    else:
+        ask, hint = T("Lift a tile by the sea"), T("UP: out of order")
+    kinds = [
+        T(
+            "{key} {kind}: {left} left",
+            key=kind.key,
+            kind=words.kind_name(kind),
+            left=table.decks.left(kind),
+        )
+        for kind in KINDS
+    ]
+    return tight_screen(header(table), ask, *kinds, hint)
+
+
+def lifted_screen(table: Table) -> Screen:
+    """Step 3: the back of the lifted tile, its border and what to do now."""
+    assert table.lifted is not None
+    back = table.lifted[1]
+    texts = (
+        words.back_name(back),
+        words.border_words(back),
+        words.back_order(back),
+        T("AIR: step 4"),
+        T("CLEAR: wrong key, undo"),
+    )
+    shapes: list[Shape] = [Label(0, 0, texts[0]), Label(0, 13, texts[1]), Label(0, 26, texts[2])]
+    shapes += tile_back(back, WIDTH - 27, 0, 26)
+    shapes += [Label(0, 40, texts[3]), Label(0, 52, texts[4])]
+    return Screen(texts, tuple(shapes))
+
+
+def roll_screen(table: Table) -> Screen:
+    """Step 4: roll the creature die."""
+    return words_screen(header(table), T("Roll the creature die"), T("Silver key: roll"))
+
+
+def rolling_screen(table: Table) -> Screen:
+    """The die tumbling: one face per frame."""
+    assert table.creature is not None
+    face = showing(table.creature, table.frames_left)
+    rolling = T("The die is rolling")
+    shapes = [*die_face(face, WIDTH // 2 - 20, 4), Label(WIDTH // 2, 40, rolling, align="center")]
+    return Screen((rolling, words.creature_name(face)), tuple(shapes))
+
+
+def rolled_screen(table: Table) -> Screen:
+    """The die's result: which creature, how far, and the end of the turn."""
+    assert table.creature is not None
+    name, reach = words.creature_name(table.creature), words.reach_words(table.creature)
+    none_out, hint = T("None out: no move"), T("AIR: end of turn")
+    shapes = [
+        *die_face(table.creature, 0, 0),
+        Label(46, 6, words.creature_short_name(table.creature), size=2),
+        Label(0, 31, reach),
+        Label(0, 42, none_out),
+        Label(0, 53, hint),
+    ]
+    return Screen((header(table), name, reach, none_out, hint), tuple(shapes))
+
+
+# -- the end ------------------------------------------------------------------------
+
+
+def erupted_screen(table: Table) -> Screen:
+    """The volcano: the game is over."""
+    return words_screen(
+        T("The volcano erupts!"),
+        T("The island sinks."),
+        T("Only safe explorers score."),
+        T("AIR: count the scores"),
+        T("CLEAR: wrong key, undo"),
+    )
+
+
+def scoring_screen(table: Table) -> Screen:
+    """One player keying in the values of their saved explorers."""
+    values = table.scores.get(table.scoring, [])
+    low, high = min(table.explorers), max(table.explorers)
+    if values:
+        sum_row = T("{values} = {total}", values=" + ".join(map(str, values)), total=sum(values))
+    else:
+        sum_row = T("No explorer saved yet")
+    return words_screen(
+        T("Player {player}: saved ones", player=table.scoring),
+        sum_row,
+        T("Keys {lowest}-{highest}: a value", lowest=low, highest=high),
+        T("CLEAR: remove the last"),
+        T("AIR: done"),
+    )
+
+
+def ranking_screen(table: Table) -> Screen:
+    """Everyone's points, best first; ties share a place."""
+    totals = table.totals()
+    best = winners(totals)
+    if len(best) == 1:
+        title = T("Player {player} wins!", player=best[0])
+    else:
+        title = T("A tie for first place!")
+    rows = [
+        T(
+            "{place}. Player {player}: {points} (tie)"
+            if place.tied
+            else "{place}. Player {player}: {points}",
+            place=place.place,
+            player=place.seat,
+            points=place.points,
+        )
+        for place in ranking(totals)
+    ]
+    return tight_screen(title, *rows, T("Digit: fix that score"))
+
+
+# -- over the turn ------------------------------------------------------------------
+
+
+def overview_screen(table: Table) -> Screen:
+    """The tiles left of each kind and how many tiles each player holds."""
+    left, held = T("Tiles left"), T("In hands")
+    kinds = [
+        T("{kind} {left}", kind=words.kind_name(kind), left=table.decks.left(kind))
+        for kind in KINDS
+    ]
+    hands = [
+        T("Player {player}: {n}", player=seat, n=table.hands.size(seat)) for seat in table.seats
+    ]
+    hint = T("Any key: back")
+    right = WIDTH - RIGHT_MARGIN
+    shapes: list[Shape] = [Label(0, 0, left), Label(right, 0, held, align="right")]
+    shapes += [Label(0, _row(i + 1), text) for i, text in enumerate(kinds)]
+    shapes += [Label(right, _row(i + 1), text, align="right") for i, text in enumerate(hands)]
+    shapes.append(Label(0, _row(5), hint))
+    return Screen((left, *kinds, held, *hands, hint), tuple(shapes))
+
+
+def defender_screen(table: Table) -> Screen:
+    """Who plays a defence tile against the shark or whale attacking now."""
+    return words_screen(
+        T("Who defends?"),
+        T("A shark or whale attacks"),
+        T("Keys 1 to {n}: player", n=table.players),
+        T("CLEAR: back to the turn"),
+    )
+
+
+def defence_tile_screen(table: Table) -> Screen:
+    """The defender's defence tiles, numbered for the digit keys."""
+    tiles = [
+        N("{key} {tile}", "{key} {tile} x{n}", count, key=key, tile=words.back_name(back))
+        for key, (back, count) in enumerate(table.hands.defences(table.defender), 1)
+    ]
+    return words_screen(
+        T("Player {player} defends", player=table.defender), *tiles, T("CLEAR: back")
+    )
+
+
+def defended_screen(table: Table) -> Screen:
+    """The defence played: the attacking creature leaves the board."""
+    assert table.defended is not None
+    return words_screen(
+        T("Player {player}: {tile}!", player=table.defender, tile=words.back_name(table.defended)),
+        T(words.DEFENDED[table.defended]),
+        T("It does no harm"),
+        T("AIR: back to the turn"),
+        T("CLEAR: take it back"),
+    )
+
+
+PHASE_SCREENS: dict[Phase, Callable[[Table], Screen]] = {
+    Phase.PLAYERS: players_screen,
+    Phase.PLACING: placing_screen,
+    Phase.HAND: hand_screen,
+    Phase.PLAYED: played_screen,
+    Phase.MOVING: moving_screen,
+    Phase.LIFTING: lifting_screen,
+    Phase.LIFTED: lifted_screen,
+    Phase.ROLL: roll_screen,
+    Phase.ROLLING: rolling_screen,
+    Phase.ROLLED: rolled_screen,
+    Phase.ERUPTED: erupted_screen,
+    Phase.SCORING: scoring_screen,
+    Phase.RANKING: ranking_screen,
+}
+OVERLAY_SCREENS: dict[Overlay, Callable[[Table], Screen]] = {
+    Overlay.OVERVIEW: overview_screen,
+    Overlay.DEFENDER: defender_screen,
+    Overlay.DEFENCE_TILE: defence_tile_screen,
+    Overlay.DEFENDED: defended_screen,
+}
+
+
+def screen_for(table: Table) -> Screen:
+    """The screen of the table as it is now."""
+    if table.overlay is not Overlay.NONE:
+        return OVERLAY_SCREENS[table.overlay](table)
+    return PHASE_SCREENS[table.phase](table)
+
+
+# -- lights -------------------------------------------------------------------------
+
+
+def seat_point(table: Table, seat: int) -> str | None:
+    """The compass LED that points at a seat (N, E, S, W clockwise)."""
+    points = SEAT_POINTS.get(table.players, ())
+    return points[seat - 1] if 1 <= seat <= len(points) else None
+
+
+def lights_for(table: Table) -> Lights:
+    """The compass at whoever acts now, the gauge at the step (or the score)."""
+    if table.overlay in (Overlay.DEFENCE_TILE, Overlay.DEFENDED):
+        return Lights(seat_point(table, table.defender), gauge_bar(table.step or 0))
+    if table.phase is Phase.ROLLING:
+        return Lights(SPIN[table.frames_left % len(SPIN)], gauge_bar(4))
+    if table.phase is Phase.SCORING:
+        return Lights(seat_point(table, table.scoring), score_gauge(table, table.scoring))
+    if table.phase is Phase.RANKING:
+        best = winners(table.totals())
+        point = seat_point(table, best[0]) if len(best) == 1 else "C"
+        return Lights(point, gauge_bar(GAUGE_SIZE))
+    if table.phase is Phase.ERUPTED:
+        return Lights("C", gauge_bar(GAUGE_SIZE))
+    if table.phase is Phase.PLACING:
+        return Lights(seat_point(table, table.first))
+    if table.step is not None:
+        return Lights(seat_point(table, table.current), gauge_bar(table.step))
+    return Lights()
+
+
+def score_gauge(table: Table, seat: int) -> str:
+    """A seat's points as a bar: six LEDs for every explorer saved, one for any points."""
+    points = sum(table.scores.get(seat, []))
+    lit = round(points * GAUGE_SIZE / sum(table.explorers))
+    return gauge_bar(max(lit, 1) if points else 0)

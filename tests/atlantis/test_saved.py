@@ -1,0 +1,106 @@
+"""The saved state: JSON after every key, a restore that carries on the same game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games.atlantis as atlantis
+from games.atlantis import GAME
+from games.atlantis.file_problem import FileProblem
+from games.atlantis.settings import AtlantisSettings
+from games.atlantis.table import Phase
+from games.atlantis.tile_backs import TileBacksError
+from games.errors import StateError
+from games.events import Press
+
+from .helpers import Bench, new_bench
+
+SETTINGS = AtlantisSettings()
+OPENING = "press 2 / press AIR / press AIR / press AIR / press 1"
+
+
+def restored(bench: Bench, later: float = 100.0) -> Bench:
+    """The game restored from its snapshot, as after a power cut, ``later`` seconds on."""
+    game = GAME.restore(bench.snapshot(), random.Random(99), SETTINGS, bench.now + later)
+    return Bench(game, bench.now + later)
+
+
+def test_a_restored_game_goes_on_exactly_as_the_original() -> None:
+    original = new_bench(seed=8)
+    original.play(OPENING)
+    copy = restored(original, later=0.0)
+    assert copy.snapshot() == original.snapshot()
+    rest = "press NS_SILVER / wait 3 / press AIR / press AIR / press AIR / press AIR / press 1"
+    original.play(rest)
+    copy.play(rest)
+    assert copy.table.creature == original.table.creature
+    assert copy.table.lifted == original.table.lifted
+    assert copy.screen() == original.screen()
+
+
+def test_the_snapshot_is_plain_json_with_a_version() -> None:
+    bench = new_bench(seed=2)
+    bench.play(OPENING)
+    data = bench.snapshot()
+    assert data["version"] == 1
+    assert data["phase"] == "lifted" and data["players"] == 2
+    assert data["decks"].startswith("beach=") and data["hands"].startswith("1:")
+
+
+def test_a_die_in_flight_goes_on_tumbling_after_a_restore() -> None:
+    bench = new_bench(seed=5)
+    bench.play(OPENING + " / press AIR")
+    bench.send(Press("NS_SILVER"))
+    bench.wait(0.3)
+    assert bench.table.phase is Phase.ROLLING
+    left, result = bench.table.frames_left, bench.table.creature
+    copy = restored(bench)
+    assert copy.table.frames_left == left
+    assert copy.pending["die"] - copy.now == pytest.approx(bench.pending["die"] - bench.now)
+    copy.wait(3)
+    assert copy.table.phase is Phase.ROLLED and copy.table.creature == result
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(version=2),
+        lambda d: d.update(phase="swimming"),
+        lambda d: d.update(decks="beach=Q forest=- mountain=V"),
+        lambda d: d.update(hands="1:W 2:-"),
+        lambda d: d.update(current=7),
+        lambda d: d.update(lifted=None),
+        lambda d: d.pop("rng"),
+        lambda d: d.update(scores={"1": ["six"]}),
+    ],
+)
+def test_a_damaged_or_newer_save_is_refused(change) -> None:
+    bench = new_bench(seed=2)
+    bench.play(OPENING)
+    data = bench.snapshot()
+    change(data)
+    with pytest.raises(StateError):
+        GAME.restore(data, random.Random(1), SETTINGS, 0.0)
+    with pytest.raises(StateError):
+        GAME.restore([], random.Random(1), SETTINGS, 0.0)
+
+
+def test_a_broken_tile_backs_file_shows_its_problem_instead_of_a_game(monkeypatch) -> None:
+    def broken():
+        raise TileBacksError('tile_backs.json: "backs" -> "beach": \'kraken\' is not a tile back')
+
+    monkeypatch.setattr(atlantis, "load_tile_backs", broken)
+    game = GAME.new(random.Random(1), SETTINGS, 0.0)
+    assert isinstance(game, FileProblem)
+    bench = Bench(game)
+    assert bench.screen()[0] == "Tile backs file error"
+    assert "kraken" in " ".join(bench.screen())
+    assert bench.screen()[-1] == "MENU: another game"
+    bench.press("AIR")
+    assert bench.sounds() == ["refused"]
+    saved = bench.snapshot()
+    monkeypatch.undo()
+    again = GAME.restore(saved, random.Random(1), SETTINGS, 0.0)
+    assert again.table.phase is Phase.PLAYERS

@@ -1,0 +1,102 @@
+"""Whole games: a key script on the mock box, played games over many seeds, random keys."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from boxkit import run_script, screens, sounds
+
+from games.atlantis import GAME
+from games.atlantis.settings import AtlantisSettings
+from games.atlantis.table import Phase
+from games.atlantis.tiles import KINDS, Back, Kind
+from games.keys import KEYS, MENU
+
+from .helpers import Bench, new_bench
+
+WHOLE_GAME = Path(__file__).with_name("whole_game.txt")
+
+
+def test_a_whole_game_through_a_key_script_on_the_mock_box() -> None:
+    records = run_script(WHOLE_GAME.read_text(encoding="utf-8"), game="atlantis", seed=1)
+    shown = screens(records)
+    assert shown[-1] == [
+        "Player 2 wins!",
+        "1. Player 2: 13",
+        "2. Player 1: 12",
+        "3. Player 3: 3",
+        "Digit: fix that score",
+    ]
+    heard = sounds(records)
+    assert heard.count("volcano") == 1 and heard[-1] == "fanfare"
+    assert heard.count("refused") == 1 and heard.count("defend") == 1
+    assert [s[-1] for s in shown if s[-1].startswith("Beaches")] == ["Beaches first: 16 left"]
+
+
+def kinds_lifted(records) -> list[str]:
+    """The tile counts on each step-3 screen, as (beaches, forests, mountains)."""
+    counts = []
+    for lines in screens(records):
+        if len(lines) == 6 and lines[1] == "Lift a tile by the sea":
+            counts.append(tuple(int(row.split(": ")[1].split()[0]) for row in lines[2:5]))
+    return counts
+
+
+def test_the_key_script_lifts_every_beach_then_every_forest_then_mountains() -> None:
+    records = run_script(WHOLE_GAME.read_text(encoding="utf-8"), game="atlantis", seed=1)
+    counts = kinds_lifted(records)
+    assert counts[0] == (16, 16, 8)
+    for beaches, forests, mountains in counts:
+        assert forests == 16 or beaches == 0
+        assert mountains == 8 or forests == 0
+
+
+def play_a_game(seed: int, players: int) -> Bench:
+    """A table that always lifts in order, plays its red tiles and rolls, to the volcano."""
+    bench = new_bench(seed, AtlantisSettings(roll_seconds=0.5))
+    bench.play(f"press {players} / press AIR")
+    lifts: list[tuple[Kind, Back]] = []
+    while bench.table.phase is not Phase.ERUPTED:
+        table = bench.table
+        assert table.phase is Phase.HAND
+        if table.hands.playable(table.current):
+            bench.press("1")
+        bench.play("press AIR / press AIR")
+        bench.press(table.decks.in_order().key)
+        lifts.append(table.lifted)
+        if table.phase is Phase.LIFTED:
+            bench.play("press AIR / press NS_SILVER / wait 1 / press AIR")
+    bench.lifts = lifts
+    return bench
+
+
+def test_games_over_many_seeds_end_on_a_mountain_volcano_in_order() -> None:
+    for seed in range(60):
+        players = 2 + seed % 3
+        bench = play_a_game(seed, players)
+        kinds = [kind for kind, _ in bench.lifts]
+        assert kinds == sorted(kinds, key=KINDS.index)
+        assert bench.lifts[-1] == (Kind.MOUNTAIN, Back.VOLCANO)
+        assert kinds.count(Kind.BEACH) == 16 and kinds.count(Kind.FOREST) == 16
+        # Every player took turns in order, round the table.
+        assert len(bench.lifts) >= 33
+        bench.play("press AIR" + " / press AIR" * players)
+        assert bench.table.phase is Phase.RANKING
+        assert bench.screen()[0].startswith(("Player", "A tie"))
+
+
+def test_random_keys_never_break_the_game_and_every_state_restores() -> None:
+    keys = [key for key in KEYS if key != MENU]
+    for seed in range(40):
+        rng = random.Random(seed)
+        bench = new_bench(seed, AtlantisSettings(roll_seconds=0.5))
+        for _ in range(300):
+            bench.press(rng.choice(keys))
+            if rng.random() < 0.2:
+                bench.wait(rng.choice((0.2, 1.0)))
+            data = bench.snapshot()
+            again = GAME.restore(data, random.Random(0), AtlantisSettings(), bench.now)
+            assert again.snapshot(bench.now) == data
+        in_decks = sum(bench.table.decks.left(kind) for kind in KINDS)
+        assert 0 < in_decks <= 40
