@@ -122,63 +122,51 @@ def probe(args: argparse.Namespace) -> int:
     if not args.idle:
         print(time.monotonic(), flush=True)
         os._exit(0)  # the figure is taken; tearing down is not part of starting up
-        if args.idle == "menu":
-            running.hardware.fingers.press("MENU")
-            running.loop.run(until=running.loop.now() + 0.05)
-            running.hardware.fingers.release("MENU")
-        running.loop.run(until=running.loop.now() + 0.2)
-        cpu_before, wall_before = time.process_time(), time.perf_counter()
-        running.loop.run(until=running.loop.now() + args.seconds)
-        cpu = time.process_time() - cpu_before
-        wall = time.perf_counter() - wall_before
-        peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-        print(
-            json.dumps(
-                {
-                    "cpu_share": cpu / wall,
-                    "peak_mib": peak_kib / 1024,
-                    "screen": running.output.current_lines[0],
-                }
-            )
-        )
+    if args.idle == "menu":
+        running.hardware.fingers.press("MENU")
+        running.loop.run(until=running.loop.now() + 0.05)
+        running.hardware.fingers.release("MENU")
+    running.loop.run(until=running.loop.now() + 0.2)
+    cpu_before, wall_before = time.process_time(), time.perf_counter()
+    running.loop.run(until=running.loop.now() + args.seconds)
+    cpu = time.process_time() - cpu_before
+    wall = time.perf_counter() - wall_before
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    screen = running.output.current_lines[0]
+    print(json.dumps({"cpu_share": cpu / wall, "peak_mib": peak, "screen": screen}))
     running.close()
     return 0
 
 
 def bench(args: argparse.Namespace) -> int:
     """Measure and print every figure."""
-    print(
-        f"tabletop bench ({args.presses} presses, {args.repeats} start-ups, {args.idle_seconds:g} s idle)"
-    )
-    bare = bare_latencies(args.presses)
-    box = box_latencies(args.presses)
-    print("\nKey to effect (ms)          median     p99")
-    print(
-        f"  bare gpiozero Button->LED  {1e3 * statistics.median(bare):7.3f} {1e3 * percentile(bare, 0.99):7.3f}"
-    )
-    print(
-        f"  box (keypad, loop, game)   {1e3 * statistics.median(box):7.3f} {1e3 * percentile(box, 0.99):7.3f}"
-    )
+    print(f"tabletop bench: {args.presses} presses, {args.repeats} start-ups, ", end="")
+    print(f"{args.idle_seconds:g} s idle")
+    bare, box = bare_latencies(args.presses), box_latencies(args.presses)
+    print("\nKey to effect (ms)            median      p99")
+    for name, values in (("bare gpiozero Button->LED", bare), ("box: keypad, loop, game", box)):
+        print(f"  {name:26} {ms(statistics.median(values))} {ms(percentile(values, 0.99))}")
     added = percentile(box, 0.99) - percentile(bare, 0.99)
-    print(
-        f"  added at p99               {1e3 * added:7.3f} ms (target < 1 ms); {len(box)} of {args.presses} presses answered"
-    )
+    print(f"  added at p99               {ms(added)}  (target < 1 ms)", end="")
+    print(f"; {len(box)} of {args.presses} presses answered")
     imports = seconds_to_ready(["-c", BARE_IMPORTS], args.repeats)
     ready = seconds_to_ready(["-m", "appliance.cli", "bench-probe"], args.repeats)
     print("\nStart-up (s, median)")
     print(f"  bare imports of the dependencies  {imports:6.3f}")
-    print(
-        f"  process start to box ready        {ready:6.3f}   ratio {ready / imports:.2f} (target < 1.3)"
-    )
-    print(
-        f"\nIdle for {args.idle_seconds:g} s              CPU share of one core   peak memory"
-    )
+    print(f"  process start to box ready        {ready:6.3f}", end="")
+    print(f"   ratio {ready / imports:.2f} (target < 1.3)")
+    print(f"\nIdle for {args.idle_seconds:g} s                CPU of one core   peak memory")
     for where in ("menu", "game"):
         figures = idle_figures(where, args.idle_seconds)
-        print(
-            f"  in the {where:4} ({figures['screen'][:18]:18}) {100 * figures['cpu_share']:8.3f} %  (target < 1 %) {figures['peak_mib']:8.1f} MiB"
-        )
+        screen = figures["screen"][:16]
+        cpu = 100 * figures["cpu_share"]
+        print(f"  in the {where} ({screen:16}) {cpu:7.3f} % (< 1 %) {figures['peak_mib']:8.1f} MiB")
     return 0
+
+
+def ms(seconds: float) -> str:
+    """Seconds as milliseconds in a fixed-width column."""
+    return f"{1e3 * seconds:8.3f}"
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
