@@ -1,0 +1,233 @@
+"""The serial console: watch and drive the box from a laptop or phone, one line at a time.
+
+In: the key-script commands (``press 5``, ``hold MENU 3.5``, ``game tobago``...), played
+from the moment they arrive, one after the other as in a script; and two queries:
+``state`` (the saved state) and ``screen`` (the lines on the screen now).
+Out: every effect as the JSON line key scripts print, the answers to queries, and
+``{"type": "error", "line": ..., "message": ...}`` for a line the box cannot use (garbage,
+an over-long line, an unknown command), which then changes nothing.
+
+Lines go out through a writer thread with a bounded queue: a far end that stops reading
+never stalls the box; what does not fit is dropped and counted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import queue
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from appliance.box import Box
+from appliance.errors import ScriptError
+from appliance.loop import EventLoop, Timer
+from appliance.output import Output, Record
+from appliance.script import Fingers, parse_line, schedule
+from drivers.serial_link import MAX_LINE, LineTooLong, SerialLink
+
+log = logging.getLogger(__name__)
+
+SCRIPT_COMMANDS = ("press", "down", "up", "hold", "wait", "game")
+QUERIES = ("state", "screen")
+SOURCE = "serial"
+QUEUE_LINES = 1000
+
+
+class Console:
+    """The line protocol: lines in, JSON lines out (through ``send``)."""
+
+    def __init__(
+        self,
+        box: Box,
+        output: Output,
+        loop: EventLoop,
+        fingers: Fingers,
+        send: Callable[[str], None],
+    ) -> None:
+        self.box = box
+        self.output = output
+        self.loop = loop
+        self.fingers = fingers
+        self.send = send
+        self.accepts_keys = True
+        self.lines_read = 0
+        self._free_at = loop.now()
+        self._queries: dict[str, Callable[[], Record]] = {
+            "state": self._state,
+            "screen": self._screen,
+        }
+        output.listeners.append(self.tell)
+
+    def on_line(self, text: str) -> None:
+        """Handle one line from the far end (on the loop thread)."""
+        self.lines_read += 1
+        if isinstance(text, LineTooLong):
+            self._error(text, f"the line is longer than {MAX_LINE} characters; nothing was done")
+            return
+        words = text.split("#", 1)[0].split()
+        if not words:
+            return
+        if words[0] in self._queries and len(words) == 1:
+            self.tell(self._queries[words[0]]())
+            return
+        try:
+            step = parse_line(text, self.lines_read, SOURCE)
+        except ScriptError as error:
+            self._error(text, _with_queries(str(error), words[0]))
+            return
+        if step is not None:
+            self._play(text, step)
+
+    def tell(self, record: Record) -> None:
+        """Send one record as a JSON line."""
+        stamped = record if "t" in record else {"t": round(self.loop.now(), 3), **record}
+        self.send(json.dumps(stamped, ensure_ascii=False))
+
+    def close(self) -> None:
+        """Stop listening to the box's effects."""
+        if self.tell in self.output.listeners:
+            self.output.listeners.remove(self.tell)
+
+    def _play(self, text: str, step: Any) -> None:
+        if not self.accepts_keys:
+            self._error(text, "the box is shutting down; nothing was done")
+            return
+        start = max(self.loop.now(), self._free_at)
+        self._free_at = schedule([step], self.fingers, self.loop.call_at, start)
+
+    def _state(self) -> Record:
+        return {"type": "state", "state": _saved_state(self.box)}
+
+    def _screen(self) -> Record:
+        return {"type": "screen", "lines": list(self.output.current_lines)}
+
+    def _error(self, text: str, message: str) -> None:
+        self.tell({"type": "error", "line": str(text), "message": message})
+
+
+class DirectKeys:
+    """Keys from the console straight into the box (real hardware has no mock fingers),
+    with the keypad's hold: a key down for ``hold_time`` is held.
+    """
+
+    def __init__(self, box: Box, loop: EventLoop, hold_time: float) -> None:
+        self.box = box
+        self.loop = loop
+        self.hold_time = hold_time
+        self._down: dict[str, Timer] = {}
+
+    def press(self, key: str) -> None:
+        """A console finger goes down on a key."""
+        if key in self._down:
+            return
+        self._down[key] = self.loop.call_later(self.hold_time, lambda: self._held(key))
+        self.box.press(key)
+
+    def release(self, key: str) -> None:
+        """A console finger comes up."""
+        timer = self._down.pop(key, None)
+        if timer is not None:
+            timer.cancel()
+            self.box.release(key)
+
+    def _held(self, key: str) -> None:
+        if key in self._down:
+            self.box.hold(key)
+
+
+class LineWriter:
+    """Writes lines on its own thread, so a far end that does not read never stalls the
+    loop; beyond ``limit`` waiting lines, new ones are dropped and counted.
+    """
+
+    def __init__(self, write_line: Callable[[str], None], *, limit: int = QUEUE_LINES) -> None:
+        self._write_line = write_line
+        self._lines: queue.Queue[str | None] = queue.Queue(limit)
+        self._lock = threading.Lock()
+        self.dropped = 0
+        self._thread = threading.Thread(target=self._run, name="serial-writer", daemon=True)
+        self._thread.start()
+
+    def send(self, text: str) -> None:
+        """Queue a line (from any thread); dropped if the queue is full."""
+        try:
+            self._lines.put_nowait(text)
+        except queue.Full:
+            with self._lock:
+                self.dropped += 1
+
+    def close(self, timeout: float = 1.0) -> None:
+        """Write what is queued (for at most ``timeout`` seconds) and stop."""
+        with contextlib.suppress(queue.Full):
+            self._lines.put(None, timeout=timeout)
+        self._thread.join(timeout)
+
+    def _run(self) -> None:
+        while (text := self._lines.get()) is not None:
+            with self._lock:
+                dropped, self.dropped = self.dropped, 0
+            if dropped:
+                message = f"{dropped} lines were dropped while nobody was reading"
+                self._write_line(json.dumps({"type": "error", "message": message}))
+            self._write_line(text)
+
+
+class SerialConsole:
+    """The console on a serial port: the link, its writer thread and the protocol."""
+
+    def __init__(
+        self,
+        port: str,
+        *,
+        box: Box,
+        output: Output,
+        loop: EventLoop,
+        fingers: Fingers,
+        on_lost: Callable[[str], None],
+        baudrate: int = 115200,
+    ) -> None:
+        self.port = port
+        self.link = SerialLink(
+            port,
+            scheduler=loop,
+            on_line=lambda text: self.console.on_line(text),
+            on_lost=self._lost,
+            baudrate=baudrate,
+        )
+        self.writer = LineWriter(self.link.write_line)
+        self.console = Console(box, output, loop, fingers, self.writer.send)
+        self._on_lost = on_lost
+
+    def tell(self, record: Record) -> None:
+        """Send a record to the far end."""
+        self.console.tell(record)
+
+    def close(self) -> None:
+        """Stop the protocol, flush the writer, close the port."""
+        self.console.close()
+        self.writer.close()
+        self.link.close()
+
+    def _lost(self, why: str) -> None:
+        self.console.close()
+        self._on_lost(why)
+
+
+def _saved_state(box: Box) -> Any:
+    path = box.store.path
+    if path is not None:
+        try:
+            return json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            return {"error": f"cannot read {path}: {error}"}
+    assert box.game is not None
+    return {"current": box.current, "games": {box.current: box.game.snapshot(box.loop.now())}}
+
+
+def _with_queries(message: str, command: str) -> str:
+    if command in SCRIPT_COMMANDS:
+        return message
+    return f"{message}, or a query: {', '.join(QUERIES)}"

@@ -1,0 +1,182 @@
+"""The box as a systemd service (``tabletop run --ui none``): no terminal, real keys.
+
+On top of the box that :func:`appliance.startup.start` built and booted, the service
+tells systemd it is ready (after the power-on beep is queued), pings the watchdog from
+the event loop, opens the serial console if one is configured, gives the box menu its
+"Shut down", reports missing devices once (journal, screen, status line, console), and
+stops cleanly on SIGTERM.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import signal
+from collections.abc import Callable
+
+from appliance.journal import use_journal_priorities
+from appliance.notify import Notifier, Watchdog
+from appliance.script import Fingers
+from appliance.serial_console import DirectKeys, SerialConsole
+from appliance.shutdown import PowerOff, Shutdown, show_notice, systemctl_poweroff
+from appliance.startup import Running
+from drivers.errors import DeviceError
+from games.screen import T, Text
+
+log = logging.getLogger(__name__)
+
+OpenConsole = Callable[..., SerialConsole]
+
+
+class Service:
+    """Everything the service adds to a running box, and its stop."""
+
+    def __init__(
+        self,
+        running: Running,
+        *,
+        notifier: Notifier,
+        power_off: PowerOff,
+        open_console: OpenConsole = SerialConsole,
+    ) -> None:
+        self.running = running
+        self.notifier = notifier
+        self.watchdog = Watchdog(notifier, now=running.loop.now, call_later=running.loop.call_later)
+        self.shutdown = Shutdown(
+            running.box,
+            power_off=power_off,
+            quiet_keys=self._quiet_keys,
+            on_status=notifier.status,
+        )
+        self.console: SerialConsole | None = None
+        self.problems: list[str] = []
+        self._open_console = open_console
+        self._keys: tuple = (running.box.press, running.box.release, running.box.hold)
+
+    def begin(self) -> None:
+        """Wire the extras, report what is missing, start the watchdog, say READY=1."""
+        loop = self.running.loop
+        self.running.box.actions["shutdown"] = self.shutdown
+        self.console = self._console()
+        self._report_missing_devices()
+        self.notifier.ready(self.status())
+        loop.on_tick = self.watchdog.tick
+        self.watchdog.start()
+
+    def status(self) -> str:
+        """The status line systemd shows."""
+        game = self.running.box.current
+        if self.problems:
+            return f"Playing {game}; problems: {'; '.join(self.problems)}"
+        return f"Playing {game}"
+
+    def stop(self) -> None:
+        """Stop the loop (safe from a signal handler)."""
+        self.notifier.stopping("Stopping")
+        self.running.loop.stop()
+
+    def end(self) -> None:
+        """Close the serial console."""
+        if self.console is not None:
+            self.console.close()
+            self.console = None
+
+    def report(self, problem: str, notice: Text) -> None:
+        """Say once what is wrong: journal, status line, serial console and screen."""
+        log.warning("%s", problem)
+        self.problems.append(problem)
+        self.notifier.status(self.status())
+        if self.console is not None:
+            self.console.tell({"type": "problem", "message": problem})
+        show_notice(self.running.box, notice)
+
+    def _console(self) -> SerialConsole | None:
+        settings = self.running.settings.serial
+        if not settings.port:
+            return None
+        try:
+            return self._open_console(
+                settings.port,
+                box=self.running.box,
+                output=self.running.output,
+                loop=self.running.loop,
+                fingers=self._fingers(),
+                on_lost=self._console_lost,
+                baudrate=settings.baudrate,
+            )
+        except DeviceError as error:
+            self.report(
+                f"{error}; the box goes on without a serial console",
+                T("The serial console port is missing. The box goes on without it."),
+            )
+            return None
+
+    def _console_lost(self, why: str) -> None:
+        port = self.console.port if self.console else "the serial port"
+        self.console = None
+        self.report(
+            f"{port} is gone ({why}); the box goes on without a serial console",
+            T("The serial console was disconnected. The box goes on without it."),
+        )
+
+    def _fingers(self) -> Fingers:
+        box, hardware = self.running.box, self.running.hardware
+        if hardware.fingers is not None:
+            return Fingers(hardware.fingers.press, hardware.fingers.release, box.switch_game)
+        keys = DirectKeys(box, self.running.loop, self.running.settings.box.hold_time)
+        return Fingers(keys.press, keys.release, box.switch_game)
+
+    def _report_missing_devices(self) -> None:
+        running = self.running
+        if running.settings.audio.enabled and running.hardware.speaker.is_silent:
+            self.report(
+                "no audio device: the box goes on silently",
+                T("No speaker was found. The box goes on without sound."),
+            )
+        if _screen_missing(running):
+            self.report(
+                "no display answers: the box goes on without a screen",
+                T("No screen was found. The box goes on without it."),
+            )
+
+    def _quiet_keys(self, quiet: bool) -> None:
+        keypad = self.running.hardware.keypad
+        if quiet:
+            self._keys = (keypad.when_pressed, keypad.when_released, keypad.when_held)
+            keypad.when_pressed = keypad.when_released = keypad.when_held = None
+        else:
+            keypad.when_pressed, keypad.when_released, keypad.when_held = self._keys
+        if self.console is not None:
+            self.console.console.accepts_keys = not quiet
+
+
+def serve(
+    running: Running,
+    *,
+    notifier: Notifier | None = None,
+    power_off: PowerOff | None = None,
+) -> int:
+    """Run a started box as the service until SIGTERM, Ctrl-C or a mock power-off."""
+    use_journal_priorities()
+    mock = running.hardware.fingers is not None
+    if power_off is None:
+        power_off = running.loop.stop if mock else systemctl_poweroff
+    service = Service(
+        running, notifier=notifier or Notifier.from_environment(), power_off=power_off
+    )
+    signal.signal(signal.SIGTERM, lambda *_: service.stop())
+    service.begin()
+    try:
+        with contextlib.suppress(KeyboardInterrupt):
+            running.loop.run()
+    finally:
+        service.end()
+    return 0
+
+
+def _screen_missing(running: Running) -> bool:
+    # hardware.build_hardware falls back to luma's dummy device when no display answers.
+    wanted = running.settings.display.kind
+    device = running.hardware.display.device
+    mock = running.hardware.fingers is not None
+    return not mock and wanted != "dummy" and type(device).__name__ == "dummy"

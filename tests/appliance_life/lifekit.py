@@ -1,0 +1,47 @@
+"""Helpers for the appliance's life tests: a notification socket like systemd's, a
+settings file, and a service around a mock box."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+
+class FakeSystemd:
+    """A notification socket bound in a temporary folder, and what arrives on it."""
+
+    def __init__(self, folder: Path) -> None:
+        self.address = str(folder / "notify")
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        self.sock.bind(self.address)
+        self.sock.setblocking(False)
+
+    def messages(self) -> list[str]:
+        got = []
+        while True:
+            try:
+                got.append(self.sock.recv(4096).decode())
+            except BlockingIOError:
+                return got
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+class PowerSwitch:
+    """A stand-in for ``systemctl poweroff`` that records each call (or refuses)."""
+
+    def __init__(self, refuse: BaseException | None = None) -> None:
+        self.calls = 0
+        self.refuse = refuse
+
+    def __call__(self) -> None:
+        self.calls += 1
+        if self.refuse is not None:
+            raise self.refuse
+
+
+def settings_file(folder: Path, text: str) -> Path:
+    path = folder / "settings.toml"
+    path.write_text(text, encoding="utf-8")
+    return path

@@ -1,0 +1,111 @@
+"""sd_notify against a datagram socket the test opens, as systemd would."""
+
+from __future__ import annotations
+
+import os
+import socket
+
+import pytest
+
+from appliance.clock import VirtualClock
+from appliance.loop import EventLoop
+from appliance.notify import Notifier, Watchdog
+
+
+@pytest.fixture
+def systemd(tmp_path):
+    """A notification socket like systemd's, and what arrives on it."""
+    path = tmp_path / "notify"
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    sock.bind(str(path))
+    sock.setblocking(False)
+    yield Listener(sock, str(path))
+    sock.close()
+
+
+class Listener:
+    def __init__(self, sock: socket.socket, address: str) -> None:
+        self.sock = sock
+        self.address = address
+
+    def messages(self) -> list[str]:
+        got = []
+        while True:
+            try:
+                got.append(self.sock.recv(4096).decode())
+            except BlockingIOError:
+                return got
+
+
+def test_ready_status_and_stopping_arrive_as_datagrams(systemd):
+    notifier = Notifier(systemd.address)
+    assert notifier.ready("Playing lost-treasure")
+    assert notifier.status("Shutting   down\nnow")
+    assert notifier.stopping()
+    assert systemd.messages() == [
+        "READY=1\nSTATUS=Playing lost-treasure",
+        "STATUS=Shutting down now",
+        "STOPPING=1",
+    ]
+
+
+def test_an_abstract_socket_name_starts_with_an_at_sign():
+    name = f"tabletop-test-{os.getpid()}"
+    with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as sock:
+        sock.bind("\0" + name)
+        assert Notifier("@" + name).watchdog()
+        assert sock.recv(100) == b"WATCHDOG=1"
+
+
+def test_without_a_socket_nothing_is_sent_and_nothing_fails():
+    notifier = Notifier.from_environment({})
+    assert not notifier.is_active
+    assert notifier.ready() is False and notifier.watchdog() is False
+    assert notifier.watchdog_interval is None
+
+
+def test_a_socket_that_is_gone_is_reported_once_and_never_raises(tmp_path, caplog):
+    notifier = Notifier(str(tmp_path / "nobody"))
+    assert notifier.ready() is False
+    assert notifier.watchdog() is False
+    assert len([r for r in caplog.records if "cannot notify systemd" in r.message]) == 1
+
+
+def test_the_watchdog_interval_is_half_of_watchdog_usec(systemd):
+    environ = {"NOTIFY_SOCKET": systemd.address, "WATCHDOG_USEC": "30000000"}
+    assert Notifier.from_environment(environ).watchdog_interval == 15.0
+
+
+def test_a_watchdog_meant_for_another_process_is_ignored(systemd):
+    environ = {
+        "NOTIFY_SOCKET": systemd.address,
+        "WATCHDOG_USEC": "30000000",
+        "WATCHDOG_PID": str(os.getpid() + 1),
+    }
+    assert Notifier.from_environment(environ).watchdog_interval is None
+
+
+def test_an_idle_loop_pings_every_interval_from_its_timer(systemd):
+    loop = EventLoop(VirtualClock())
+    watchdog = Watchdog(
+        Notifier(systemd.address, watchdog_usec=20_000_000),
+        now=loop.now,
+        call_later=loop.call_later,
+    )
+    pings = []
+    watchdog.notifier.watchdog = lambda: pings.append(loop.now()) or True
+    watchdog.start()
+    loop.run(until=45.0)
+    assert pings == [0.0, 10.0, 20.0, 30.0, 40.0]
+
+
+def test_a_busy_loop_pings_from_its_ticks_at_most_once_an_interval(systemd):
+    loop = EventLoop(VirtualClock())
+    watchdog = Watchdog(
+        Notifier(systemd.address, watchdog_usec=2_000_000), now=loop.now, call_later=loop.call_later
+    )
+    loop.on_tick = watchdog.tick
+    for step in range(30):
+        loop.call_at(step * 0.25, lambda: loop.call_soon(lambda: None))
+    loop.run(until=7.5)
+    assert systemd.messages() == ["WATCHDOG=1"] * 8  # at 0, 1, 2 ... 7 seconds

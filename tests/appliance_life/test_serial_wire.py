@@ -1,0 +1,180 @@
+"""The serial console on a real pseudo-terminal pair, through the real serial link, its
+writer thread and the event loop on the real clock: lines both ways, random bytes, and a
+port that goes away mid-game."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import select
+
+import pytest
+from appliance_life.lifekit import FakeSystemd, PowerSwitch
+from counter_game import COUNTER
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from appliance.clock import RealClock
+from appliance.notify import Notifier
+from appliance.serial_console import SerialConsole
+from appliance.service import Service
+from appliance.startup import StartOptions, start
+
+GAMES = {"counter": COUNTER}
+WAIT_LIMIT = 5.0  # a safety net only: each wait ends as soon as its line arrives
+
+
+class FarEnd:
+    """A box on the real clock with its console on a pty; this is the laptop's end."""
+
+    def __init__(self, tmp_path) -> None:
+        self.master: int | None
+        self.master, slave = os.openpty()
+        self.port = os.ttyname(slave)
+        settings = tmp_path / "settings.toml"
+        settings.write_text(f'[serial]\nport = "{self.port}"\n')
+        options = StartOptions(
+            settings_path=settings, mock=True, display_kind="dummy", games=GAMES, keep_state=False
+        )
+        self.running = start(options, RealClock())
+        self.systemd = FakeSystemd(tmp_path)
+        self.service = Service(
+            self.running, notifier=Notifier(self.systemd.address), power_off=PowerSwitch()
+        )
+        self.service.begin()
+        os.close(slave)
+        self.received = b""
+
+    def send(self, data: bytes) -> None:
+        os.write(self.master, data)
+
+    def wait_for(self, wanted) -> list[dict]:
+        """Run the box until ``wanted(replies)`` holds; every reply so far."""
+        loop = self.running.loop
+
+        def check() -> None:
+            if self.master is not None and select.select([self.master], [], [], 0)[0]:
+                self.received += os.read(self.master, 65536)
+            if wanted(self.replies()):
+                loop.stop()
+            else:
+                loop.call_later(0.01, check)
+
+        safety = loop.call_later(WAIT_LIMIT, loop.stop)
+        check()
+        loop.run()
+        safety.cancel()
+        return self.replies()
+
+    def replies(self) -> list[dict]:
+        lines = self.received.replace(b"\r", b"").split(b"\n")[:-1]
+        return [json.loads(line) for line in lines]
+
+    def close(self) -> None:
+        self.service.end()
+        self.running.close()
+        self.systemd.close()
+        self.hang_up()
+
+    def hang_up(self) -> None:
+        """The laptop's end goes away."""
+        if self.master is not None:
+            os.close(self.master)
+            self.master = None
+
+
+@pytest.fixture
+def far(tmp_path):
+    far = FarEnd(tmp_path)
+    yield far
+    far.close()
+
+
+def has(kind: str, count: int = 1):
+    return lambda replies: len([r for r in replies if r["type"] == kind]) >= count
+
+
+def test_a_key_pressed_from_the_laptop_comes_back_as_effect_lines(far):
+    far.send(b"press 5\r\n")
+    replies = far.wait_for(has("sound", 2))
+    assert [r["lines"] for r in replies if r["type"] == "screen"] == [["Count 1"]]
+    assert [r["cue"] for r in replies if r["type"] == "sound"] == ["tick", "tock"]
+
+
+def test_screen_and_state_answer_over_the_wire(far):
+    far.send(b"screen\nstate\n")
+    replies = far.wait_for(has("state"))
+    assert replies[0] == {"t": replies[0]["t"], "type": "screen", "lines": ["Count 0"]}
+    assert replies[1]["state"]["games"]["counter"]["count"] == 0
+
+
+def test_garbage_and_an_over_long_line_get_error_lines_and_change_nothing(far):
+    far.send(b"\xff\xfe\x00junk\n" + b"press 5 " * 100 + b"\nscreen\n")
+    replies = far.wait_for(has("screen"))
+    assert [r["type"] for r in replies] == ["error", "error", "screen"]
+    assert "longer than 256 characters" in replies[1]["message"]
+    assert replies[2]["lines"] == ["Count 0"]
+
+
+def test_64_kilobytes_of_random_bytes_change_nothing(far):
+    far.send(random.Random(6).randbytes(1 << 16))
+    far.send(b"\nscreen\n")
+    replies = far.wait_for(has("screen"))
+    assert {r["type"] for r in replies[:-1]} <= {"error"} and len(replies) > 100
+    assert replies[-1]["lines"] == ["Count 0"]
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(noise=st.binary(max_size=300))
+def test_random_bytes_on_the_wire_get_only_error_lines(far, noise):
+    far.received = b""
+    far.send(noise + b"\nscreen\n")
+    replies = far.wait_for(has("screen"))
+    assert {r["type"] for r in replies[:-1]} <= {"error"}
+    assert replies[-1]["lines"] == ["Count 0"]
+
+
+def test_a_port_that_goes_away_mid_game_is_said_once_and_the_box_plays_on(far, caplog):
+    far.send(b"press 5\n")
+    far.wait_for(has("sound", 2))
+    far.hang_up()
+    far.wait_for(lambda _: far.service.console is None)
+    assert far.service.console is None
+    assert far.running.output.current_lines[1] == (
+        "The serial console was disconnected. The box goes on without it."
+    )
+    assert "serial console" in far.systemd.messages()[-1]
+    assert len([r for r in caplog.records if "is gone" in r.message]) == 2  # link, service
+    loop, fingers = far.running.loop, far.running.hardware.fingers
+    fingers.press("6")
+    loop.run(until=loop.now() + 0.1)
+    fingers.release("6")
+    loop.run(until=loop.now() + 0.1)
+    assert far.running.output.current_lines == ["Count 1"]  # the key only read the notice
+
+
+def test_a_console_opened_directly_closes_cleanly(tmp_path):
+    master, slave = os.openpty()
+    options = StartOptions(mock=True, display_kind="dummy", games=GAMES, keep_state=False)
+    running = start(options, RealClock())
+    try:
+        hardware = running.hardware
+        from appliance.script import Fingers
+
+        console = SerialConsole(
+            os.ttyname(slave),
+            box=running.box,
+            output=running.output,
+            loop=running.loop,
+            fingers=Fingers(hardware.fingers.press, hardware.fingers.release, print),
+            on_lost=print,
+        )
+        console.close()
+        assert console.console.tell not in running.output.listeners
+    finally:
+        running.close()
+        os.close(master)
+        os.close(slave)
