@@ -11,6 +11,7 @@ from collections.abc import Sequence
 TOOL_MODULES = (
     "appliance.run_cli",
     "appliance.bench",
+    "appliance.screenshots",
     "appliance.tobago_cli",
     "appliance.lost_treasure_cli",
 )

@@ -84,13 +84,16 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
     return 0
 
 
-def play_steps(running, steps) -> None:
-    """Play steps on a running mock box in virtual time, then let it run on until idle."""
+def play_steps(running, steps, *, run_on: bool = True) -> None:
+    """Play steps on a running mock box in virtual time, then (``run_on``) let it run on
+    until nothing is left to happen."""
     loop, box, fingers = running.loop, running.box, running.hardware.fingers
     end = schedule(
         steps, Fingers(fingers.press, fingers.release, box.switch_game), loop.call_at, loop.now()
     )
     loop.run(until=end)
+    if not run_on:
+        return
     limit = end + TAIL_SECONDS
     while (at := loop.next_timer_at()) is not None and at <= limit:
         loop.run(until=at)
