@@ -13,30 +13,36 @@ from games.screen import Screen, T, Text
 
 
 class PlaceholderGame:
-    """Shows that the game is coming; every key does nothing."""
+    """Shows that the game is coming (or could not start); every key does nothing."""
 
-    def __init__(self, title: Text) -> None:
+    def __init__(self, title: Text, broken: bool = False, kept: Mapping[str, Any] | None = None):
         self.title = title
+        self.broken = broken
+        self.kept = dict(kept or {})
 
     def redraw(self, now: float) -> list[Effect]:
-        screen = Screen((self.title, T("Coming soon to this box."), T("MENU: choose a game")))
-        return [screen, Lights()]
+        if self.broken:
+            why = T("This game could not start. The log says why.")
+        else:
+            why = T("Coming soon to this box.")
+        return [Screen((self.title, why, T("MENU: choose a game"))), Lights()]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         return []
 
     def snapshot(self, now: float) -> dict[str, Any]:
-        return {}
+        # A game that could not load keeps its saved state untouched for when it can.
+        return self.kept
 
 
-def placeholder_info(name: str, title: Text) -> GameInfo:
-    """A GameInfo for a game whose package has no ``GAME`` yet."""
+def placeholder_info(name: str, title: Text, *, broken: bool = False) -> GameInfo:
+    """A GameInfo for a game whose package has no ``GAME`` yet (or fails to load)."""
 
     def new(rng: random.Random, settings: Any, now: float) -> PlaceholderGame:
-        return PlaceholderGame(title)
+        return PlaceholderGame(title, broken)
 
     def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: float):
-        return PlaceholderGame(title)
+        return PlaceholderGame(title, broken, data)
 
     return GameInfo(name=name, title=title, new=new, restore=restore)
 

@@ -73,10 +73,15 @@ class StartOptions:
 
 
 def load_games() -> dict[str, GameInfo]:
-    """Every game in menu order; a placeholder for those not built yet."""
+    """Every game in menu order; a placeholder for those not built yet, or broken."""
     games = {}
     for name in GAME_MODULES:
-        games[name] = find_game(name) or placeholder_info(name, PLACEHOLDER_TITLES[name])
+        try:
+            info = find_game(name)
+        except Exception:  # one broken game package must not keep the box from starting
+            log.exception("the %s game cannot be loaded; the box goes on without it", name)
+            info = placeholder_info(name, PLACEHOLDER_TITLES[name], broken=True)
+        games[name] = info or placeholder_info(name, PLACEHOLDER_TITLES[name])
     return games
 
 

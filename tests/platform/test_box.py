@@ -180,3 +180,24 @@ def test_a_broken_pin_map_in_the_settings_falls_back_to_the_shipped_one(tmp_path
     records = box_run("press 1\npress 2\n", settings_path=settings)
     assert screens(records)[1][1] == "The pin map has an error. The box uses the shipped one."
     assert screens(records)[-1] == ["Count 1"]
+
+
+def test_a_game_that_cannot_load_keeps_its_saved_state(tmp_path, monkeypatch):
+    from boxkit import mock_box
+
+    import appliance.startup as startup
+
+    saved = {"format": 1, "current": "tobago", "games": {"tobago": {"version": 1, "x": [1, 2]}}}
+    (tmp_path / "state.json").write_text(json.dumps(saved))
+
+    def broken(name):
+        if name == "tobago":
+            raise ImportError("a broken package")
+        return None
+
+    monkeypatch.setattr(startup, "find_game", broken)
+    with mock_box(state_dir=tmp_path) as (box, records):
+        play(box, "press 5\npress MENU\npress 1\n")
+    assert screens(records)[0][1] == "This game could not start. The log says why."
+    kept = json.loads((tmp_path / "state.json").read_text())["games"]["tobago"]
+    assert kept == {"version": 1, "x": [1, 2]}
