@@ -12,6 +12,7 @@ TOOL_MODULES = (
     "appliance.run_cli",
     "appliance.bench",
     "appliance.screenshots",
+    "appliance.settings_cli",
     "appliance.tobago_cli",
     "appliance.lost_treasure_cli",
 )
