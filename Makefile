@@ -16,7 +16,7 @@ test: $(VENV)/.installed-dev
 	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check . && $(BIN)/ruff format --check .
+	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy
 
 format: $(VENV)/.installed-dev
 	$(BIN)/ruff format . && $(BIN)/ruff check --fix .

@@ -142,10 +142,9 @@ def _layout(
 ) -> tuple[tuple[str, ...], ...]:
     value = table.get("layout")
     line = finder.key("keypad", "layout")
-    shape_ok = isinstance(value, list) and all(
+    if not isinstance(value, list) or not all(
         isinstance(row, list) and all(isinstance(n, str) for n in row) for row in value
-    )
-    if not shape_ok:
+    ):
         problems.append(Problem(line, "layout must be a list of rows of key names"))
         return ()
     if rows and columns and (len(value) != rows or any(len(row) != columns for row in value)):
