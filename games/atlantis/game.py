@@ -14,9 +14,10 @@ from typing import Any
 from games.atlantis.decks import Decks
 from games.atlantis.dispatch import Action, KeyTable, Moment
 from games.atlantis.ending import ENDING_KEYS
+from games.atlantis.lights import lights_for
 from games.atlantis.overlays import OVER_TURN_KEYS, OVERLAY_KEYS, TURN_PHASES, close
 from games.atlantis.refused import Refused
-from games.atlantis.screens import lights_for, noted, screen_for
+from games.atlantis.screens import noted, screen_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.table import Overlay, Phase, Table
 from games.atlantis.tile_backs import TileBacks

@@ -1,8 +1,7 @@
-"""What the OLED shows in each phase, and what the LEDs show.
+"""What the OLED shows in each phase and over the turn.
 
 Every screen ends with the row of keys that work now; a refused key replaces that row
-with the reason (:func:`noted`). The compass points at the current player's seat and the
-gauge shows the step of the turn (the score while scores are keyed in).
+with the reason (:func:`noted`).
 """
 
 from __future__ import annotations
@@ -16,12 +15,8 @@ from games.atlantis.pictures import die_face, tile_back
 from games.atlantis.scores import ranking, winners
 from games.atlantis.table import STEPS, Overlay, Phase, Table
 from games.atlantis.tiles import KINDS
-from games.effects import GAUGE_SIZE, Lights, gauge_bar
 from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
 
-SEAT_POINTS = {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}
-SPIN = ("N", "E", "S", "W")
-ROW = 13
 TIGHT_ROW = 10.6
 # Text set on the 1-bit display runs a few pixels wider than Pillow measures it.
 RIGHT_MARGIN = 6
@@ -212,7 +207,7 @@ def scoring_screen(table: Table) -> Screen:
     values = table.scores.get(table.scoring, [])
     low, high = min(table.explorers), max(table.explorers)
     if values:
-        sum_row = T("{values} = {total}", values=" + ".join(map(str, values)), total=sum(values))
+        sum_row = T("{values} = {total}", values="+".join(map(str, values)), total=sum(values))
     else:
         sum_row = T("No explorer saved yet")
     return words_screen(
@@ -329,40 +324,3 @@ def screen_for(table: Table) -> Screen:
     if table.overlay is not Overlay.NONE:
         return OVERLAY_SCREENS[table.overlay](table)
     return PHASE_SCREENS[table.phase](table)
-
-
-# -- lights -------------------------------------------------------------------------
-
-
-def seat_point(table: Table, seat: int) -> str | None:
-    """The compass LED that points at a seat (N, E, S, W clockwise)."""
-    points = SEAT_POINTS.get(table.players, ())
-    return points[seat - 1] if 1 <= seat <= len(points) else None
-
-
-def lights_for(table: Table) -> Lights:
-    """The compass at whoever acts now, the gauge at the step (or the score)."""
-    if table.overlay in (Overlay.DEFENCE_TILE, Overlay.DEFENDED):
-        return Lights(seat_point(table, table.defender), gauge_bar(table.step or 0))
-    if table.phase is Phase.ROLLING:
-        return Lights(SPIN[table.frames_left % len(SPIN)], gauge_bar(4))
-    if table.phase is Phase.SCORING:
-        return Lights(seat_point(table, table.scoring), score_gauge(table, table.scoring))
-    if table.phase is Phase.RANKING:
-        best = winners(table.totals())
-        point = seat_point(table, best[0]) if len(best) == 1 else "C"
-        return Lights(point, gauge_bar(GAUGE_SIZE))
-    if table.phase is Phase.ERUPTED:
-        return Lights("C", gauge_bar(GAUGE_SIZE))
-    if table.phase is Phase.PLACING:
-        return Lights(seat_point(table, table.first))
-    if table.step is not None:
-        return Lights(seat_point(table, table.current), gauge_bar(table.step))
-    return Lights()
-
-
-def score_gauge(table: Table, seat: int) -> str:
-    """A seat's points as a bar: six LEDs for every explorer saved, one for any points."""
-    points = sum(table.scores.get(seat, []))
-    lit = round(points * GAUGE_SIZE / sum(table.explorers))
-    return gauge_bar(max(lit, 1) if points else 0)

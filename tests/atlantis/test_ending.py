@@ -60,10 +60,10 @@ def test_each_player_keys_in_the_values_of_their_saved_explorers() -> None:
         "AIR: done",
     ]
     bench.play("press 6 / press 3 / press 1")
-    assert bench.screen()[1] == "6 + 3 + 1 = 10"
+    assert bench.screen()[1] == "6+3+1 = 10"
     assert bench.lights() == Lights("N", "110000")
     bench.play("press 1 / press CLEAR")
-    assert bench.screen()[1] == "6 + 3 + 1 = 10"
+    assert bench.screen()[1] == "6+3+1 = 10"
     bench.press("AIR")
     assert bench.screen()[0] == "Player 2: saved ones"
     bench.play("press 5 / press 4 / press 1 / press AIR")

@@ -1,0 +1,69 @@
+"""What the LEDs show: the compass points at whoever acts, the gauge counts the step.
+
+The seats go round the compass clockwise (4 players N, E, S, W; 3 players N, E, W;
+2 players N, S). While the die tumbles the compass light goes round; while scores are
+keyed in the gauge is the player's points as a bar; at the end it is full.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.atlantis.scores import winners
+from games.atlantis.table import STEPS, Overlay, Phase, Table
+from games.effects import GAUGE_SIZE, Lights, gauge_bar
+
+SEAT_POINTS: dict[int, tuple[str, ...]] = {
+    2: ("N", "S"),
+    3: ("N", "E", "W"),
+    4: ("N", "E", "S", "W"),
+}
+SPIN = ("N", "E", "S", "W")
+FULL = gauge_bar(GAUGE_SIZE)
+
+
+def seat_point(table: Table, seat: int) -> str | None:
+    """The compass LED that points at a seat."""
+    points = SEAT_POINTS.get(table.players, ())
+    return points[seat - 1] if 1 <= seat <= len(points) else None
+
+
+def score_gauge(table: Table, seat: int) -> str:
+    """A seat's points as a bar: six LEDs for every explorer saved, one for any points."""
+    points = sum(table.scores.get(seat, []))
+    lit = round(points * GAUGE_SIZE / sum(table.explorers))
+    return gauge_bar(max(lit, 1) if points else 0)
+
+
+def _turn(table: Table) -> Lights:
+    return Lights(seat_point(table, table.current), gauge_bar(table.step or 0))
+
+
+def _rolling(table: Table) -> Lights:
+    return Lights(SPIN[table.frames_left % len(SPIN)], gauge_bar(STEPS))
+
+
+def _scoring(table: Table) -> Lights:
+    return Lights(seat_point(table, table.scoring), score_gauge(table, table.scoring))
+
+
+def _ranking(table: Table) -> Lights:
+    best = winners(table.totals())
+    return Lights(seat_point(table, best[0]) if len(best) == 1 else "C", FULL)
+
+
+PHASE_LIGHTS: dict[Phase, Callable[[Table], Lights]] = {
+    Phase.PLAYERS: lambda table: Lights(),
+    Phase.PLACING: lambda table: Lights(seat_point(table, table.first)),
+    Phase.ROLLING: _rolling,
+    Phase.ERUPTED: lambda table: Lights("C", FULL),
+    Phase.SCORING: _scoring,
+    Phase.RANKING: _ranking,
+}
+
+
+def lights_for(table: Table) -> Lights:
+    """The LEDs for the table as it is now."""
+    if table.overlay in (Overlay.DEFENCE_TILE, Overlay.DEFENDED):
+        return Lights(seat_point(table, table.defender), gauge_bar(table.step or 0))
+    return PHASE_LIGHTS.get(table.phase, _turn)(table)

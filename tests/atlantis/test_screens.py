@@ -1,0 +1,86 @@
+"""Every screen fits the 128 x 64 OLED in English, and says in words what it draws."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from appliance.i18n import Translator
+from appliance.screen_render import FONT_SIZES, SMALLEST_FONT, ScreenRenderer
+from games.atlantis.die import Creature
+from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS
+from games.atlantis.table import Overlay, Phase
+from games.atlantis.tiles import Back, Kind
+from games.screen import WIDTH, Label, Screen, plain
+
+from .helpers import bench_at
+
+# Text set on the 1-bit display runs a few pixels wider than Pillow measures it.
+SLACK = 4
+RICH_HANDS = "1:dnesswxyy 2:x 3:- 4:nn"
+
+
+def every_screen() -> Iterator[tuple[str, Screen]]:
+    """Each phase and overlay at its widest: four players, full decks, full hands."""
+    base = {"players": 4, "current": 4, "hands": RICH_HANDS}
+    for phase in Phase:
+        extra: dict = {}
+        if phase in (Phase.LIFTED, Phase.ERUPTED):
+            extra["lifted"] = (Kind.MOUNTAIN, Back.VOLCANO)
+        if phase in (Phase.ROLLING, Phase.ROLLED):
+            extra["creature"] = Creature.SERPENT
+        if phase is Phase.PLAYED:
+            extra["played"] = Back.MOVE_SERPENT
+        bench = bench_at(phase.value, **base, **extra)
+        bench.table.scores = {1: [1, 1, 1, 2, 2, 3, 3, 4, 5, 6], 2: [6], 3: [], 4: [6]}
+        yield phase.value, PHASE_SCREENS[phase](bench.table)
+        if phase is Phase.LIFTING:
+            bench.table.out_of_order = True
+            yield "out of order", PHASE_SCREENS[phase](bench.table)
+    for back in Back:
+        bench = bench_at("lifted", **base, lifted=(Kind.FOREST, back))
+        yield back.name, PHASE_SCREENS[Phase.LIFTED](bench.table)
+    for creature in Creature:
+        bench = bench_at("rolled", **base, creature=creature)
+        yield creature.value, PHASE_SCREENS[Phase.ROLLED](bench.table)
+    for overlay in Overlay:
+        if overlay is Overlay.NONE:
+            continue
+        bench = bench_at("moving", **base, defender=1, defended=Back.WHALE_DEFENCE)
+        yield overlay.value, OVERLAY_SCREENS[overlay](bench.table)
+
+
+SCREENS = list(every_screen())
+RENDERER = ScreenRenderer(Translator())
+
+
+def width(text: str, size: int) -> float:
+    return RENDERER.font(size).getlength(text)
+
+
+@pytest.mark.parametrize(("name", "screen"), SCREENS, ids=[name for name, _ in SCREENS])
+def test_every_screen_fits_the_display(name: str, screen: Screen) -> None:
+    if not screen.shapes:
+        assert len(screen.lines) <= 5
+        for line in screen.lines:
+            assert width(plain(line), SMALLEST_FONT) <= WIDTH - SLACK, plain(line)
+        return
+    for label in (s for s in screen.shapes if isinstance(s, Label)):
+        length = width(plain(label.text), FONT_SIZES[label.size])
+        left = {"left": label.x, "center": label.x - length / 2, "right": label.x - length}
+        start = left[label.align]
+        assert start >= 0 and start + length <= WIDTH - SLACK + 2, plain(label.text)
+
+
+@pytest.mark.parametrize(("name", "screen"), SCREENS, ids=[name for name, _ in SCREENS])
+def test_the_words_say_what_the_drawing_shows(name: str, screen: Screen) -> None:
+    words = {plain(line) for line in screen.lines}
+    for label in (s for s in screen.shapes if isinstance(s, Label)):
+        shown = plain(label.text)
+        assert shown in words or shown in {"Serpent"}, shown
+
+
+def test_a_screen_renders_without_error() -> None:
+    for _, screen in SCREENS:
+        assert RENDERER.render(screen).size == (128, 64)
