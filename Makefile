@@ -7,7 +7,17 @@ IS_PI := $(shell grep -qs "Raspberry Pi" /proc/device-tree/model && echo yes)
 VENV_FLAGS := $(if $(IS_PI),--system-site-packages,)
 EXTRAS := $(if $(IS_PI),pi,dev)
 
-.PHONY: run test lint format clean
+.PHONY: run test lint format clean venv-without-ensurepip
+
+define FETCH_PIP
+import json, urllib.parse, urllib.request
+answer = urllib.request.urlopen("https://pypi.org/pypi/pip/json")
+info = json.load(answer)
+wheel = next(f for f in info["urls"] if f["filename"].endswith(".whl"))
+url = urllib.parse.urljoin(answer.geturl(), wheel["url"])
+urllib.request.urlretrieve(url, "$(VENV)/" + wheel["filename"])
+endef
+export FETCH_PIP
 
 run: $(VENV)/.installed-$(EXTRAS)
 	$(BIN)/tabletop run
@@ -24,8 +34,15 @@ format: $(VENV)/.installed-dev
 $(VENV)/bin/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "Python 3.11 or newer is needed (found $$($(PYTHON) --version))."; exit 1; }
-	@$(PYTHON) -m venv $(VENV_FLAGS) $(VENV) || \
-		{ echo "Could not make a virtual environment. On Debian: sudo apt install python3-venv"; exit 1; }
+	@$(PYTHON) -m venv $(VENV_FLAGS) $(VENV) 2>/dev/null || $(MAKE) --no-print-directory venv-without-ensurepip
+
+# Debian's python3 without the python3-venv package has no ensurepip: make the venv
+# without pip and fetch pip's wheel from PyPI, which can install itself.
+venv-without-ensurepip:
+	rm -rf $(VENV)
+	$(PYTHON) -m venv --without-pip $(VENV_FLAGS) $(VENV)
+	$(BIN)/python -c "$$FETCH_PIP"
+	wheel=$$(ls $(VENV)/pip-*.whl) && $(BIN)/python $$wheel/pip install --quiet $$wheel && rm $$wheel
 
 $(VENV)/.installed-%: pyproject.toml | $(VENV)/bin/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
