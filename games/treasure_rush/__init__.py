@@ -1,0 +1,34 @@
+"""Treasure Rush: the box holds the deck of Treasure Maps and keeps the score.
+
+The players still race with their own Adventurer Cards; the box turns up each map on
+its screen, takes the claims, judges them (or lets the table judge) and counts the maps
+won. The modules, from the ground up:
+
+- :mod:`games.treasure_rush.icon_set`: the ten icons on five double-sided cards, from
+  the owner-editable ``icons.json`` (names, card pairs, 24 x 24 pictograms).
+- :mod:`games.treasure_rush.treasure_map`: one map, a path of 2 to 5 icons.
+- :mod:`games.treasure_rush.deck`: a seeded deck following a mix of lengths and fading.
+- :mod:`games.treasure_rush.table`: the seats, the pile, the scores and the rules.
+- :mod:`games.treasure_rush.position`: a text notation of a whole table.
+- :mod:`games.treasure_rush.pictures` and :mod:`games.treasure_rush.screens`: the OLED.
+- :mod:`games.treasure_rush.game`: the keys in each phase, the lights and sounds.
+- :mod:`games.treasure_rush.saved`: starting a game and restoring one.
+"""
+
+from games.base import GameInfo
+from games.screen import T
+from games.treasure_rush.game import TreasureRush
+from games.treasure_rush.saved import new, restore
+from games.treasure_rush.settings import TreasureRushSettings
+from games.treasure_rush.sounds import CUES
+
+GAME = GameInfo(
+    name="treasure-rush",
+    title=T("Treasure Rush"),
+    new=new,
+    restore=restore,
+    cues=CUES,
+    settings=TreasureRushSettings,
+)
+
+__all__ = ["GAME", "TreasureRush", "TreasureRushSettings"]

@@ -1,0 +1,117 @@
+"""The map on the OLED: pictograms along the trail, faded ones dimmed, keys explained."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from appliance.i18n import Translator
+from appliance.screen_render import ScreenRenderer
+from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen
+from games.treasure_rush.pictures import CROSS_AT, DOT_AT, map_boxes, row_boxes
+from games.treasure_rush.treasure_map import TreasureMap
+
+FIVE = "Diamond Book Compass~ Wagon Tablet"
+HUNT = f"""
+phase hunt
+seats 4 players
+map {FIVE}
+won 1
+won 2
+won 3
+won 4
+"""
+
+
+def first_screen(effects) -> Screen:
+    return next(e for e in effects if isinstance(e, Screen))
+
+
+def pictograms(screen: Screen) -> list[Pixels]:
+    return [s for s in screen.shapes if isinstance(s, Pixels) and len(s.rows) == 24]
+
+
+def lit(image, box) -> int:
+    """How many pixels are lit in a part of a rendered screen."""
+    return sum(image.crop(box).convert("L").histogram()[1:])
+
+
+@pytest.mark.parametrize("length", [2, 3, 4, 5])
+def test_pictograms_keep_full_size_inside_the_screen_without_overlapping(length):
+    boxes = map_boxes(length)
+    assert [b.x for b in boxes] == sorted(b.x for b in boxes), "left to right in path order"
+    for box in boxes:
+        assert DOT_AT[0] + 5 < box.x and box.x + 24 <= CROSS_AT[0] and box.y + 24 <= 51
+    for a, b in itertools.pairwise(boxes):
+        apart_x, apart_y = b.x >= a.x + 24, abs(b.y - a.y) >= 24
+        assert apart_x or apart_y
+    row = row_boxes(length, 0)
+    assert row[0].x >= 0 and row[-1].x + 24 <= WIDTH
+
+
+def test_the_hunt_screen_draws_the_map_and_says_it_in_words(rush):
+    game = rush(HUNT)
+    screen = first_screen(game.redraw(0.0))
+    assert [t.msgid for t in screen.lines] == [
+        "Map {number}",
+        "Path: {s1}, {s2}, {s3}, {s4}, {s5}",
+        "Keys 1-{last}: claim",
+    ]
+    art = pictograms(screen)
+    assert len(art) == 5
+    assert ["+" in "".join(p.rows) for p in art] == [False, False, True, False, False]
+    assert "#" not in "".join(art[2].rows), "a faded icon is all half-tone"
+    hint = [s for s in screen.shapes if isinstance(s, Label)]
+    assert hint[-1].y + 10 <= HEIGHT
+
+
+def test_a_faded_icon_lights_about_half_the_pixels_of_a_clear_one(rush):
+    render = ScreenRenderer(Translator())
+    clear = render.render(first_screen(rush(HUNT.replace("~", "")).redraw(0.0)))
+    faded = render.render(first_screen(rush(HUNT).redraw(0.0)))
+    box = map_boxes(5)[2]
+    area = (box.x, box.y, box.x + 24, box.y + 24)
+    ratio = lit(faded, area) / lit(clear, area)
+    assert 0.4 <= ratio <= 0.6
+
+
+def test_the_claim_screen_numbers_the_steps(rush, keys):
+    table = keys(rush(HUNT)).press("4")
+    screen = first_screen(table.effects)
+    numbers = [
+        s.text.param("step")
+        for s in screen.shapes
+        if isinstance(s, Label) and s.text.msgid == "{step}"
+    ]
+    assert numbers == [1, 2, 3, 4, 5]
+    assert len(pictograms(screen)) == 5
+
+
+def test_the_scores_screen_shows_every_seat(rush, keys):
+    table = keys(rush(HUNT)).press("2", "VALUE")
+    assert table.screen == [
+        "Player 2 wins the map!",
+        "Player 1: 0 maps",
+        "Player 2: 1 map",
+        "Player 3: 0 maps",
+        "Player 4: 0 maps",
+        "$: next map",
+    ]
+
+
+def test_every_screen_renders(rush, keys, tmp_path):
+    render = ScreenRenderer(Translator())
+    table = keys(rush(HUNT))
+    shown = [first_screen(table.game.redraw(0.0))]
+    for key in ("1", "CLEAR", "2", "VALUE", "VALUE"):
+        shown.append(first_screen(table.press(key).effects))
+    for number, screen in enumerate(shown):
+        image = render.render(screen)
+        assert image.size == (WIDTH, HEIGHT)
+        image.save(tmp_path / f"{number}.png")
+
+
+def test_a_five_icon_map_matches_its_notation(icons):
+    treasure_map = TreasureMap.from_notation(FIVE, icons)
+    assert treasure_map.notation() == "1F 2F 3F~ 4F 5F"
