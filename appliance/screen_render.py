@@ -77,9 +77,17 @@ class ScreenRenderer:
             draw.text((0, index * row_height), row, font=self.font(size), fill=self.ink)
 
     def _fitting_size(self, text: str, size: int, width: int) -> int:
-        while size > SMALLEST_FONT and self.font(size).getlength(text) > width:
+        while size > SMALLEST_FONT and self.text_length(text, size) > width:
             size -= 1
         return size
+
+    def text_length(self, text: str, size: int) -> float:
+        """How wide ``text`` is drawn at ``size`` pixels on this display.
+
+        Measured in the display's own mode: unsmoothed glyphs on a 1-bit display are set
+        wider than Pillow's default (smoothed) measure, by up to a character a row.
+        """
+        return self.font(size).getlength(text, "1" if self.mode == "1" else "L")
 
     def _draw_shapes(self, draw: ImageDraw.ImageDraw, screen: Screen) -> None:
         width, height = self.size
@@ -108,9 +116,10 @@ class ScreenRenderer:
         text = self.translate(label.text)
         size = FONT_SIZES.get(label.size, FONT_SIZES[1]) * scale
         available = self.size[0] - (at(0, 0)[0] if label.align == "left" else 0)
-        font = self.font(self._fitting_size(text, size, available))
+        size = self._fitting_size(text, size, available)
+        font = self.font(size)
         x, y = at(label.x, label.y)
-        length = font.getlength(text)
+        length = self.text_length(text, size)
         x = {"left": x, "center": x - length / 2, "right": x - length}[label.align]
         draw.text((max(0, x), y), text, font=font, fill=self.ink)
 
