@@ -11,6 +11,7 @@ tile. Notation, one hand per seat (codes in :mod:`games.atlantis.tiles`)::
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from games.atlantis.tiles import DEFENCES, Back, backs_from_text, backs_to_text
 
@@ -89,6 +90,6 @@ class Hands:
     __hash__ = None  # type: ignore[assignment]
 
 
-def _grouped(backs) -> tuple[tuple[Back, int], ...]:
+def _grouped(backs: Iterable[Back]) -> tuple[tuple[Back, int], ...]:
     counts = Counter(backs)
     return tuple((back, counts[back]) for back in ORDER if counts[back])

@@ -18,8 +18,6 @@ from games.atlantis.tiles import KINDS
 from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
 
 TIGHT_ROW = 10.6
-# Text set on the 1-bit display runs a few pixels wider than Pillow measures it.
-RIGHT_MARGIN = 6
 
 
 def words_screen(*texts: Text) -> Screen:
@@ -76,7 +74,7 @@ def placing_screen(table: Table) -> Screen:
         T("Place explorers in turn"),
         T("Then two boats each"),
         T("AIR: first turn"),
-        T("CLEAR: number of players"),
+        T("CLEAR: players again"),
     )
 
 
@@ -196,7 +194,7 @@ def erupted_screen(table: Table) -> Screen:
     return words_screen(
         T("The volcano erupts!"),
         T("The island sinks."),
-        T("Only safe explorers score."),
+        T("Saved explorers score."),
         T("AIR: count the scores"),
         T("CLEAR: wrong key, undo"),
     )
@@ -255,7 +253,7 @@ def overview_screen(table: Table) -> Screen:
         T("Player {player}: {n}", player=seat, n=table.hands.size(seat)) for seat in table.seats
     ]
     hint = T("Any key: back")
-    right = WIDTH - RIGHT_MARGIN
+    right = WIDTH - 1
     shapes: list[Shape] = [Label(0, 0, left), Label(right, 0, held, align="right")]
     shapes += [Label(0, _row(i + 1), text) for i, text in enumerate(kinds)]
     shapes += [Label(right, _row(i + 1), text, align="right") for i, text in enumerate(hands)]

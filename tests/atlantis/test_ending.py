@@ -26,7 +26,7 @@ def test_the_volcano_ends_the_game_at_once() -> None:
     assert bench.screen() == [
         "The volcano erupts!",
         "The island sinks.",
-        "Only safe explorers score.",
+        "Saved explorers score.",
         "AIR: count the scores",
         "CLEAR: wrong key, undo",
     ]
