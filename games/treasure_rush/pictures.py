@@ -1,17 +1,17 @@
 """The maps as drawings on the 128 x 64 design space.
 
 Readable across a table: every pictogram is drawn 24 x 24 pixels (about 4 mm on a
-0.96" OLED, 5.5 mm on a 1.3" one), one design pixel to one screen pixel, with strokes of
-two pixels or more; nothing else is drawn on top of it. A faded icon is drawn as a
-half-tone (every other pixel of its shape), so it stays recognisable but plainly dim.
+0.96" OLED, 5.5 mm on a 1.3" one), one design pixel to one screen pixel, never scaled
+down, and nothing is drawn over it. A faded icon is drawn as a half-tone (every other
+pixel of its shape), so it stays recognisable but plainly dim.
 
-Two layouts:
+The pictograms always stand side by side in path order, left to right (five fit with a
+pixel between them), in the same places on every screen:
 
-- :func:`map_shapes`, the map being raced: the black dot at the left, the pictograms
-  along a dotted path, the cross at the right. Two or three icons sit on one line; four
-  or five zigzag up and down so that they keep their full size.
-- :func:`row_shapes`, a claim being checked: the pictograms side by side in path order,
-  their step numbers above them.
+- :func:`map_shapes`, the map being raced: the pictograms stand on a dashed trail that
+  runs from the black dot at the left to the cross at the right.
+- :func:`row_shapes`, a claim being checked: the step numbers 1, 2, 3... under them.
+- :func:`keyed_shapes`, a path being keyed in: five places, the next one outlined.
 """
 
 from __future__ import annotations
@@ -24,21 +24,18 @@ from games.treasure_rush.icon_set import PICTOGRAM_SIZE, IconRef, IconSet
 from games.treasure_rush.treasure_map import LONGEST, Step, TreasureMap
 
 SIZE = PICTOGRAM_SIZE
-MAP_HEIGHT = 51  # the map uses rows 0..50; the hint line goes below
+MAP_TOP = 12  # under a title row
+TRAIL_Y = MAP_TOP + SIZE + 4
 DOT = (".###.", "#####", "#####", "#####", ".###.")
 CROSS = ("##...##", "###.###", ".#####.", "..###..", ".#####.", "###.###", "##...##")
-DOT_AT = (1, 23)
-CROSS_AT = (120, 22)
-DASH = 4  # a dash of two pixels every four
-PATH_Y = 25  # the trail; the zigzag's rows sit just above and below it
-ZIGZAG_TOP, ZIGZAG_BOTTOM = 0, 27
-ROW_TOP = 13
-FIRST_X, LAST_X = 9, 118  # the span the pictograms may use between dot and cross
+DOT_AT = (0, TRAIL_Y - 2)
+CROSS_AT = (WIDTH - 7, TRAIL_Y - 3)
+DASH = "##.."
 
 
 @dataclass(frozen=True)
 class Box:
-    """Where one pictogram sits."""
+    """Where one pictogram sits: its top-left corner."""
 
     x: int
     y: int
@@ -48,35 +45,23 @@ class Box:
         """The middle of the pictogram."""
         return self.x + SIZE // 2, self.y + SIZE // 2
 
-    def covers_trail(self, x: int) -> bool:
-        """True when the pictogram sits on the trail at x (with two pixels to spare)."""
-        on_row = self.y <= PATH_Y < self.y + SIZE
-        return on_row and self.x - 2 <= x < self.x + SIZE + 2
-
 
 def pictogram(rows: Sequence[str], faded: bool = False) -> tuple[str, ...]:
     """A pictogram's rows for :class:`~games.screen.Pixels`, half-toned when faded."""
     return tuple(row.replace("#", "+") for row in rows) if faded else tuple(rows)
 
 
-def map_boxes(length: int) -> list[Box]:
-    """Where the pictograms of a map of ``length`` icons go, in path order."""
-    if length <= 3:
-        gap = (LAST_X - FIRST_X + 1 - SIZE * length) // (length + 1)
-        return [Box(FIRST_X + gap * (i + 1) + SIZE * i, ROW_TOP) for i in range(length)]
-    step = (LAST_X + 1 - SIZE - FIRST_X) / (length - 1)
-    rows = (ZIGZAG_TOP, ZIGZAG_BOTTOM)
-    return [Box(FIRST_X + round(i * step), rows[i % 2]) for i in range(length)]
-
-
 def map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
-    """The map being raced: dot, dotted path, pictograms, cross (rows 0 to 50)."""
-    boxes = map_boxes(len(treasure_map))
-    shapes: list[Shape] = [_path_dots(boxes)]
-    shapes.append(Pixels(*DOT_AT, DOT))
-    shapes.extend(_pictograms(treasure_map.steps, boxes, icons))
-    shapes.append(Pixels(*CROSS_AT, CROSS))
-    return tuple(shapes)
+    """The map being raced: the pictograms on the trail from the dot to the cross."""
+    start, end = DOT_AT[0] + len(DOT[0]) + 1, CROSS_AT[0] - 1
+    trail = (DASH * WIDTH)[start:end]
+    boxes = row_boxes(len(treasure_map), MAP_TOP)
+    return (
+        Pixels(start, TRAIL_Y, (trail,)),
+        Pixels(*DOT_AT, DOT),
+        Pixels(*CROSS_AT, CROSS),
+        *_pictograms(treasure_map.steps, boxes, icons),
+    )
 
 
 def row_boxes(length: int, top: int) -> list[Box]:
@@ -86,19 +71,19 @@ def row_boxes(length: int, top: int) -> list[Box]:
     return [Box(left + (SIZE + gap) * i, top) for i in range(length)]
 
 
-def row_shapes(treasure_map: TreasureMap, icons: IconSet, top: int) -> tuple[Shape, ...]:
-    """The path in order with step numbers 1, 2, 3... above each pictogram at ``top``."""
-    boxes = row_boxes(len(treasure_map), top + 11)
+def row_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
+    """The map's pictograms in their places, the step numbers 1, 2, 3... under them."""
+    boxes = row_boxes(len(treasure_map), MAP_TOP)
     numbers = [
-        Label(box.centre[0], top, T("{step}", step=i), align="center")
+        Label(box.centre[0], TRAIL_Y - 2, T("{step}", step=i), align="center")
         for i, box in enumerate(boxes, 1)
     ]
     return (*numbers, *_pictograms(treasure_map.steps, boxes, icons))
 
 
-def keyed_shapes(keyed: Sequence[IconRef], icons: IconSet, top: int) -> tuple[Shape, ...]:
+def keyed_shapes(keyed: Sequence[IconRef], icons: IconSet) -> tuple[Shape, ...]:
     """The icons a claimant keyed, in five fixed places, the next place outlined."""
-    boxes = row_boxes(LONGEST, top)
+    boxes = row_boxes(LONGEST, MAP_TOP)
     steps = [Step(ref) for ref in keyed]
     shapes: list[Shape] = list(_pictograms(steps, boxes, icons))
     if len(keyed) < LONGEST:
@@ -112,13 +97,3 @@ def _pictograms(steps: Sequence[Step], boxes: list[Box], icons: IconSet) -> list
         Pixels(box.x, box.y, pictogram(icons.icon(step.icon).pictogram, step.faded))
         for step, box in zip(steps, boxes, strict=False)
     ]
-
-
-def _path_dots(boxes: list[Box]) -> Pixels:
-    """The dashed trail from the dot to the cross, broken where a pictogram sits on it."""
-    start, end = DOT_AT[0] + len(DOT[0]) + 1, CROSS_AT[0] - 2
-    row = "".join(
-        "#" if x % DASH < DASH // 2 and not any(box.covers_trail(x) for box in boxes) else "."
-        for x in range(start, end)
-    )
-    return Pixels(start, PATH_Y, (row,))

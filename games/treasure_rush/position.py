@@ -32,6 +32,7 @@ from games.treasure_rush.treasure_map import LONGEST, TreasureMap
 
 SEAT_KINDS = {"players": False, "teams": True}
 CARD_KEYS = range(1, CARDS + 1)
+Won = dict[int, list[TreasureMap]]
 
 
 def position(table: Table, icons: IconSet | None = None) -> str:
@@ -64,9 +65,11 @@ def position(table: Table, icons: IconSet | None = None) -> str:
 def table_from_position(text: str, icons: IconSet | None = None) -> Table:
     """The table a position describes (ValueError naming the bad line)."""
     table = Table()
-    won: dict[int, list[TreasureMap]] = {}
+    won: Won = {}
     for number, line in enumerate(text.strip().splitlines(), 1):
         word, _, rest = line.strip().partition(" ")
+        if not word:
+            continue
         if word not in _READERS:
             raise ValueError(f"position line {number}: unknown fact {word!r}")
         try:
@@ -79,28 +82,28 @@ def table_from_position(text: str, icons: IconSet | None = None) -> Table:
     return table
 
 
-Reader = Callable[[Table, str, "IconSet | None", dict[int, list[TreasureMap]]], None]
+Reader = Callable[[Table, str, IconSet | None, Won], None]
 
 
-def _seats(table: Table, rest: str, icons: IconSet | None, won: dict) -> None:
+def _seats(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
     count, kind = rest.split()
     table.seats, table.teams = int(count), SEAT_KINDS[kind]
 
 
-def _map(table: Table, rest: str, icons: IconSet | None, won: dict) -> None:
+def _map(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
     (table.map,) = deck_from_notation(rest, icons)
 
 
-def _pile(table: Table, rest: str, icons: IconSet | None, won: dict) -> None:
+def _pile(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
     table.pile = deck_from_notation(rest, icons)
 
 
-def _won(table: Table, rest: str, icons: IconSet | None, won: dict) -> None:
+def _won(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
     seat, _, maps = rest.partition(" ")
     won[int(seat)] = deck_from_notation(maps, icons)
 
 
-def _keyed(table: Table, rest: str, icons: IconSet | None, won: dict) -> None:
+def _keyed(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
     table.keyed = list(TreasureMap.from_notation(rest, icons).icons)
 
 

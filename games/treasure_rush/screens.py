@@ -97,7 +97,7 @@ def claim_screen(table: Table, icons: IconSet) -> Screen:
     hint = T("$: right  CLEAR: wrong")
     shapes = (
         Label(WIDTH // 2, 0, title, align="center"),
-        *pictures.row_shapes(table.map, icons, 12),
+        *pictures.row_shapes(table.map, icons),
         Label(WIDTH // 2, HINT_Y, hint, align="center"),
     )
     return Screen((title, path_text(icons, table.map.steps), hint), shapes)
@@ -112,7 +112,7 @@ def keying_screen(table: Table, icons: IconSet) -> Screen:
     hints = (T("1-5: card, again: flip"), T("CLEAR: undo  $: done"))
     shapes = (
         Label(WIDTH // 2, 0, title, align="center"),
-        *pictures.keyed_shapes(table.keyed, icons, 12),
+        *pictures.keyed_shapes(table.keyed, icons),
         Label(WIDTH // 2, 40, hints[0], align="center"),
         Label(WIDTH // 2, HINT_Y, hints[1], align="center"),
     )

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
 from appliance.i18n import Translator
-from appliance.screen_render import ScreenRenderer
-from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen
-from games.treasure_rush.pictures import CROSS_AT, DOT_AT, map_boxes, row_boxes
+from appliance.screen_render import FONT_SIZES, SMALLEST_FONT, ScreenRenderer
+from games.events import Press
+from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen, plain
+from games.treasure_rush.game import TreasureRush
+from games.treasure_rush.pictures import CROSS_AT, DOT_AT, MAP_TOP, row_boxes
+from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.treasure_map import TreasureMap
 
 FIVE = "Diamond Book Compass~ Wagon Tablet"
@@ -38,16 +42,12 @@ def lit(image, box) -> int:
 
 
 @pytest.mark.parametrize("length", [2, 3, 4, 5])
-def test_pictograms_keep_full_size_inside_the_screen_without_overlapping(length):
-    boxes = map_boxes(length)
-    assert [b.x for b in boxes] == sorted(b.x for b in boxes), "left to right in path order"
-    for box in boxes:
-        assert DOT_AT[0] + 5 < box.x and box.x + 24 <= CROSS_AT[0] and box.y + 24 <= 51
+def test_pictograms_keep_full_size_in_path_order_inside_the_screen(length):
+    boxes = row_boxes(length, MAP_TOP)
+    assert boxes[0].x >= 0 and boxes[-1].x + 24 <= WIDTH
     for a, b in itertools.pairwise(boxes):
-        apart_x, apart_y = b.x >= a.x + 24, abs(b.y - a.y) >= 24
-        assert apart_x or apart_y
-    row = row_boxes(length, 0)
-    assert row[0].x >= 0 and row[-1].x + 24 <= WIDTH
+        assert b.x >= a.x + 25, "left to right, at least a pixel apart"
+    assert min(DOT_AT[1], CROSS_AT[1]) > MAP_TOP + 24, "the trail runs under the pictograms"
 
 
 def test_the_hunt_screen_draws_the_map_and_says_it_in_words(rush):
@@ -70,7 +70,7 @@ def test_a_faded_icon_lights_about_half_the_pixels_of_a_clear_one(rush):
     render = ScreenRenderer(Translator())
     clear = render.render(first_screen(rush(HUNT.replace("~", "")).redraw(0.0)))
     faded = render.render(first_screen(rush(HUNT).redraw(0.0)))
-    box = map_boxes(5)[2]
+    box = row_boxes(5, MAP_TOP)[2]
     area = (box.x, box.y, box.x + 24, box.y + 24)
     ratio = lit(faded, area) / lit(clear, area)
     assert 0.4 <= ratio <= 0.6
@@ -115,3 +115,44 @@ def test_every_screen_renders(rush, keys, tmp_path):
 def test_a_five_icon_map_matches_its_notation(icons):
     treasure_map = TreasureMap.from_notation(FIVE, icons)
     assert treasure_map.notation() == "1F 2F 3F~ 4F 5F"
+
+
+def every_screen(rush, icons):
+    """One screen of every kind, with the longest words (teams, five icons, all seats)."""
+    setup = TreasureRush.setup(icons, random.Random(1), TreasureRushSettings())
+    yield "setup", first_screen(setup.redraw(0.0))
+    for teams in ("players", "teams"):
+        for judge, keys in (("table", ("4", "CLEAR", "3", "VALUE")), ("box", ("4", "1", "3"))):
+            game = rush(HUNT.replace("4 players", f"4 {teams}") + f"\njudge {judge}\nto_win 1")
+            yield f"{teams} {judge} hunt", first_screen(game.redraw(0.0))
+            for key in keys:
+                yield f"{teams} {judge} {key}", first_screen(game.handle(Press(key), 1.0))
+
+
+def test_every_screen_fits_the_display(rush, icons):
+    render = ScreenRenderer(Translator())
+    for name, screen in every_screen(rush, icons):
+        if not screen.shapes:
+            assert len(screen.lines) <= 5, name
+            for line in screen.lines:
+                assert render.font(SMALLEST_FONT + 1).getlength(plain(line)) <= WIDTH, name
+            continue
+        for label in (s for s in screen.shapes if isinstance(s, Label)):
+            length = render.font(FONT_SIZES[label.size]).getlength(plain(label.text))
+            left = {"left": label.x, "center": label.x - length / 2, "right": label.x - length}
+            assert left[label.align] >= 0 and left[label.align] + length <= WIDTH, name
+
+
+def test_no_words_are_written_over_a_pictogram(rush, icons):
+    render = ScreenRenderer(Translator())
+    for name, screen in every_screen(rush, icons):
+        boxes = [(p.x, p.y, p.x + 24, p.y + 24) for p in pictograms(screen)]
+        for label in (s for s in screen.shapes if isinstance(s, Label)):
+            font = render.font(FONT_SIZES[label.size])
+            length = font.getlength(plain(label.text))
+            left = {"left": label.x, "center": label.x - length / 2, "right": label.x - length}
+            _, top, _, bottom = font.getbbox(plain(label.text))  # the inked rows
+            x0, y0, y1 = left[label.align], label.y + top, label.y + bottom
+            for bx0, by0, bx1, by1 in boxes:
+                apart = x0 + length <= bx0 or bx1 <= x0 or y1 <= by0 or by1 <= y0
+                assert apart, (name, plain(label.text))
