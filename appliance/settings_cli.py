@@ -24,6 +24,9 @@ def defaults_toml() -> str:
         lines += ["", f"[{table}]"]
         for field in dataclasses.fields(cls):
             default = getattr(cls(), field.name)
+            if default is None:
+                lines.append(f"# {field.name}: not set unless given{_allowed(field.metadata)}")
+                continue
             value = f"0x{default:02X}" if field.name == "address" else _toml_value(default)
             lines.append(f"# {field.name} = {value}{_allowed(field.metadata)}")
     return "\n".join(lines) + "\n"
