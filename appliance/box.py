@@ -26,6 +26,9 @@ from games.screen import Screen, T, Text
 log = logging.getLogger(__name__)
 
 Action = Callable[[], None]
+# A damaged saved game: StateError from a careful restore, the built-in errors from one
+# that trips over a value it did not expect. Either way it is kept aside, never a crash.
+RESTORE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
 # Run from the box menu, never remembered as the game to come back to after power-on.
 TRANSIENT_GAMES = frozenset({"selftest"})
 
@@ -92,7 +95,9 @@ class Box:
         if saved is not None:
             try:
                 self.game = info.restore(saved, self._new_rng(), settings, now)
-            except StateError as error:
+            except RESTORE_ERRORS as error:
+                if not isinstance(error, StateError):
+                    log.exception("the %s game broke its contract restoring a saved state", name)
                 self._keep_bad_game_aside(name, error)
         if self.game is None:
             self.game = info.new(self._new_rng(), settings, now)
@@ -102,6 +107,7 @@ class Box:
         self._game_keys.clear()
         self._save()
         self._apply(self.game.redraw(now))
+        self._show_notice()
 
     # -- inputs -----------------------------------------------------------------
 
@@ -207,7 +213,7 @@ class Box:
         self._state["current"] = self.current
         self.store.save(self._state)
 
-    def _keep_bad_game_aside(self, name: str, error: StateError) -> None:
+    def _keep_bad_game_aside(self, name: str, error: Exception) -> None:
         self.store.keep_aside(f"the saved {name} game cannot be restored ({error})")
         self._state["games"].pop(name, None)
         self.notices.append(

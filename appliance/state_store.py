@@ -44,7 +44,7 @@ class StateStore:
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
             self.keep_aside(f"it cannot be read ({error})")
             return None
-        if not isinstance(data, dict) or not isinstance(data.get("format"), int):
+        if not _is_state(data):
             self.keep_aside("it is not a state file of the box")
             return None
         if data["format"] > FORMAT:
@@ -89,6 +89,15 @@ class StateStore:
         self.messages.append(message)
         self._last = None
         return aside
+
+
+def _is_state(data: Any) -> bool:
+    return (
+        isinstance(data, dict)
+        and isinstance(data.get("format"), int)
+        and isinstance(data.get("current", ""), str)
+        and isinstance(data.get("games", {}), dict)
+    )
 
 
 def _encode(data: dict[str, Any]) -> str:
