@@ -14,5 +14,34 @@ The modules, from the ground up:
 - :mod:`games.tobago.reference`: a plain set-based twin of the engine, the tests' oracle.
 - :mod:`games.tobago.picture`: a picture of the island and the candidates of a map.
 
-The box game itself (``GAME``) is built on these by a later change.
+The referee the box runs (``GAME``), built on them:
+
+- :mod:`games.tobago.hexnames` and :mod:`games.tobago.minimap`: hex names a table can
+  find on the board, and the island drawn small for the OLED.
+- :mod:`games.tobago.treasure`, :mod:`games.tobago.split`, :mod:`games.tobago.amulets`,
+  :mod:`games.tobago.maps`: the treasure deck, the split, amulets, the four maps.
+- :mod:`games.tobago.state`: everything the referee knows; the flows change it
+  (:mod:`~games.tobago.setup_flow`, :mod:`~games.tobago.clue_flow`,
+  :mod:`~games.tobago.turn_flow`, :mod:`~games.tobago.split_flow`), the screens draw it
+  (:mod:`~games.tobago.screens`, :mod:`~games.tobago.split_screens`), and
+  :mod:`games.tobago.saved` keeps it over a power cut.
+- :mod:`games.tobago.game`: the state machine the box calls.
 """
+
+from games.base import GameInfo
+from games.screen import T
+from games.tobago.game import TobagoGame
+from games.tobago.saved import restore
+from games.tobago.settings import TobagoSettings
+from games.tobago.sounds import CUES
+
+GAME = GameInfo(
+    name="tobago",
+    title=T("Tobago"),
+    new=TobagoGame.new,
+    restore=restore,
+    cues=CUES,
+    settings=TobagoSettings,
+)
+
+__all__ = ["GAME", "TobagoGame", "TobagoSettings"]

@@ -1,0 +1,258 @@
+"""Keying in a clue, and the box's verdict on it.
+
+A clue is chosen in steps: (the player, for a starting clue; the map, for an amulet's
+extra clue;) the relation (1-6), the target (1-9, UP for statues), then a check screen
+where $ switches a terrain to "the largest" and AIR plays it. CLEAR goes back a step.
+An accepted clue shows the new candidates (and the markers once they fit); a refused
+one shows the reason and nothing changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.effects import Effect, Sound
+from games.keys import AIR, CLEAR, UP, VALUE
+from games.screen import T
+from games.tobago.amulets import turn_statues
+from games.tobago.clues import Clue, Relation, Target
+from games.tobago.state import MAPS, ClueDraft, Phase, Purpose, Step, TobagoState
+
+Handler = Callable[[TobagoState, str], list[Effect]]
+
+RELATION_KEYS: dict[str, Relation] = dict(zip("123456", Relation, strict=True))
+TARGET_KEYS: dict[str, Target] = {
+    "1": Target.JUNGLE,
+    "2": Target.MOUNTAIN,
+    "3": Target.BEACH,
+    "4": Target.SCRUBLAND,
+    "5": Target.RIVER,
+    "6": Target.LAKE,
+    "7": Target.SEA,
+    "8": Target.HUT,
+    "9": Target.PALM,
+    UP: Target.STATUE,
+}
+CHOICES = (Step.RELATION, Step.TARGET, Step.CONFIRM)
+PATHS: dict[Purpose, tuple[Step, ...]] = {
+    Purpose.START: (Step.PLAYER, *CHOICES),
+    Purpose.TURN: CHOICES,
+    Purpose.EXTRA: (Step.MAP, *CHOICES),
+    Purpose.NEXT: CHOICES,
+}
+
+
+def begin_clue(
+    state: TobagoState,
+    purpose: Purpose,
+    *,
+    map_number: int | None = None,
+    player: int | None = None,
+) -> None:
+    """Start keying in a clue for ``purpose``."""
+    state.draft = ClueDraft(purpose, PATHS[purpose][0], player, map_number)
+    state.phase = Phase.CLUE
+
+
+def largest(target: Target) -> Target:
+    """A terrain's largest area, and back: jungle <-> largest-jungle."""
+    if target.is_largest:
+        return Target(target.removeprefix("largest-"))
+    return Target(f"largest-{target}")
+
+
+def located_refusal(state: TobagoState, number: int) -> list[Effect] | None:
+    """The refusal for a clue on a map whose treasure is located, else None."""
+    sheet = state.sheet(number)
+    if not sheet.is_located:
+        return None
+    spot = state.names.name(state.engine.hexes_of(sheet.treasure.candidates)[0])
+    return state.refuse(
+        T("Map {map}'s treasure is located at {hex}: raise it first.", map=number, hex=spot)
+    )
+
+
+def player_refusal(state: TobagoState, key: str) -> list[Effect] | None:
+    """The refusal for a player number out of range, else None."""
+    if key.isdigit() and 1 <= int(key) <= state.players:
+        return None
+    return state.refuse(
+        T("There is no player {n}: players are 1 to {players}.", n=key, players=state.players)
+    )
+
+
+def _draft(state: TobagoState) -> ClueDraft:
+    assert state.draft is not None, "no clue is being keyed in"
+    return state.draft
+
+
+def _digit(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    return DIGIT_STEPS[draft.step](state, draft, key)
+
+
+def _player(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
+    refused = player_refusal(state, key)
+    if refused is not None:
+        return refused
+    draft.player, draft.step = int(key), Step.RELATION
+    return [Sound("key")]
+
+
+def _map(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
+    if not 1 <= int(key) <= MAPS:
+        return state.refuse(T("There is no map {n}: maps are 1 to 4.", n=key))
+    refused = located_refusal(state, int(key))
+    if refused is not None:
+        return refused
+    draft.map_number, draft.step = int(key), Step.RELATION
+    return [Sound("key")]
+
+
+def _relation(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
+    if key not in RELATION_KEYS:
+        return [Sound("bad_key")]
+    draft.relation, draft.step = RELATION_KEYS[key], Step.TARGET
+    return [Sound("key")]
+
+
+def _target(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
+    if draft.step is not Step.TARGET or key not in TARGET_KEYS:
+        return [Sound("bad_key")]
+    draft.target, draft.step = TARGET_KEYS[key], Step.CONFIRM
+    return [Sound("key")]
+
+
+def _ignore(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
+    return [Sound("bad_key")]
+
+
+DIGIT_STEPS: dict[Step, Callable[[TobagoState, ClueDraft, str], list[Effect]]] = {
+    Step.PLAYER: _player,
+    Step.MAP: _map,
+    Step.RELATION: _relation,
+    Step.TARGET: _target,
+    Step.CONFIRM: _ignore,
+}
+
+
+def _statue(state: TobagoState, key: str) -> list[Effect]:
+    return _target(state, _draft(state), key)
+
+
+def _toggle_largest(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    if draft.step is not Step.CONFIRM or draft.target is None or draft.target.terrain is None:
+        return [Sound("bad_key")]
+    draft.target = largest(draft.target)
+    return [Sound("key")]
+
+
+def _back(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    path = PATHS[draft.purpose]
+    if draft.step is not path[0]:
+        draft.step = path[path.index(draft.step) - 1]
+        return [Sound("key")]
+    return CANCEL[draft.purpose](state)
+
+
+def _cancel_to_turn(state: TobagoState) -> list[Effect]:
+    state.draft, state.phase = None, Phase.TURN
+    return [Sound("key")]
+
+
+def _cancel_start(state: TobagoState) -> list[Effect]:
+    draft = _draft(state)
+    if draft.map_number == 1:
+        state.draft, state.phase = None, Phase.SETUP_LANDMARKS
+        return [Sound("key")]
+    begin_clue(state, Purpose.START, map_number=(draft.map_number or 2) - 1)
+    return [Sound("key")]
+
+
+CANCEL: dict[Purpose, Callable[[TobagoState], list[Effect]]] = {
+    Purpose.START: _cancel_start,
+    Purpose.TURN: _cancel_to_turn,
+    Purpose.EXTRA: _cancel_to_turn,
+    Purpose.NEXT: lambda state: [Sound("bad_key")],
+}
+
+
+def _play(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    if draft.step is not Step.CONFIRM:
+        return [Sound("bad_key")]
+    assert draft.map_number and draft.player and draft.relation and draft.target
+    refused = located_refusal(state, draft.map_number)
+    if refused is not None:
+        return refused
+    clue = Clue(draft.relation, draft.target)
+    before = state.sheet(draft.map_number)
+    verdict, after = before.play(state.engine, draft.player, clue)
+    if not verdict.legal:
+        state.shown.refusal = verdict.refusal
+        state.phase = Phase.REFUSED
+        return [Sound("refuse")]
+    if draft.purpose is Purpose.EXTRA:
+        state.amulets.spend(draft.player)
+    state.maps[draft.map_number - 1] = after
+    state.shown.map_number, state.shown.before, state.shown.page = (
+        draft.map_number,
+        before.treasure.candidates,
+        0,
+    )
+    state.record(f"{draft.purpose} clue: player {draft.player} map {draft.map_number} {clue}")
+    state.phase = Phase.VERDICT
+    return [Sound("accept"), *([Sound("located")] if after.is_located else [])]
+
+
+def _retry(state: TobagoState, key: str) -> list[Effect]:
+    _draft(state).step = Step.RELATION
+    state.phase = Phase.CLUE
+    return [Sound("key")]
+
+
+def _give_up(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    if draft.purpose in (Purpose.TURN, Purpose.EXTRA):
+        return _cancel_to_turn(state)
+    return _retry(state, key)
+
+
+def _names_page(state: TobagoState, key: str) -> list[Effect]:
+    state.shown.page = 1 - state.shown.page
+    return [Sound("key")]
+
+
+def _after_verdict(state: TobagoState, key: str) -> list[Effect]:
+    draft, state.draft = state.draft, None
+    state.shown.page = 0
+    if draft is None or draft.purpose is Purpose.EXTRA:
+        state.phase = Phase.TURN
+    elif draft.purpose is Purpose.TURN:
+        state.turn, state.phase = state.next_player(state.turn), Phase.TURN
+    elif draft.purpose is Purpose.START:
+        if (draft.map_number or MAPS) < MAPS:
+            begin_clue(state, Purpose.START, map_number=(draft.map_number or 0) + 1)
+        else:
+            state.turn, state.phase = 1, Phase.TURN
+    else:
+        return wash_up(state)
+    return [Sound("key")]
+
+
+def wash_up(state: TobagoState) -> list[Effect]:
+    """Each statue washes an amulet up and turns right; the box shows where."""
+    state.washed = state.amulets.wash_up(state.island)
+    state.island = turn_statues(state.island)
+    state.record("amulets washed up: " + " ".join(state.names.names(state.washed)))
+    state.phase = Phase.WASHED
+    return [Sound("amulet")]
+
+
+KEYS: dict[Phase, dict[str, Handler]] = {
+    Phase.CLUE: {"digit": _digit, UP: _statue, VALUE: _toggle_largest, AIR: _play, CLEAR: _back},
+    Phase.REFUSED: {AIR: _retry, CLEAR: _give_up},
+    Phase.VERDICT: {AIR: _after_verdict, UP: _names_page, CLEAR: _after_verdict},
+}

@@ -1,0 +1,134 @@
+"""The Tobago referee as a state machine: ``handle(event, now) -> effects``.
+
+Each phase has a table of keys (see the flow modules) and a screen; a key with no
+entry in the phase's table gets the short bad-key sound and changes nothing. A refused
+action says why on the screen until the next key. The compass light shows the seat of
+the player the box is waiting for; the gauge shows how much of the treasure deck is
+left.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+from games.effects import GAUGE_SIZE, Effect, Lights, Sound, gauge_bar
+from games.errors import GameError
+from games.events import Event, Press
+from games.keys import DIGITS
+from games.screen import T
+from games.tobago import clue_flow, setup_flow, split_flow, turn_flow
+from games.tobago.engine import ClueEngine
+from games.tobago.generate import generate_setup, place_landmarks
+from games.tobago.island import Island
+from games.tobago.screens import screen
+from games.tobago.settings import TobagoSettings
+from games.tobago.state import Phase, TobagoState
+from games.tobago.treasure import DeckRecipe, TreasureDeckError, Treasury, load_recipe
+
+Handler = Callable[[TobagoState, str], list[Effect]]
+KEYS: dict[Phase, dict[str, Handler]] = {
+    **setup_flow.KEYS,
+    **clue_flow.KEYS,
+    **turn_flow.KEYS,
+    **split_flow.KEYS,
+}
+
+
+class TobagoGame:
+    """The referee for one game of Tobago."""
+
+    def __init__(self, state: TobagoState) -> None:
+        self.state = state
+
+    @classmethod
+    def new(cls, rng: random.Random, settings: Any, now: float) -> TobagoGame:
+        """A new game: the island (generated, or the settings' file), a shuffled deck."""
+        settings = settings or TobagoSettings()
+        recipe, trouble = _recipe()
+        island, generated = _island(settings, rng)
+        state = TobagoState(
+            rng=rng,
+            island=island,
+            engine=ClueEngine(island, settings.clue_settings()),
+            treasury=Treasury.new(recipe, settings.players, rng),
+            players=settings.players,
+            rules=settings.clue_settings(),
+            reshuffle=settings.reshuffle_discards_for_last_split,
+            generated=generated,
+            deck_size=recipe.gold_cards + recipe.curses,
+        )
+        setup_flow.choose_players(state, settings.players)
+        state.notice = trouble
+        return cls(state)
+
+    def redraw(self, now: float) -> list[Effect]:
+        """The screen and the lights, from scratch."""
+        return self._view()
+
+    def handle(self, event: Event, now: float) -> list[Effect]:
+        """A key going down does something; key releases, holds and timers do nothing."""
+        if not isinstance(event, Press):
+            return []
+        state = self.state
+        state.notice = None
+        keys = KEYS[state.phase]
+        handler = keys.get(event.key) or (keys.get("digit") if event.key in DIGITS else None)
+        if handler is None:
+            return [Sound("bad_key"), *self._view()]
+        try:
+            effects = handler(state, event.key)
+        except GameError as error:  # a rule the flows did not catch first: refuse it
+            effects = state.refuse(T("Not allowed: {why}", why=str(error)))
+        return [*effects, *self._view()]
+
+    def snapshot(self, now: float) -> dict[str, Any]:
+        """The whole game as JSON-ready data (see games.tobago.saved)."""
+        from games.tobago.saved import snapshot
+
+        return snapshot(self.state)
+
+    def _view(self) -> list[Effect]:
+        return [screen(self.state), self.lights()]
+
+    def lights(self) -> Lights:
+        """The waiting player's seat on the compass; the deck left on the gauge."""
+        state = self.state
+        left = len(state.treasury.deck)
+        lit = math.ceil(GAUGE_SIZE * left / state.deck_size) if state.deck_size else 0
+        return Lights(compass=state.seat(_waiting_for(state)), gauge=gauge_bar(lit))
+
+
+def _waiting_for(state: TobagoState) -> int | None:
+    split = state.split
+    if split is not None and state.phase is Phase.LOOK:
+        return split.looker
+    if split is not None and state.phase is Phase.OFFER:
+        return split.offered_to
+    if split is not None and state.phase is Phase.CURSE:
+        return split.deciding
+    if split is not None and state.phase is Phase.SPLIT_OVER:
+        return split.last_taker or split.finder
+    if state.phase in (Phase.SETUP_PLAYERS, Phase.SETUP_TERRAIN, Phase.SETUP_LANDMARKS, Phase.END):
+        return None
+    if state.draft is not None and state.draft.player is not None:
+        return state.draft.player
+    return state.turn
+
+
+def _recipe() -> tuple[DeckRecipe, Any]:
+    try:
+        return load_recipe(), None
+    except TreasureDeckError as error:
+        return DeckRecipe(), T("Deck file error, default deck used: {why}", why=str(error))
+
+
+def _island(settings: TobagoSettings, rng: random.Random) -> tuple[Island, bool]:
+    island = settings.loaded_island
+    if island is None:
+        return generate_setup(rng), True
+    if not island.landmarks:
+        return place_landmarks(island, rng), False
+    return island, False

@@ -1,0 +1,171 @@
+"""Saving a game of Tobago and bringing it back after a power cut.
+
+The box saves :func:`snapshot` after every key and calls :func:`restore` at the next
+start. The game keeps its own rules (clue geometry, markers, the reshuffle rule) and
+its island, so changing the settings file never changes a game under way. Nothing is
+timed, so a restart lands on the same screen with one exception: a secret look that
+was on show comes back hidden (the contributor presses AIR to see the cards again), so
+a power cut never shows anyone's cards to the whole table.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from games.base import rng_from_state, rng_state
+from games.errors import StateError
+from games.tobago.amulets import Amulets
+from games.tobago.clues import ClueSettings, Relation, Target
+from games.tobago.engine import ClueEngine, Refusal
+from games.tobago.game import TobagoGame
+from games.tobago.island import Island
+from games.tobago.maps import MapSheet
+from games.tobago.split import Split
+from games.tobago.state import MAPS, ClueDraft, Phase, Purpose, Shown, Step, TobagoState
+from games.tobago.treasure import Treasury
+
+VERSION = 1
+NAME = "Tobago"
+
+
+def snapshot(state: TobagoState) -> dict[str, Any]:
+    """The whole game as JSON-ready data."""
+    return {
+        "version": VERSION,
+        "rng": rng_state(state.rng),
+        "island": state.island.to_dict(),
+        "rules": dataclasses.asdict(state.rules),
+        "reshuffle": state.reshuffle,
+        "generated": state.generated,
+        "players": state.players,
+        "phase": str(state.phase),
+        "turn": state.turn,
+        "maps": [sheet.to_data() for sheet in state.maps],
+        "treasury": state.treasury.notation(),
+        "deck_size": state.deck_size,
+        "amulets": state.amulets.to_data(),
+        "split": None if state.split is None else state.split.to_data(),
+        "draft": None if state.draft is None else _draft_data(state.draft),
+        "shown": _shown_data(state.shown),
+        "page": state.page,
+        "washed": [list(spot) for spot in state.washed],
+        "history": list(state.history),
+    }
+
+
+def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: float) -> TobagoGame:
+    """A game from :func:`snapshot` (StateError if unreadable or from a newer box)."""
+    if not isinstance(data, Mapping):
+        raise StateError(f"a saved {NAME} game is a table, not {type(data).__name__}")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise StateError(f"the saved {NAME} game has no valid version ({version!r})")
+    if version > VERSION:
+        raise StateError(
+            f"the saved {NAME} game is version {version}, newer than this box reads "
+            f"({VERSION}); update the box or start a new game from the menu"
+        )
+    try:
+        state = _rebuild(data, rng)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        raise StateError(f"the saved {NAME} game is unreadable: {error!r}") from None
+    if state.split is not None:
+        state.split.showing = False
+    return TobagoGame(state)
+
+
+def _rebuild(data: Mapping[str, Any], rng: random.Random) -> TobagoState:
+    rng.setstate(rng_from_state(data["rng"]).getstate())
+    island = Island.from_dict(data["island"])
+    rules = ClueSettings(**data["rules"])
+    engine = ClueEngine(island, rules)
+    players = int(data["players"])
+    if not 2 <= players <= 4:
+        raise ValueError(f"{players} players cannot play")
+    maps = [MapSheet.from_data(engine, entry) for entry in data["maps"]]
+    if len(maps) != MAPS:
+        raise ValueError(f"the game has {len(maps)} maps, not {MAPS}")
+    treasury = Treasury.from_notation(data["treasury"])
+    if sorted(treasury.gold) != list(range(1, players + 1)):
+        raise ValueError(f"the treasury's players {sorted(treasury.gold)} do not match {players}")
+    state = TobagoState(
+        rng=rng,
+        island=island,
+        engine=engine,
+        treasury=treasury,
+        players=players,
+        rules=rules,
+        reshuffle=bool(data["reshuffle"]),
+        generated=bool(data["generated"]),
+        phase=Phase(data["phase"]),
+        turn=int(data["turn"]),
+        maps=maps,
+        amulets=Amulets.from_data(data["amulets"], island),
+        split=None if data["split"] is None else Split.from_data(data["split"]),
+        draft=None if data["draft"] is None else _draft_from(data["draft"]),
+        shown=_shown_from(data["shown"]),
+        page=int(data["page"]),
+        washed=[(int(q), int(r)) for q, r in data["washed"]],
+        deck_size=int(data["deck_size"]),
+        history=[str(line) for line in data["history"]],
+    )
+    _check(state)
+    return state
+
+
+def _check(state: TobagoState) -> None:
+    if not 1 <= state.turn <= state.players:
+        raise ValueError(f"turn {state.turn} is not a player's")
+    needs_split = {Phase.LOOK, Phase.OFFER, Phase.CURSE, Phase.SPLIT_OVER, Phase.WASHED}
+    if state.phase in needs_split and state.split is None:
+        raise ValueError(f"the saved game is at {state.phase} but has no split")
+    if state.phase in (Phase.CLUE, Phase.REFUSED) and state.draft is None:
+        raise ValueError(f"the saved game is at {state.phase} but has no clue being keyed in")
+
+
+def _draft_data(draft: ClueDraft) -> dict[str, Any]:
+    return {
+        "purpose": str(draft.purpose),
+        "step": str(draft.step),
+        "player": draft.player,
+        "map": draft.map_number,
+        "relation": None if draft.relation is None else str(draft.relation),
+        "target": None if draft.target is None else str(draft.target),
+    }
+
+
+def _draft_from(data: Mapping[str, Any]) -> ClueDraft:
+    return ClueDraft(
+        Purpose(data["purpose"]),
+        Step(data["step"]),
+        None if data["player"] is None else int(data["player"]),
+        None if data["map"] is None else int(data["map"]),
+        None if data["relation"] is None else Relation(data["relation"]),
+        None if data["target"] is None else Target(data["target"]),
+    )
+
+
+def _shown_data(shown: Shown) -> dict[str, Any]:
+    return {
+        "map": shown.map_number,
+        "before": format(shown.before, "x"),
+        "page": shown.page,
+        "cursor": shown.cursor,
+        "refusal": None if shown.refusal is None else shown.refusal.value,
+    }
+
+
+def _shown_from(data: Mapping[str, Any]) -> Shown:
+    number = int(data["map"])
+    if not 1 <= number <= MAPS:
+        raise ValueError(f"map {number} is not one of the four")
+    return Shown(
+        number,
+        int(data["before"], 16),
+        int(data["page"]),
+        int(data["cursor"]),
+        None if data["refusal"] is None else Refusal(data["refusal"]),
+    )

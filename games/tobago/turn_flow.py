@@ -1,0 +1,220 @@
+"""A player's turn on the box: a clue, the ATV, amulets, raising a treasure, the maps.
+
+Keys on the turn screen: 1-4 play a clue on that map (the turn's action); AIR says the
+ATV moved (or the hand was exchanged) and passes the turn; $ raises a located treasure;
+UP opens the amulets; N-S gold shows the maps. CLEAR goes back from every other screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.effects import Effect, Sound
+from games.keys import AIR, CLEAR, NS_GOLD, UP, VALUE
+from games.screen import N, T
+from games.tobago.amulets import AmuletUse
+from games.tobago.clue_flow import begin_clue, located_refusal, player_refusal
+from games.tobago.split_flow import start_split
+from games.tobago.state import Phase, Purpose, TobagoState
+
+Handler = Callable[[TobagoState, str], list[Effect]]
+MAP_KEYS = "1234"
+
+
+def _to(phase: Phase) -> Handler:
+    def go(state: TobagoState, key: str) -> list[Effect]:
+        state.phase, state.shown.page = phase, 0
+        return [Sound("key")]
+
+    return go
+
+
+def _map_refusal(state: TobagoState, key: str) -> list[Effect] | None:
+    if key in MAP_KEYS:
+        return None
+    return state.refuse(T("There is no map {n}: maps are 1 to 4.", n=key))
+
+
+# The turn screen.
+
+
+def _clue(state: TobagoState, key: str) -> list[Effect]:
+    refused = _map_refusal(state, key) or located_refusal(state, int(key))
+    if refused is not None:
+        return refused
+    begin_clue(state, Purpose.TURN, map_number=int(key), player=state.turn)
+    return [Sound("key")]
+
+
+def _moved(state: TobagoState, key: str) -> list[Effect]:
+    state.record(f"player {state.turn} moved")
+    state.turn = state.next_player(state.turn)
+    return [Sound("key")]
+
+
+def _raise(state: TobagoState, key: str) -> list[Effect]:
+    if not any(sheet.is_located for sheet in state.maps):
+        return state.refuse(T("No treasure is located yet."))
+    return _to(Phase.RAISE_MAP)(state, key)
+
+
+# The maps.
+
+
+def _see_map(state: TobagoState, key: str) -> list[Effect]:
+    refused = _map_refusal(state, key)
+    if refused is not None:
+        return refused
+    sheet = state.sheet(int(key))
+    state.shown.map_number, state.shown.before, state.shown.page = (
+        int(key),
+        sheet.treasure.candidates,
+        0,
+    )
+    state.phase = Phase.MAP_VIEW
+    return [Sound("key")]
+
+
+def _next_page(state: TobagoState, key: str) -> list[Effect]:
+    state.shown.page += 1
+    return [Sound("key")]
+
+
+# Amulets.
+
+
+def _pick_up(state: TobagoState, key: str) -> list[Effect]:
+    lying = state.amulets.lying
+    if int(key) > len(lying):
+        return state.refuse(
+            N(
+                "No amulet {key}: {n} amulet lies on the island.",
+                "No amulet {key}: {n} amulets lie on the island.",
+                len(lying),
+                key=key,
+            )
+        )
+    spot = lying[int(key) - 1]
+    state.amulets.pick_up(state.turn, spot)
+    state.record(f"player {state.turn} picked up the amulet at {state.names.name(spot)}")
+    return [Sound("amulet")]
+
+
+def _use(state: TobagoState, key: str) -> list[Effect]:
+    if state.amulets.held.get(state.turn, 0) < 1:
+        return state.refuse(T("Player {player} has no amulet.", player=state.turn))
+    return _to(Phase.AMULET_USE)(state, key)
+
+
+def _power(state: TobagoState, key: str) -> list[Effect]:
+    return POWERS.get(key, lambda s: [Sound("bad_key")])(state)
+
+
+def _extra_clue(state: TobagoState) -> list[Effect]:
+    begin_clue(state, Purpose.EXTRA, player=state.turn)
+    return [Sound("key")]
+
+
+def _spent(use: AmuletUse) -> Callable[[TobagoState], list[Effect]]:
+    done = {
+        AmuletUse.EXTRA_MOVE: "Player {player}: move your ATV 3 steps (no amulet pick-up).",
+        AmuletUse.NEW_HAND: "Player {player}: exchange your whole hand of clue cards.",
+    }[use]
+
+    def spend(state: TobagoState) -> list[Effect]:
+        state.amulets.spend(state.turn)
+        state.record(f"player {state.turn} used an amulet: {use}")
+        state.phase, state.notice = Phase.TURN, T(done, player=state.turn)
+        return [Sound("amulet")]
+
+    return spend
+
+
+POWERS: dict[str, Callable[[TobagoState], list[Effect]]] = {
+    "1": _extra_clue,
+    "2": lambda state: _to(Phase.MARKER_MAP)(state, "2"),
+    "3": _spent(AmuletUse.EXTRA_MOVE),
+    "4": _spent(AmuletUse.NEW_HAND),
+}
+
+
+def _marker_map(state: TobagoState, key: str) -> list[Effect]:
+    refused = _map_refusal(state, key)
+    if refused is not None:
+        return refused
+    sheet = state.sheet(int(key))
+    if sheet.count > state.rules.markers:
+        return state.refuse(T("Map {map} has no markers on the island yet.", map=key))
+    if sheet.is_located:
+        return state.refuse(T("Map {map}'s last marker stays: it is the treasure.", map=key))
+    state.shown.map_number, state.shown.cursor = int(key), 0
+    state.phase = Phase.MARKER_PICK
+    return [Sound("key")]
+
+
+def _next_marker(state: TobagoState, key: str) -> list[Effect]:
+    count = state.sheet(state.shown.map_number).count
+    state.shown.cursor = (state.shown.cursor + 1) % count
+    return [Sound("key")]
+
+
+def _remove_marker(state: TobagoState, key: str) -> list[Effect]:
+    number = state.shown.map_number
+    before = state.sheet(number)
+    spot = state.engine.hexes_of(before.treasure.candidates)[state.shown.cursor]
+    state.amulets.spend(state.turn)
+    state.maps[number - 1] = after = before.remove_marker(state.engine, spot)
+    state.shown.before, state.shown.page = before.treasure.candidates, 0
+    state.record(
+        f"player {state.turn} used an amulet: removed {state.names.name(spot)} on map {number}"
+    )
+    state.draft, state.phase = None, Phase.VERDICT
+    return [Sound("amulet"), *([Sound("located")] if after.is_located else [])]
+
+
+# Raising a treasure.
+
+
+def _raise_map(state: TobagoState, key: str) -> list[Effect]:
+    refused = _map_refusal(state, key)
+    if refused is not None:
+        return refused
+    sheet = state.sheet(int(key))
+    if not sheet.is_located:
+        return state.refuse(
+            N(
+                "Map {map}'s treasure is not located: {n} candidate is left.",
+                "Map {map}'s treasure is not located: {n} candidates are left.",
+                sheet.count,
+                map=key,
+            )
+        )
+    state.shown.map_number = int(key)
+    state.phase = Phase.RAISE_WHO
+    return [Sound("key")]
+
+
+def _raise_who(state: TobagoState, key: str) -> list[Effect]:
+    refused = player_refusal(state, key)
+    if refused is not None:
+        return refused
+    return start_split(state, state.shown.map_number, int(key))
+
+
+KEYS: dict[Phase, dict[str, Handler]] = {
+    Phase.TURN: {
+        "digit": _clue,
+        AIR: _moved,
+        VALUE: _raise,
+        UP: _to(Phase.AMULETS),
+        NS_GOLD: _to(Phase.MAPS),
+    },
+    Phase.MAPS: {"digit": _see_map, CLEAR: _to(Phase.TURN), AIR: _to(Phase.TURN)},
+    Phase.MAP_VIEW: {UP: _next_page, CLEAR: _to(Phase.MAPS), AIR: _to(Phase.TURN)},
+    Phase.AMULETS: {"digit": _pick_up, VALUE: _use, UP: _next_page, CLEAR: _to(Phase.TURN)},
+    Phase.AMULET_USE: {"digit": _power, CLEAR: _to(Phase.AMULETS)},
+    Phase.MARKER_MAP: {"digit": _marker_map, CLEAR: _to(Phase.AMULET_USE)},
+    Phase.MARKER_PICK: {UP: _next_marker, AIR: _remove_marker, CLEAR: _to(Phase.MARKER_MAP)},
+    Phase.RAISE_MAP: {"digit": _raise_map, CLEAR: _to(Phase.TURN)},
+    Phase.RAISE_WHO: {"digit": _raise_who, CLEAR: _to(Phase.RAISE_MAP)},
+}

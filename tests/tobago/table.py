@@ -1,0 +1,173 @@
+"""A Tobago table for tests: the referee, keys in, screens, sounds and lights out.
+
+A test reads like a session at the table::
+
+    table = set_up(players=3)                # seed-07, start clues on the four maps
+    table.clue("in-sight-of statue")         # relation and target keys, then AIR
+    assert table.sounds()[-1] == "accept"
+
+or starts from a position written in the notations of the model::
+
+    table = in_play(maps=["1 in jungle; 2 in-sight-of statue; 3 next-to river"],
+                    treasury="deck: 5 4 C 3 6 2; player 1: ; player 2: ; player 3: ")
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from games.effects import Effect, Lights, Sound
+from games.events import Press, Release
+from games.screen import Screen, plain
+from games.tobago import GAME
+from games.tobago.amulets import Amulets
+from games.tobago.clue_flow import RELATION_KEYS, TARGET_KEYS, largest
+from games.tobago.clues import Clue
+from games.tobago.engine import ClueEngine
+from games.tobago.game import TobagoGame
+from games.tobago.maps import MapSheet
+from games.tobago.settings import TobagoSettings, read_island
+from games.tobago.state import Phase, TobagoState
+from games.tobago.treasure import Treasury
+
+ISLAND = "seed-07"
+START_CLUES = ("1 in jungle", "2 not-next-to beach", "3 in mountain", "1 next-to sea")
+LANDMARKS = 10
+
+
+class Unshuffled(random.Random):
+    """A random generator whose shuffle leaves the cards as dealt, so a test's deck is
+    the order the split turns them up in."""
+
+    def shuffle(self, x: Any) -> None:  # type: ignore[override]
+        return None
+
+
+def clue_keys(text: str) -> list[str]:
+    """The keys of a clue after its map is chosen: relation, target ($ for the largest),
+    AIR to play it."""
+    clue = Clue.from_notation(text)
+    relation = {v: k for k, v in RELATION_KEYS.items()}[clue.relation]
+    targets = {v: k for k, v in TARGET_KEYS.items()}
+    if clue.target.is_largest:
+        return [relation, targets[largest(clue.target)], "VALUE", "AIR"]
+    return [relation, targets[clue.target], "AIR"]
+
+
+class Table:
+    """The game, and everything it showed and sounded."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+        self.log: list[Effect] = []
+        self._record(game.redraw(0.0))
+
+    @property
+    def state(self) -> TobagoState:
+        return self.game.state
+
+    def press(self, keys: str) -> Table:
+        """Press keys one after another: ``table.press("1 5 UP AIR")``."""
+        for key in keys.split():
+            self._record(self.game.handle(Press(key), 0.0))
+            self._record(self.game.handle(Release(key), 0.0))
+        return self
+
+    def clue(self, text: str, map_number: int | None = None) -> Table:
+        """Key in a clue (on ``map_number`` first, from the turn screen)."""
+        keys = [] if map_number is None else [str(map_number)]
+        return self.press(" ".join(keys + clue_keys(text)))
+
+    def mark(self) -> int:
+        """A bookmark in the record, for ``sounds(since=...)``."""
+        return len(self.log)
+
+    def sounds(self, since: int = 0) -> list[str]:
+        return [e.cue for e in self.log[since:] if isinstance(e, Sound)]
+
+    def screens(self, since: int = 0) -> list[list[str]]:
+        return [[plain(t) for t in e.lines] for e in self.log[since:] if isinstance(e, Screen)]
+
+    @property
+    def shown(self) -> Screen:
+        """The screen on show."""
+        return [e for e in self.log if isinstance(e, Screen)][-1]
+
+    @property
+    def screen(self) -> list[str]:
+        """The words of the screen on show."""
+        return [plain(t) for t in self.shown.lines]
+
+    @property
+    def text(self) -> str:
+        return " | ".join(self.screen)
+
+    @property
+    def lights(self) -> Lights:
+        return [e for e in self.log if isinstance(e, Lights)][-1]
+
+    def saved(self) -> dict[str, Any]:
+        """What the box would write to disk now (through JSON, like the appliance)."""
+        return json.loads(json.dumps(self.game.snapshot(0.0)))
+
+    def restart(self, seed: int = 99) -> Table:
+        """Power off and on: a new table with the game restored from what was saved."""
+        return Table(GAME.restore(self.saved(), random.Random(seed), None, 0.0))
+
+    def _record(self, effects: list[Effect]) -> None:
+        self.log.extend(effects)
+
+
+def new_table(*, seed: int = 1, island: str = ISLAND, **settings: Any) -> Table:
+    """A new game on the setup screen."""
+    chosen = TobagoSettings(island=island, **settings)
+    return Table(GAME.new(random.Random(seed), chosen, 0.0))
+
+
+def set_up(players: int = 3, start: tuple[str, ...] = START_CLUES, **options: Any) -> Table:
+    """A game past its setup: players chosen, landmarks placed, the four start clues."""
+    table = new_table(**options)
+    table.press(f"{players} " + "AIR " * (LANDMARKS + 1))
+    for entry in start:
+        player, _, clue = entry.partition(" ")
+        table.press(player).press(" ".join(clue_keys(clue))).press("AIR")
+    assert table.state.phase is Phase.TURN, table.text
+    return table
+
+
+def in_play(
+    *,
+    maps: tuple[str, ...] | list[str] = ("", "", "", ""),
+    treasury: str = "deck: 5 4 3 6 2 2 3 4 5 6; player 1: ; player 2: ; player 3: ",
+    amulets: dict[int, int] | None = None,
+    lying: list[tuple[int, int]] | None = None,
+    turn: int = 1,
+    seed: int = 1,
+    shuffle: bool = False,
+    reshuffle: bool = True,
+    island: str = ISLAND,
+) -> Table:
+    """A game in play at the turn screen, written in the model's notations. Unless
+    ``shuffle`` is set the split turns the cards up in the order they were dealt."""
+    land = read_island(island)
+    engine = ClueEngine(land)
+    bank = Treasury.from_notation(treasury)
+    players = len(bank.gold)
+    held = {p: 0 for p in range(1, players + 1)} | (amulets or {})
+    state = TobagoState(
+        rng=random.Random(seed) if shuffle else Unshuffled(seed),
+        island=land,
+        engine=engine,
+        treasury=bank,
+        players=players,
+        rules=engine.settings,
+        reshuffle=reshuffle,
+        phase=Phase.TURN,
+        turn=turn,
+        maps=[MapSheet.from_notation(engine, text) for text in [*maps, "", "", ""][:4]],
+        amulets=Amulets(list(lying or []), held),
+        deck_size=41,
+    )
+    return Table(TobagoGame(state))

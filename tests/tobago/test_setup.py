@@ -1,0 +1,137 @@
+"""Setting up on the box: players, the island (generated or from a file), the landmarks
+hex by hex, the four starting clues."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from games.base import settings_from
+from games.errors import SettingsError
+from games.tobago.island import LandmarkKind
+from games.tobago.settings import TobagoSettings
+from games.tobago.setup_flow import landmark_order, terrain_pages
+from games.tobago.state import Phase
+
+from .table import clue_keys, new_table
+
+
+def test_the_box_asks_how_many_play() -> None:
+    table = new_table(players=4)
+    assert table.screen == [
+        "Tobago: a new game",
+        "How many players?",
+        "Press 2, 3 or 4",
+        "AIR: 4 players",
+    ]
+    table.press("5")
+    assert table.sounds() == ["bad_key"]
+    table.press("2")
+    assert table.state.players == 2
+    assert sorted(table.state.treasury.gold) == [1, 2]
+    assert table.state.amulets.held == {1: 0, 2: 0}
+
+
+def test_air_keeps_the_number_of_players_from_the_settings() -> None:
+    table = new_table(players=3).press("AIR")
+    assert table.state.players == 3
+    assert table.state.phase is Phase.SETUP_LANDMARKS
+
+
+def test_the_landmarks_are_shown_one_hex_at_a_time_with_the_statues_facing() -> None:
+    table = new_table().press("3")
+    assert table.screen == [
+        "Place the landmarks",
+        "4 huts, 3 palm trees, 3 statues",
+        "one at a time.",
+        "AIR: first landmark",
+        "CLEAR: back",
+    ]
+    table.press("AIR")
+    assert table.screen == ["Hut 1 of 4", "at C5", "AIR: next", "CLEAR: back"]
+    assert table.shown.shapes, "the island is drawn with the hut's hex picked out"
+    table.press("AIR " * 7)
+    assert table.screen == ["Statue 1 of 3", "at G6", "facing west", "AIR: next", "CLEAR: back"]
+    table.press("CLEAR")
+    assert table.screen[:2] == ["Palm tree 3 of 3", "at N2"]
+
+
+def test_every_landmark_of_the_island_is_shown_once() -> None:
+    table = new_table().press("3")
+    order = landmark_order(table.state.island)
+    assert [m.kind for m in order] == ["hut"] * 4 + ["palm"] * 3 + ["statue"] * 3
+    seen = []
+    for _ in order:
+        table.press("AIR")
+        seen.append(table.screen[1])
+    assert seen == [f"at {table.state.names.name(m.hex)}" for m in order]
+
+
+def test_a_generated_island_is_built_row_by_row_first() -> None:
+    table = new_table(island="generate", seed=3).press("2")
+    assert table.state.phase is Phase.SETUP_TERRAIN
+    assert table.screen[0].startswith("A new island of ")
+    table.press("AIR")
+    _, runs = terrain_pages(table.state.island)[0]
+    assert table.screen[0] == f"Row A of {len(table.state.names.rows)}"
+    assert table.screen[1:-1] == [f"{count} {land}" for land, count in runs]
+    pages = len(terrain_pages(table.state.island))
+    table.press("AIR " * pages)
+    assert table.state.phase is Phase.SETUP_LANDMARKS
+
+
+def test_up_skips_the_rows() -> None:
+    table = new_table(island="generate", seed=3).press("2 UP")
+    assert table.state.phase is Phase.SETUP_LANDMARKS
+
+
+def test_the_terrain_runs_add_up_to_the_island() -> None:
+    table = new_table(island="generate", seed=11)
+    total = sum(count for _, runs in terrain_pages(table.state.island) for _, count in runs)
+    assert total == len(table.state.island.hexes)
+
+
+def test_an_island_file_without_landmarks_gets_them_from_the_box(tmp_path: Path) -> None:
+    island = json.loads(Path("games/tobago/islands/seed-21.json").read_text())
+    island["landmarks"] = []
+    path = tmp_path / "bare.json"
+    path.write_text(json.dumps(island))
+    table = new_table(island=str(path))
+    counts = {k: len(table.state.island.landmarks_of(k)) for k in LandmarkKind}
+    assert counts == {LandmarkKind.HUT: 4, LandmarkKind.PALM: 3, LandmarkKind.STATUE: 3}
+    assert not table.state.generated
+
+
+def test_a_bad_island_file_is_a_setting_error_naming_it(tmp_path: Path) -> None:
+    with pytest.raises(SettingsError, match="island: cannot read the island file"):
+        settings_from(TobagoSettings, {"island": str(tmp_path / "missing.json")})
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"hexes": [{"q": 0, "r": 0, "terrain": "swamp"}]}')
+    with pytest.raises(SettingsError, match="terrain 'swamp' is not one of"):
+        settings_from(TobagoSettings, {"island": str(broken)})
+
+
+def test_the_four_starting_clues_with_their_players() -> None:
+    table = new_table().press("3 " + "AIR " * 11)
+    assert table.screen == ["Map 1: starting clue", "Who places it?", "Press 1 to 3", "CLEAR: back"]
+    table.press("4")
+    assert table.sounds()[-1] == "refuse"
+    assert table.screen[0] == "There is no player 4: players are 1 to 3."
+    table.press("2 " + " ".join(clue_keys("in jungle")))
+    assert table.screen[0] == "Map 1"
+    assert table.screen[1] == "16 markers"
+    assert table.lights.compass == "E"
+    table.press("AIR")
+    assert table.screen[0] == "Map 2: starting clue"
+    for player, clue in (("3", "not-next-to beach"), ("1", "in mountain"), ("2", "next-to sea")):
+        table.press(player + " " + " ".join(clue_keys(clue)) + " AIR")
+    assert table.state.phase is Phase.TURN
+    assert table.screen[:2] == ["Player 1's turn", "Candidates 16 / 76 / 17 / 36"]
+    assert [sheet.players for sheet in table.state.maps] == [[2], [3], [1], [2]]
+
+
+def test_clear_goes_back_through_the_starting_clues() -> None:
+    table = new_table().press("3 " + "AIR " * 11 + "1 CLEAR CLEAR")
+    assert table.state.phase is Phase.SETUP_LANDMARKS
