@@ -98,3 +98,19 @@ def rng_from_state(data: Any) -> random.Random:
     except (TypeError, ValueError) as error:
         raise StateError(f"the random generator's saved state is unreadable: {error}") from None
     return rng
+
+
+def saved_version(data: Any, game: str, newest: int) -> int:
+    """The version of a saved game, checked: StateError when ``data`` is not a table, has
+    no valid version, or was saved by a newer box than this one (``newest``)."""
+    if not isinstance(data, Mapping):
+        raise StateError(f"a saved {game} game is a table, not {type(data).__name__}")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise StateError(f"the saved {game} game has no valid version ({version!r})")
+    if version > newest:
+        raise StateError(
+            f"the saved {game} game is version {version}, newer than this box "
+            f"reads ({newest}); update the box or start a new game from the menu"
+        )
+    return version

@@ -8,13 +8,12 @@ change.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from games.atlantis.tiles import KINDS, Back, Kind
+from games.data_files import read_json
 from games.errors import GameError
 
 FILE_NAME = "tile_backs.json"
@@ -46,18 +45,7 @@ class TileBacks:
 
 def load_tile_backs() -> TileBacks:
     """The tile backs in the package's ``tile_backs.json`` (TileBacksError if wrong)."""
-    try:
-        text = resources.files("games.atlantis").joinpath(FILE_NAME).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise TileBacksError(f"{FILE_NAME}: cannot be read ({error})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise TileBacksError(
-            f"{FILE_NAME}: line {error.lineno}: not valid JSON ({error.msg}); "
-            "check commas and quotes there"
-        ) from None
-    return parse_tile_backs(data, FILE_NAME)
+    return parse_tile_backs(read_json("games.atlantis", FILE_NAME, TileBacksError), FILE_NAME)
 
 
 def parse_tile_backs(data: Any, source: str = FILE_NAME) -> TileBacks:

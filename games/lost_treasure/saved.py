@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import rng_from_state, rng_state
+from games.base import rng_from_state, rng_state, saved_version
 from games.errors import StateError
 from games.lost_treasure.compass import Answer
 from games.lost_treasure.dive import Dive
@@ -54,16 +54,7 @@ def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: flo
     ``rng`` takes the saved generator's state, so the game goes on exactly as it would
     have without the restart.
     """
-    if not isinstance(data, Mapping):
-        raise StateError(f"a saved Lost Treasure game is a table, not {type(data).__name__}")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise StateError(f"the saved Lost Treasure game has no valid version ({version!r})")
-    if version > VERSION:
-        raise StateError(
-            f"the saved Lost Treasure game is version {version}, newer than this box "
-            f"reads ({VERSION}); update the box or start a new game from the menu"
-        )
+    saved_version(data, "Lost Treasure", VERSION)
     try:
         game = _rebuild(data, rng, settings or LostTreasureSettings(), now)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:

@@ -9,14 +9,13 @@ change when an owner renames an icon, so saved games use codes.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from importlib import resources
 from typing import Any
 
+from games.data_files import read_json
 from games.errors import GameError
 
 CARDS = 5
@@ -118,18 +117,7 @@ class IconSet:
 
 def load_icon_set(file_name: str = ICON_FILE) -> IconSet:
     """The icon set from a data file of this package (IconSetError naming what to fix)."""
-    try:
-        text = resources.files(__package__).joinpath(file_name).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise IconSetError(f"{file_name}: cannot read the icon file ({error})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise IconSetError(
-            f"{file_name}: not valid JSON at line {error.lineno}, column {error.colno}: "
-            f"{error.msg}; mend the file or put back the one shipped with the box"
-        ) from None
-    return icon_set_from_data(data, file_name)
+    return icon_set_from_data(read_json(__package__, file_name, IconSetError), file_name)
 
 
 def icon_set_from_data(data: Any, source: str = ICON_FILE) -> IconSet:

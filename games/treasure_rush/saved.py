@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import Game, rng_from_state
+from games.base import Game, rng_from_state, saved_version
 from games.errors import StateError
 from games.treasure_rush.game import VERSION, TreasureRush
 from games.treasure_rush.icon_problem import IconProblem
@@ -38,18 +38,9 @@ def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: flo
 
     ``rng`` takes the saved generator's state, so new decks come out as they would have.
     """
-    if not isinstance(data, Mapping):
-        raise StateError(f"a saved Treasure Rush game is a table, not {type(data).__name__}")
-    if not data:
+    if isinstance(data, Mapping) and not data:
         return new(rng, settings, now)  # saved while the icon file was broken
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise StateError(f"the saved Treasure Rush game has no valid version ({version!r})")
-    if version > VERSION:
-        raise StateError(
-            f"the saved Treasure Rush game is version {version}, newer than this box "
-            f"reads ({VERSION}); update the box or start a new game from the menu"
-        )
+    saved_version(data, "Treasure Rush", VERSION)
     try:
         icons = load_icon_set()
     except IconSetError as error:

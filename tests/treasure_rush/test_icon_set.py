@@ -107,5 +107,5 @@ def test_a_bad_edit_is_named_with_what_to_do(shipped, edit, message):
 
 
 def test_a_missing_file_is_named():
-    with pytest.raises(IconSetError, match="cannot read the icon file"):
+    with pytest.raises(IconSetError, match="cannot read the file"):
         load_icon_set("no-such-file.json")
