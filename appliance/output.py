@@ -22,6 +22,8 @@ BOX_SOUNDS = "box"
 def cue_key(owner: str, cue: str) -> str:
     """The speaker's name for a cue: games may reuse cue names, so each is kept apart."""
     return f"{owner}/{cue}"
+
+
 Listener = Callable[[Record], None]
 
 
