@@ -13,17 +13,16 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from games.effects import CancelWake, Effect, Sound, WakeAt
-from games.events import Event, Press, Release, Wake
+from games.events import Press, Release
 from games.keys import AIR, UP
 from games.lost_treasure.game import LostTreasure, Phase
 from games.lost_treasure.ocean import AREAS, Metal
 from games.lost_treasure.settings import LostTreasureSettings
+from games.virtual_time import VirtualTable
 
-BOTTOM_SOUNDS = {"treasure", "no_treasure"}
+BOTTOM_SOUNDS = frozenset({"treasure", "no_treasure"})
 
 
 @dataclass(frozen=True)
@@ -94,51 +93,10 @@ class Figures:
         return turns * self.table.minutes_per_turn
 
 
-class VirtualLoop:
-    """The box's event loop in virtual time: events in, wakes delivered in order."""
-
-    def __init__(self, game: LostTreasure) -> None:
-        self.game = game
-        self.now = 0.0
-        self.pending: dict[str, float] = {}
-        self.sounds: list[str] = []
-        self._take(game.redraw(self.now))
-
-    def send(self, event: Event) -> None:
-        """Hand one event to the game now."""
-        self._take(self.game.handle(event, self.now))
-
-    def wait(self, seconds: float) -> None:
-        """Let time pass, delivering every wake that falls due."""
-        until = self.now + seconds
-        while self.pending and min(self.pending.values()) <= until:
-            tag, at = min(self.pending.items(), key=lambda item: (item[1], item[0]))
-            del self.pending[tag]
-            self.now = max(self.now, at)
-            self.send(Wake(tag))
-        self.now = until
-
-    def next_wake(self) -> bool:
-        """Deliver the next wake; False if none is pending."""
-        if not self.pending:
-            return False
-        self.wait(min(self.pending.values()) - self.now)
-        return True
-
-    def _take(self, effects: list[Effect]) -> None:
-        for effect in effects:
-            if isinstance(effect, WakeAt):
-                self.pending[effect.tag] = effect.at
-            elif isinstance(effect, CancelWake):
-                self.pending.pop(effect.tag, None)
-            elif isinstance(effect, Sound):
-                self.sounds.append(effect.cue)
-
-
 class FamilyDiver:
     """Plays dives on a game with the :class:`Diver` strategy."""
 
-    def __init__(self, loop: VirtualLoop, diver: Diver, rng: random.Random) -> None:
+    def __init__(self, loop: VirtualTable, diver: Diver, rng: random.Random) -> None:
         self.loop, self.diver, self.rng = loop, diver, rng
         self.tried: dict[tuple[Metal, int], set[int]] = {}
         self.dropped: dict[tuple[Metal, int], int] = {}
@@ -155,12 +113,12 @@ class FamilyDiver:
         for area in self._plan(where):
             if game.phase is not Phase.DIVING or not self._air_enough():
                 break
-            self._hold_until(str(area), lambda: bool(BOTTOM_SOUNDS & set(loop.sounds)))
+            self._hold_until(str(area), BOTTOM_SOUNDS)
             self._remember(where, area)
             areas += 1
             loop.wait(self.rng.uniform(*self.diver.reaction_seconds))
         if game.phase is Phase.DIVING:
-            self._hold_until(UP, lambda: False)
+            self._hold_until(UP, frozenset())
         return self._result(where, areas)
 
     def _plan(self, where: tuple[Metal, int]) -> list[int]:
@@ -186,12 +144,14 @@ class FamilyDiver:
         )
         return dive.air(now) * timing.unit_seconds >= needed
 
-    def _hold_until(self, key: str, heard: Callable[[], bool]) -> None:
+    def _hold_until(self, key: str, wanted: frozenset[str]) -> None:
+        """Hold ``key`` until one of the ``wanted`` cues sounds (or nothing more happens)."""
         loop, game = self.loop, self.loop.game
-        loop.sounds.clear()
+        since = len(loop.log)
         loop.send(Press(key))
-        while game.phase is Phase.DIVING and not heard() and loop.next_wake():
-            pass
+        while game.phase is Phase.DIVING and not wanted & set(loop.sounds(since)):
+            if not loop.next_wake():
+                break
         loop.send(Release(key))
 
     def _press(self, key: str) -> None:
@@ -221,7 +181,7 @@ def play_dives(
 ) -> list[DiveResult]:
     """Play ``dives`` dives, gold and silver at random, on one game from ``seed``."""
     game = LostTreasure.new(random.Random(seed), settings, 0.0)
-    family = FamilyDiver(VirtualLoop(game), diver or Diver(), random.Random(seed + 1))
+    family = FamilyDiver(VirtualTable(game), diver or Diver(), random.Random(seed + 1))
     choose = random.Random(seed + 2)
     return [family.dive(choose.choice(list(Metal))) for _ in range(dives)]
 

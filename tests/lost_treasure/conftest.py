@@ -19,33 +19,23 @@ from typing import Any
 
 import pytest
 
-from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
-from games.events import Event, Press, Release, Wake
+from games.effects import Lights, Sound
+from games.events import Press, Release
 from games.lost_treasure import GAME
 from games.lost_treasure.game import LostTreasure
 from games.lost_treasure.ocean import Ocean
 from games.lost_treasure.settings import LostTreasureSettings
 from games.screen import Screen, plain
+from games.virtual_time import VirtualTable
 
 PRESS_SECONDS = 0.1
 OCEAN = "gold 67 3+1 2 5+2 | 1 4 1+1 | 3 2+2 1; silver 24 1 1 1 | 1 1 1 | 1 1 1+2"
 
 
-class Table:
+class Table(VirtualTable):
     """A game on the table, with a virtual clock, a timer queue and a record of effects."""
 
-    def __init__(self, game: Any, now: float = 0.0) -> None:
-        self.game = game
-        self.now = now
-        self.pending: dict[str, float] = {}
-        self.log: list[tuple[float, Effect]] = []
-        self._record(game.redraw(now))
-
     # Keys and time, as in a key script.
-
-    def send(self, event: Event) -> None:
-        """Hand one event to the game at the current time."""
-        self._record(self.game.handle(event, self.now))
 
     def down(self, key: str) -> None:
         self.send(Press(key))
@@ -61,16 +51,6 @@ class Table:
         self.down(key)
         self.wait(seconds)
         self.up(key)
-
-    def wait(self, seconds: float) -> None:
-        """Let virtual time pass, delivering every wake that falls due, in order."""
-        until = self.now + seconds
-        while self.pending and min(self.pending.values()) <= until:
-            tag, at = min(self.pending.items(), key=lambda item: (item[1], item[0]))
-            del self.pending[tag]
-            self.now = max(self.now, at)
-            self.send(Wake(tag))
-        self.now = until
 
     def wait_until(self, done: Callable[[], bool], limit: float = 60.0) -> None:
         """Deliver wakes one by one until ``done()`` (at most ``limit`` seconds)."""
@@ -100,9 +80,6 @@ class Table:
     def mark(self) -> int:
         """A bookmark in the record, for ``sounds(since=...)``."""
         return len(self.log)
-
-    def sounds(self, since: int = 0) -> list[str]:
-        return [e.cue for _, e in self.log[since:] if isinstance(e, Sound)]
 
     def timed_sounds(self, since: int = 0) -> list[tuple[float, str]]:
         return [(round(t, 3), e.cue) for t, e in self.log[since:] if isinstance(e, Sound)]
@@ -137,16 +114,6 @@ class Table:
     def saved(self) -> dict[str, Any]:
         """What the box would write to disk now (through JSON, like the appliance)."""
         return json.loads(json.dumps(self.game.snapshot(self.now)))
-
-    def _record(self, effects: list[Effect]) -> None:
-        for effect in effects:
-            if isinstance(effect, WakeAt):
-                assert effect.at >= self.now - 1e-9, f"a wake in the past: {effect}"
-                self.pending[effect.tag] = effect.at
-            elif isinstance(effect, CancelWake):
-                self.pending.pop(effect.tag, None)
-            else:
-                self.log.append((self.now, effect))
 
 
 def restart(table: Table, settings: LostTreasureSettings | None = None, seed: int = 99) -> Table:
