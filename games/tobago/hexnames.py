@@ -7,7 +7,7 @@ is the fourth land hex from the left in the third row from the top.
 >>> from games.tobago.notation import island_from_text
 >>> names = HexNames(island_from_text("J J M\\n B L M\\n  B B S"))
 >>> names.name((1, 1)), names.hex("C3")
-('B2', (1, 2))
+('B2', (2, 2))
 """
 
 from __future__ import annotations

@@ -45,6 +45,18 @@ TARGETS: dict[Target, str] = {
     Target.LARGEST_RIVER: "the largest river",
     Target.LARGEST_LAKE: "the largest lake",
 }
+MENU_NAMES: dict[Target, str] = {
+    Target.JUNGLE: "jungle",
+    Target.MOUNTAIN: "mountain",
+    Target.BEACH: "beach",
+    Target.SCRUBLAND: "scrubland",
+    Target.RIVER: "river",
+    Target.LAKE: "lake",
+    Target.SEA: "sea",
+    Target.HUT: "hut",
+    Target.PALM: "palm tree",
+    Target.STATUE: "statue",
+}
 TERRAIN_RUNS: dict[Terrain, tuple[str, str]] = {
     Terrain.JUNGLE: ("{n} jungle", "{n} jungle"),
     Terrain.MOUNTAIN: ("{n} mountain", "{n} mountain"),
@@ -94,6 +106,11 @@ MISSING: dict[str, str] = {
 def target_text(target: Target) -> Text:
     """The target's name, like "the largest jungle"."""
     return T(TARGETS[target])
+
+
+def menu_name(target: Target) -> Text:
+    """A target's short name in a menu, like "palm tree" (a largest area: its terrain)."""
+    return T(MENU_NAMES[Target(target.removeprefix("largest-"))])
 
 
 def clue_text(clue: Clue) -> Text:

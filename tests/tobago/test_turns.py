@@ -149,7 +149,7 @@ def test_the_maps_at_a_glance_and_one_by_one() -> None:
         "Markers: F1 F2 F3 G1 G2 G3 H1 H2 H3 I1 I2 I3 J1 J2 J3 K1 K2",
     ]
     table.press("UP UP")
-    assert table.screen == ["Map 2 clues, top first", "2: in mountain", "UP: more  CLEAR: back"]
+    assert table.screen == ["Map 2 clues 1/1", "2: in mountain", "UP: more  CLEAR: back"]
     table.press("CLEAR CLEAR")
     assert table.state.phase is Phase.TURN
 

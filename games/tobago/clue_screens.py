@@ -1,0 +1,174 @@
+"""The screens of a clue: its keys step by step, the refusal, the verdict with the
+markers to place or take away (also shown when a map is looked at)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
+from games.tobago.clue_flow import RELATION_KEYS, TARGET_KEYS
+from games.tobago.clues import Clue
+from games.tobago.engine import Verdict
+from games.tobago.minimap import Look
+from games.tobago.state import Phase, Purpose, Step, TobagoState
+from games.tobago.views import choice, island_beside, menu, name_lines, words
+from games.tobago.words import RELATION_NAMES, clue_text, menu_name, relation_text, verdict_reason
+
+
+def markers_screen(state: TobagoState, number: int, before: int, keys: Sequence[Text]) -> Screen:
+    """The island with a map's markers lit and those to take away crossed."""
+    sheet = state.sheet(number)
+    after = sheet.treasure.candidates
+    hexes = state.engine.hexes_of(after)
+    gone = (
+        state.engine.hexes_of(before & ~after) if before.bit_count() <= state.rules.markers else []
+    )
+    looks = {h: Look.SOLID for h in hexes} | {h: Look.CROSS for h in gone}
+    panel = [T("Map {map}", map=number)]
+    if sheet.is_located:
+        panel.append(T("Treasure at {hex}!", hex=state.names.name(hexes[0])))
+    else:
+        panel.append(N("{n} marker", "{n} markers", len(hexes)))
+    if gone:
+        panel.append(N("take {n} away (x)", "take {n} away (x)", len(gone)))
+    elif before.bit_count() > state.rules.markers:
+        panel.append(T("place them all"))
+    said = [T("Markers: {names}", names=" ".join(state.names.names(hexes)))]
+    if gone:
+        said.append(T("Take away: {names}", names=" ".join(state.names.names(gone))))
+    return island_beside(state.island, looks, panel, said=said, keys=keys)
+
+
+def names_screen(state: TobagoState, keys: Text) -> Screen:
+    """The names of the markers (and those to take away), in words."""
+    sheet = state.sheet(state.shown.map_number)
+    before, after = state.shown.before, sheet.treasure.candidates
+    hexes = state.names.names(state.engine.hexes_of(after))
+    gone = (
+        state.names.names(state.engine.hexes_of(before & ~after))
+        if before.bit_count() <= state.rules.markers
+        else []
+    )
+    lines: list[Text] = [T("Markers on map {map}:", map=state.shown.map_number)]
+    lines += [T("{names}", names=line) for line in name_lines(hexes)][:2]
+    if gone:
+        lines.append(T("Take away: {names}", names=" ".join(gone)))
+    return words(*lines, keys)
+
+
+# Keying in a clue.
+
+
+def clue_screen(state: TobagoState) -> Screen:
+    """The step of the clue being keyed in."""
+    draft = state.draft
+    assert draft is not None
+    return CLUE_STEPS[draft.step](state)
+
+
+def _whose(state: TobagoState) -> Text:
+    draft = state.draft
+    assert draft is not None
+    if draft.map_number is None:
+        return T("Player {player}: extra clue", player=draft.player)
+    if draft.player is None:
+        return T("Map {map}: starting clue", map=draft.map_number)
+    return T("Map {map}, player {player}", map=draft.map_number, player=draft.player)
+
+
+def _player_step(state: TobagoState) -> Screen:
+    return words(
+        _whose(state),
+        T("Who places it?"),
+        T("Press 1 to {players}", players=state.players),
+        T("CLEAR: back"),
+    )
+
+
+def _map_step(state: TobagoState) -> Screen:
+    return words(_whose(state), T("On which map?"), T("Press 1 to 4"), T("CLEAR: back"))
+
+
+def _relation_step(state: TobagoState) -> Screen:
+    title, back = _whose(state), T("CLEAR: back")
+    items = [choice(key, relation_text(relation)) for key, relation in RELATION_KEYS.items()]
+    shapes: list[Shape] = [Label(0, -1, title), Label(WIDTH - 1, 8, back, align="right")]
+    shapes += [Label(0, 8 + 9 * i, item) for i, item in enumerate(items)]
+    return Screen((title, *items, back), tuple(shapes))
+
+
+def _target_step(state: TobagoState) -> Screen:
+    draft = state.draft
+    assert draft is not None and draft.relation is not None
+    title = T(
+        "Map {map}: {relation} ...",
+        map=draft.map_number,
+        relation=T(RELATION_NAMES[draft.relation]),
+    )
+    items = [choice(key, menu_name(target)) for key, target in TARGET_KEYS.items()]
+    return menu(title, items, rows=5)
+
+
+def _confirm_step(state: TobagoState) -> Screen:
+    draft = state.draft
+    assert draft is not None and draft.relation is not None and draft.target is not None
+    clue = Clue(draft.relation, draft.target)
+    lines = [_whose(state), clue_text(clue)]
+    if draft.target.terrain is not None:
+        switch = "$: any {terrain}" if draft.target.is_largest else "$: the largest {terrain}"
+        lines.append(T(switch, terrain=menu_name(draft.target)))
+    return words(*lines, T("AIR: play it"), T("CLEAR: back"))
+
+
+CLUE_STEPS: dict[Step, Callable[[TobagoState], Screen]] = {
+    Step.PLAYER: _player_step,
+    Step.MAP: _map_step,
+    Step.RELATION: _relation_step,
+    Step.TARGET: _target_step,
+    Step.CONFIRM: _confirm_step,
+}
+
+
+def refused_screen(state: TobagoState) -> Screen:
+    """A refused clue: the clue, the reason, nothing changed."""
+    draft = state.draft
+    assert draft is not None and draft.relation is not None and draft.target is not None
+    clue = Clue(draft.relation, draft.target)
+    sheet = state.sheet(draft.map_number or 1)
+    reason = verdict_reason(Verdict(clue, False, sheet.treasure.candidates, state.shown.refusal))
+    cancel = (
+        T("CLEAR: cancel")
+        if draft.purpose in (Purpose.TURN, Purpose.EXTRA)
+        else T("CLEAR: another clue")
+    )
+    return words(
+        T("Refused: {clue}", clue=clue_text(clue)),
+        reason,
+        T("Nothing changed."),
+        T("AIR: another clue"),
+        cancel,
+    )
+
+
+def verdict_screen(state: TobagoState) -> Screen:
+    """An accepted clue (or a marker taken away): the candidates and the markers."""
+    number = state.shown.map_number
+    sheet = state.sheet(number)
+    keys = (T("UP: names"), T("AIR: go on"))
+    if sheet.count > state.rules.markers:
+        return words(
+            T("Map {map}: accepted", map=number),
+            N("{n} candidate is left,", "{n} candidates are left,", sheet.count),
+            N("too many for the {n} marker.", "too many for the {n} markers.", state.rules.markers),
+            T("AIR: go on"),
+        )
+    if state.shown.page:
+        return names_screen(state, T("UP: map  AIR: go on"))
+    return markers_screen(state, number, state.shown.before, keys)
+
+
+CLUE_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
+    Phase.CLUE: clue_screen,
+    Phase.REFUSED: refused_screen,
+    Phase.VERDICT: verdict_screen,
+}

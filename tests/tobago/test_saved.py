@@ -1,0 +1,89 @@
+"""The game saved after every key and restored after a power cut."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from games.errors import StateError
+from games.tobago import GAME
+from games.tobago.settings import TobagoSettings
+from games.tobago.state import Phase
+
+from .table import in_play, set_up
+
+LOCATED = "1 in jungle; 2 in-sight-of statue; 3 next-to river"
+
+
+def test_every_screen_of_a_session_comes_back_after_a_restart() -> None:
+    table = in_play(maps=[LOCATED, "2 in mountain"], amulets={2: 1}, lying=[(0, 0)])
+    keys = "NS_GOLD 2 UP CLEAR CLEAR UP 1 CLEAR 2 3 UP CLEAR VALUE 1 1 AIR AIR AIR AIR AIR AIR"
+    keys += " UP VALUE VALUE VALUE VALUE AIR 1 1 AIR AIR"
+    for key in keys.split():
+        table.press(key)
+        again = table.restart()
+        assert again.saved() == table.saved(), key
+        if table.state.phase is not Phase.LOOK:
+            assert again.screen == table.screen, key
+
+
+def test_the_game_goes_on_as_it_would_have_after_a_restart() -> None:
+    # the split's shuffle comes from the saved random generator
+    table = in_play(maps=[LOCATED], shuffle=True, seed=4)
+    table.press("VALUE 1 1 AIR AIR")
+    again = table.restart(seed=1234)
+    for t in (table, again):
+        t.press("AIR AIR AIR AIR VALUE UP VALUE")
+    assert again.state.treasury.notation() == table.state.treasury.notation()
+    assert again.state.treasury.total(1) > 0
+
+
+def test_a_secret_look_on_show_comes_back_hidden() -> None:
+    table = in_play(maps=[LOCATED]).press("VALUE 1 1 AIR")
+    assert table.screen[0] == "Player 1's cards:"
+    again = table.restart()
+    assert again.screen[2] == "Everyone else: look away!"
+    again.press("AIR")
+    assert again.screen[0] == "Player 1's cards:"
+
+
+def test_the_game_keeps_its_own_rules_when_the_settings_change() -> None:
+    table = set_up()
+    data = table.saved()
+    changed = TobagoSettings(island="seed-21", sight_distance=3, markers=10)
+    game = GAME.restore(data, random.Random(1), changed, 0.0)
+    assert game.state.rules.sight_distance == 2 and game.state.rules.markers == 17
+    assert game.state.island == table.state.island
+
+
+def test_a_newer_save_is_refused_with_what_to_do() -> None:
+    data = set_up().saved() | {"version": 2}
+    with pytest.raises(StateError, match="newer than this box reads"):
+        GAME.restore(data, random.Random(1), None, 0.0)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"maps": ["1 in sea", "", "", ""]},
+        {"maps": ["", ""]},
+        {"players": 7},
+        {"phase": "dancing"},
+        {"phase": "offer", "split": None},
+        {"treasury": "deck: 5; player 1: C"},
+        {"amulets": {"lying": [[99, 99]], "held": {"1": 0}}},
+        {"turn": 5},
+        {"island": {"hexes": []}},
+    ],
+)
+def test_a_broken_save_is_a_state_error(change: dict) -> None:
+    data = json.loads(json.dumps(set_up().saved())) | change
+    with pytest.raises(StateError):
+        GAME.restore(data, random.Random(1), None, 0.0)
+
+
+def test_a_save_that_is_not_a_table_is_a_state_error() -> None:
+    with pytest.raises(StateError, match="is a table"):
+        GAME.restore([1, 2], random.Random(1), None, 0.0)

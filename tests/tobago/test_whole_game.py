@@ -1,0 +1,97 @@
+"""Whole games: the key script of one game on the mock box, a power cut in the middle of
+it, and many games played by a simulated table with the rules checked at every key."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from boxkit import lights, mock_box, play, run_script, screens, sounds
+
+from games.events import Press
+from games.tobago import GAME
+from games.tobago.settings import TobagoSettings
+from games.tobago.state import Phase
+
+from .whole_game import SCRIPT, SETTINGS, Players
+
+FINAL = ["Final scores", "1. Player 3: 37 gold", "2. Player 1: 35 gold", "3. Player 2: 25 gold"]
+
+
+@pytest.fixture
+def settings_file(tmp_path: Path) -> Path:
+    path = tmp_path / "settings.toml"
+    path.write_text(SETTINGS, encoding="utf-8")
+    return path
+
+
+def test_a_whole_game_on_the_box_ends_with_the_final_scores(settings_file: Path) -> None:
+    records = run_script(SCRIPT.read_text(encoding="utf-8"), seed=1, settings_path=settings_file)
+    heard = Counter(sounds(records))
+    assert screens(records)[-1] == FINAL
+    assert heard["end"] == 1 and sounds(records)[-1] == "end"
+    assert heard["located"] == 9 and heard["curse"] == 2 and heard["refuse"] == 2
+    assert heard["accept"] > 20 and heard["take"] > 20 and heard["amulet"] > 5
+    assert lights(records)[-1] == (None, "000000")  # the treasure deck is empty
+
+
+def test_a_power_cut_mid_game_loses_nothing(settings_file: Path, tmp_path: Path) -> None:
+    lines = SCRIPT.read_text(encoding="utf-8").splitlines()
+    cut = next(i for i, line in enumerate(lines) if "raises map" in line)
+    state = tmp_path / "state"
+    with mock_box(seed=1, settings_path=settings_file, state_dir=state) as (running, _):
+        play(running, "\n".join(lines[:cut]))
+        before = running.box.game.snapshot(0.0)
+    with mock_box(seed=5, settings_path=settings_file, state_dir=state) as (running, records):
+        assert running.box.current == "tobago"
+        assert running.box.game.snapshot(0.0) == json.loads(json.dumps(before))
+        play(running, "\n".join(lines[cut:]))
+    assert screens(records)[-1] == FINAL
+
+
+def test_a_secret_look_cut_off_by_a_power_cut_comes_back_hidden(
+    settings_file: Path, tmp_path: Path
+) -> None:
+    lines = SCRIPT.read_text(encoding="utf-8").splitlines()
+    raised = next(i for i, line in enumerate(lines) if "raises map" in line)
+    state = tmp_path / "state"
+    with mock_box(seed=1, settings_path=settings_file, state_dir=state) as (running, records):
+        play(running, "\n".join([*lines[: raised + 3], "press AIR"]))
+        assert screens(records)[-1][0].endswith("'s cards:")
+    with mock_box(seed=1, settings_path=settings_file, state_dir=state) as (running, records):
+        assert screens(records)[-1][2] == "Everyone else: look away!"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_simulated_games_keep_the_rules_at_every_key(seed: int) -> None:
+    game = GAME.new(random.Random(seed), TobagoSettings(island="seed-07"), 0.0)
+    table = Players(seed)
+    noise = random.Random(seed)
+    for _ in range(3000):
+        keys, _why = table.next_keys(game.state)
+        if not keys:
+            break
+        if noise.random() < 0.1:  # now and then a stray key
+            keys = [noise.choice(["1", "5", "9", "UP", "CLEAR", "VALUE", "EW_GOLD", "AIR"])]
+        for key in keys:
+            game.handle(Press(key), 0.0)
+            check_rules(game)
+    assert game.state.phase is Phase.END
+
+
+def check_rules(game) -> None:
+    """What must hold after every key: gold conserved, the state saved and restored."""
+    state = game.state
+    if state.split is None or state.phase in (Phase.SPLIT_OVER, Phase.WASHED):
+        assert state.treasury.gold_cards_held() == 39
+    assert (
+        sum(state.treasury.total(p) for p in state.treasury.gold)
+        + sum(card.value for card in state.treasury.discards)
+        <= 150
+    )
+    if state.phase is Phase.TURN:
+        data = json.loads(json.dumps(game.snapshot(0.0)))
+        assert GAME.restore(data, random.Random(0), None, 0.0).snapshot(0.0) == data

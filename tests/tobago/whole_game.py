@@ -1,0 +1,187 @@
+"""A table that plays whole games of Tobago by itself, key by key, for the tests.
+
+:class:`Players` looks at the referee's state and chooses the keys a sensible table
+would press next: starting clues, clues that narrow a map down, raising a located
+treasure, takes and passes in the split, amulets picked up and used, a move now and
+then. ``python tests/tobago/whole_game.py`` writes the key script of one such game on
+the mock box (seed 1) to ``tests/tobago/whole_game.keys``.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from games.tobago.clues import Clue, all_clues
+from games.tobago.state import Phase, Purpose, Step, TobagoState
+
+HERE = Path(__file__).resolve().parent
+SCRIPT = HERE / "whole_game.keys"
+SETTINGS = '[tobago]\nisland = "seed-07"\n'
+STARTERS = ("in jungle", "not-next-to beach", "in mountain", "next-to sea")
+#: Clues a table rarely holds: the treasure on a landmark's own hex.
+ODD = {"in hut", "in palm", "in statue", "in sea"}
+
+
+def clue_keys(clue: Clue) -> list[str]:
+    """The relation and target keys of a clue, $ for a largest area, then AIR."""
+    from games.tobago.clue_flow import RELATION_KEYS, TARGET_KEYS, largest
+
+    relation = {v: k for k, v in RELATION_KEYS.items()}[clue.relation]
+    targets = {v: k for k, v in TARGET_KEYS.items()}
+    if clue.target.is_largest:
+        return [relation, targets[largest(clue.target)], "VALUE", "AIR"]
+    return [relation, targets[clue.target], "AIR"]
+
+
+class Players:
+    """The people at the table: given the state, the next keys and why."""
+
+    def __init__(self, seed: int = 0, players: int = 3) -> None:
+        self.rng = random.Random(seed)
+        self.players = players
+        self.prelude: list[tuple[list[str], str]] = [
+            (["2", "1", "7", "AIR", "CLEAR"], "player 1 tries 'in sea' on map 2: refused"),
+            (["VALUE"], "no treasure is located yet: refused"),
+            (["NS_GOLD", "1", "UP", "UP", "CLEAR", "CLEAR"], "a look at the maps"),
+        ]
+        self.moves: dict[Phase, Callable[[TobagoState], tuple[list[str], str]]] = {
+            Phase.SETUP_PLAYERS: lambda s: ([str(self.players)], "how many play"),
+            Phase.SETUP_TERRAIN: lambda s: (["AIR"], "next row of the island"),
+            Phase.SETUP_LANDMARKS: lambda s: (["AIR"], "next landmark"),
+            Phase.CLUE: self._clue,
+            Phase.REFUSED: lambda s: (["AIR"], "try another clue"),
+            Phase.VERDICT: lambda s: (["AIR"], "seen the verdict: go on"),
+            Phase.TURN: self._turn,
+            Phase.LOOK: lambda s: (["AIR"], "show or hide the secret cards"),
+            Phase.OFFER: self._offer,
+            Phase.CURSE: lambda s: ([self.rng.choice(["VALUE", "UP"])], "amulet or gold?"),
+            Phase.SPLIT_OVER: lambda s: (["AIR"], "the split is over"),
+            Phase.WASHED: lambda s: (["AIR"], "amulets washed up"),
+        }
+
+    def next_keys(self, state: TobagoState) -> tuple[list[str], str]:
+        """The keys to press now, and a comment; no keys once the game is over."""
+        if state.phase is Phase.END:
+            return [], "final scores"
+        return self.moves.get(state.phase, lambda s: (["CLEAR"], "back"))(state)
+
+    def _clue(self, state: TobagoState) -> tuple[list[str], str]:
+        draft = state.draft
+        assert draft is not None
+        if draft.step is Step.PLAYER:
+            return [str(_starter(draft.map_number))], "who places the starting clue"
+        if draft.step is not Step.RELATION or draft.map_number is None:
+            return ["CLEAR"], "back"
+        if draft.purpose is Purpose.START:
+            clue = Clue.from_notation(STARTERS[draft.map_number - 1])
+        else:
+            clue = self.narrowing(state, draft.map_number)
+        return clue_keys(clue), f"player {draft.player}: '{clue}' on map {draft.map_number}"
+
+    def narrowing(self, state: TobagoState, number: int) -> Clue:
+        """A legal clue that narrows a map down by about three quarters."""
+        candidates = state.sheet(number).treasure.candidates
+        aim = max(1, candidates.bit_count() // 4)
+        legal = [
+            (abs(state.engine.judge(candidates, c).candidates_after.bit_count() - aim), str(c), c)
+            for c in all_clues()
+            if str(c) not in ODD and state.engine.judge(candidates, c).legal
+        ]
+        return min(legal)[2]
+
+    def _turn(self, state: TobagoState) -> tuple[list[str], str]:
+        if self.prelude:
+            return self.prelude.pop(0)
+        player = state.turn
+        located = [n for n, sheet in enumerate(state.maps, 1) if sheet.is_located]
+        if located:
+            why = f"player {player} raises map {located[0]}"
+            return ["VALUE", str(located[0]), str(player)], why
+        if state.amulets.lying and self.rng.random() < 0.3:
+            return ["UP", "1", "CLEAR"], f"player {player}'s ATV picks up an amulet"
+        if state.amulets.held.get(player, 0) and self.rng.random() < 0.4:
+            return self._amulet(state)
+        if self.rng.random() < 0.15:
+            return ["AIR"], f"player {player} moves the ATV"
+        number = min(range(1, 5), key=lambda n: (state.sheet(n).count, n))
+        clue = self.narrowing(state, number)
+        return [str(number), *clue_keys(clue)], f"player {player}: '{clue}' on map {number}"
+
+    def _amulet(self, state: TobagoState) -> tuple[list[str], str]:
+        player = state.turn
+        power = self.rng.choice("1234")
+        markers = [n for n, s in enumerate(state.maps, 1) if 1 < s.count <= state.rules.markers]
+        if power == "1":
+            number = min(range(1, 5), key=lambda n: (state.sheet(n).count, n))
+            clue = self.narrowing(state, number)
+            keys = ["UP", "VALUE", "1", str(number), *clue_keys(clue), "AIR"]
+            return keys, f"player {player} uses an amulet: extra clue '{clue}' on map {number}"
+        if power == "2" and markers:
+            return ["UP", "VALUE", "2", str(markers[0]), "UP", "AIR", "AIR"], (
+                f"player {player} uses an amulet: takes a marker off map {markers[0]}"
+            )
+        return ["UP", "VALUE", power if power != "2" else "3"], f"player {player} uses an amulet"
+
+    def _offer(self, state: TobagoState) -> tuple[list[str], str]:
+        assert state.split is not None
+        player = state.split.offered_to
+        if self.rng.random() < 0.75:
+            return ["VALUE"], f"player {player} takes the card"
+        return ["UP"], f"player {player} passes"
+
+
+def _starter(map_number: int | None) -> int:
+    return {1: 1, 2: 2, 3: 3, 4: 1}[map_number or 1]
+
+
+def play_pure(game, players: Players, limit: int = 3000) -> list[tuple[list[str], str]]:
+    """Play a pure game to its end; the keys pressed with their comments."""
+    from games.events import Press
+
+    done = []
+    for _ in range(limit):
+        keys, why = players.next_keys(game.state)
+        if not keys:
+            return done
+        for key in keys:
+            game.handle(Press(key), 0.0)
+        done.append((keys, why))
+    raise AssertionError(f"the game did not end in {limit} moves")
+
+
+def write_script(seed: int = 1) -> str:
+    """Play one whole game on the mock box and return its key script."""
+    sys.path.insert(0, str(HERE.parent))
+    from boxkit import mock_box, play
+
+    lines = [
+        "# A whole game of Tobago on the box: 3 players, the shipped island seed-07.",
+        f"# Made by tests/tobago/whole_game.py for --seed {seed} and these settings:",
+        *(f"#   {line}" for line in SETTINGS.splitlines()),
+        "game tobago",
+    ]
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        settings = Path(folder) / "settings.toml"
+        settings.write_text(SETTINGS, encoding="utf-8")
+        with mock_box(seed=seed, settings_path=settings) as (running, _):
+            play(running, "game tobago")
+            table = Players(seed)
+            while True:
+                keys, why = table.next_keys(running.box.game.state)
+                if not keys:
+                    break
+                lines.append(f"press {keys[0]:<6} # {why}")
+                lines += [f"press {key}" for key in keys[1:]]
+                play(running, "\n".join(f"press {key}" for key in keys))
+    lines.append("# the treasure deck has run out: final scores")
+    return "\n".join(lines) + "\n"
+
+
+if __name__ == "__main__":
+    SCRIPT.write_text(write_script(), encoding="utf-8")
+    print(f"wrote {SCRIPT}")
