@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR, UP, VALUE
-from games.screen import T
+from games.screen import T, Text
 from games.tobago.amulets import turn_statues
 from games.tobago.clues import Clue, Relation, Target
 from games.tobago.state import MAPS, ClueDraft, Phase, Purpose, Step, TobagoState
@@ -68,8 +68,13 @@ def located_refusal(state: TobagoState, number: int) -> list[Effect] | None:
         return None
     spot = state.names.name(state.engine.hexes_of(sheet.treasure.candidates)[0])
     return state.refuse(
-        T("Map {map}'s treasure is located at {hex}: raise it first.", map=number, hex=spot)
+        T("Map {map} is located at {hex}:", map=number, hex=spot), T("raise its treasure first.")
     )
+
+
+def no_map(key: str) -> tuple[Text, Text]:
+    """Why a map number is refused."""
+    return T("There is no map {n}:", n=key), T("maps are 1 to 4.")
 
 
 def player_refusal(state: TobagoState, key: str) -> list[Effect] | None:
@@ -77,7 +82,7 @@ def player_refusal(state: TobagoState, key: str) -> list[Effect] | None:
     if key.isdigit() and 1 <= int(key) <= state.players:
         return None
     return state.refuse(
-        T("There is no player {n}: players are 1 to {players}.", n=key, players=state.players)
+        T("There is no player {n}:", n=key), T("players are 1 to {players}.", players=state.players)
     )
 
 
@@ -101,7 +106,7 @@ def _player(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
 
 def _map(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
     if not 1 <= int(key) <= MAPS:
-        return state.refuse(T("There is no map {n}: maps are 1 to 4.", n=key))
+        return state.refuse(*no_map(key))
     refused = located_refusal(state, int(key))
     if refused is not None:
         return refused

@@ -18,7 +18,7 @@ from games.effects import GAUGE_SIZE, Effect, Lights, Sound, gauge_bar
 from games.errors import GameError
 from games.events import Event, Press
 from games.keys import DIGITS
-from games.screen import T
+from games.screen import T, Text
 from games.tobago import clue_flow, setup_flow, split_flow, turn_flow
 from games.tobago.engine import ClueEngine
 from games.tobago.generate import generate_setup, place_landmarks
@@ -73,7 +73,7 @@ class TobagoGame:
         if not isinstance(event, Press):
             return []
         state = self.state
-        state.notice = None
+        state.notice = ()
         keys = KEYS[state.phase]
         handler = keys.get(event.key) or (keys.get("digit") if event.key in DIGITS else None)
         if handler is None:
@@ -81,7 +81,7 @@ class TobagoGame:
         try:
             effects = handler(state, event.key)
         except GameError as error:  # a rule the flows did not catch first: refuse it
-            effects = state.refuse(T("Not allowed: {why}", why=str(error)))
+            effects = state.refuse(T("Not allowed:"), T("{why}", why=str(error)))
         return [*effects, *self._view()]
 
     def snapshot(self, now: float) -> dict[str, Any]:
@@ -118,11 +118,16 @@ def _waiting_for(state: TobagoState) -> int | None:
     return state.turn
 
 
-def _recipe() -> tuple[DeckRecipe, Any]:
+def _recipe() -> tuple[DeckRecipe, tuple[Text, ...]]:
     try:
-        return load_recipe(), None
+        return load_recipe(), ()
     except TreasureDeckError as error:
-        return DeckRecipe(), T("Deck file error, default deck used: {why}", why=str(error))
+        why = T("{why}", why=str(error))
+        return DeckRecipe(), (
+            T("The treasure deck file is wrong:"),
+            T("the box uses its own."),
+            why,
+        )
 
 
 def _island(settings: TobagoSettings, rng: random.Random) -> tuple[Island, bool]:

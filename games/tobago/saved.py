@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import rng_from_state, rng_state
+from games.base import rng_from_state, rng_state, saved_version
 from games.errors import StateError
 from games.tobago.amulets import Amulets
 from games.tobago.clues import ClueSettings, Relation, Target
@@ -58,16 +58,7 @@ def snapshot(state: TobagoState) -> dict[str, Any]:
 
 def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: float) -> TobagoGame:
     """A game from :func:`snapshot` (StateError if unreadable or from a newer box)."""
-    if not isinstance(data, Mapping):
-        raise StateError(f"a saved {NAME} game is a table, not {type(data).__name__}")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise StateError(f"the saved {NAME} game has no valid version ({version!r})")
-    if version > VERSION:
-        raise StateError(
-            f"the saved {NAME} game is version {version}, newer than this box reads "
-            f"({VERSION}); update the box or start a new game from the menu"
-        )
+    saved_version(data, NAME, VERSION)
     try:
         state = _rebuild(data, rng)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:

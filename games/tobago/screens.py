@@ -188,6 +188,6 @@ SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
 def screen(state: TobagoState) -> Screen:
     """The screen of the phase, with a refusal or notice on top when there is one."""
     shown = SCREENS[state.phase](state)
-    if state.notice is None:
+    if not state.notice:
         return shown
-    return Screen((state.notice, *shown.lines[:4]))
+    return Screen((*state.notice, *shown.lines[: 5 - len(state.notice)]))

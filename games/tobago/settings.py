@@ -43,11 +43,17 @@ class TobagoSettings:
     allow_clue_removing_nothing_before_markers: bool = False
     markers: int = field(default=17, metadata={"min": 1, "max": 104})
     reshuffle_discards_for_last_split: bool = True
-    loaded_island: Island | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if self.island != GENERATE:
-            object.__setattr__(self, "loaded_island", read_island(self.island))
+        # Not a field: the island read from ``island`` is no setting of its own.
+        loaded = None if self.island == GENERATE else read_island(self.island)
+        object.__setattr__(self, "_loaded_island", loaded)
+
+    @property
+    def loaded_island(self) -> Island | None:
+        """The island of the ``island`` setting; None to generate one for each game."""
+        island: Island | None = getattr(self, "_loaded_island", None)
+        return island
 
     def clue_settings(self) -> ClueSettings:
         """The geometry and marker rules for the clue engine."""

@@ -94,7 +94,7 @@ def _lose_gold(state: TobagoState, key: str) -> list[Effect]:
 
 
 def _no_offer(state: TobagoState, key: str) -> list[Effect]:
-    return state.refuse(T("Every compass token has been served: no card is on offer."))
+    return state.refuse(T("Every token is served:"), T("no card is on offer."))
 
 
 def _after_split(state: TobagoState, key: str) -> list[Effect]:

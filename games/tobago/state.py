@@ -116,7 +116,7 @@ class TobagoState:
     shown: Shown = field(default_factory=Shown)
     page: int = 0
     washed: list[Hex] = field(default_factory=list)
-    notice: Text | None = None
+    notice: tuple[Text, ...] = ()
     deck_size: int = 41
     history: list[str] = field(default_factory=list)
 
@@ -135,8 +135,9 @@ class TobagoState:
             return None
         return SEATS[self.players][player - 1]
 
-    def refuse(self, reason: Text) -> list[Effect]:
-        """Refuse an action: the reason goes on the screen, nothing else changes."""
+    def refuse(self, *reason: Text) -> list[Effect]:
+        """Refuse an action: the reason (a line or two) goes on the screen until the next
+        key; nothing else changes."""
         self.notice = reason
         return [Sound("refuse")]
 

@@ -11,12 +11,11 @@ per value, curses, and how many cards from the top are never a curse. A
 
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any
 
+from games.data_files import read_json
 from games.errors import GameError
 
 FILE_NAME = "treasure_deck.json"
@@ -94,18 +93,7 @@ class DeckRecipe:
 
 def load_recipe() -> DeckRecipe:
     """The deck described by the package's ``treasure_deck.json`` (TreasureDeckError)."""
-    try:
-        text = resources.files(__package__).joinpath(FILE_NAME).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise TreasureDeckError(f"{FILE_NAME}: cannot be read ({error})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise TreasureDeckError(
-            f"{FILE_NAME}: line {error.lineno}: not valid JSON ({error.msg}); "
-            "check commas and quotes there"
-        ) from None
-    return recipe_from_data(data, FILE_NAME)
+    return recipe_from_data(read_json("games.tobago", FILE_NAME, TreasureDeckError), FILE_NAME)
 
 
 def recipe_from_data(data: Any, source: str = FILE_NAME) -> DeckRecipe:

@@ -13,7 +13,7 @@ from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR, NS_GOLD, UP, VALUE
 from games.screen import N, T
 from games.tobago.amulets import AmuletUse
-from games.tobago.clue_flow import begin_clue, located_refusal, player_refusal
+from games.tobago.clue_flow import begin_clue, located_refusal, no_map, player_refusal
 from games.tobago.split_flow import start_split
 from games.tobago.state import Phase, Purpose, TobagoState
 
@@ -32,7 +32,7 @@ def _to(phase: Phase) -> Handler:
 def _map_refusal(state: TobagoState, key: str) -> list[Effect] | None:
     if key in MAP_KEYS:
         return None
-    return state.refuse(T("There is no map {n}: maps are 1 to 4.", n=key))
+    return state.refuse(*no_map(key))
 
 
 # The turn screen.
@@ -87,12 +87,8 @@ def _pick_up(state: TobagoState, key: str) -> list[Effect]:
     lying = state.amulets.lying
     if int(key) > len(lying):
         return state.refuse(
-            N(
-                "No amulet {key}: {n} amulet lies on the island.",
-                "No amulet {key}: {n} amulets lie on the island.",
-                len(lying),
-                key=key,
-            )
+            T("There is no amulet {key}:", key=key),
+            N("{n} amulet lies on the island.", "{n} amulets lie on the island.", len(lying)),
         )
     spot = lying[int(key) - 1]
     state.amulets.pick_up(state.turn, spot)
@@ -107,7 +103,11 @@ def _use(state: TobagoState, key: str) -> list[Effect]:
 
 
 def _power(state: TobagoState, key: str) -> list[Effect]:
-    return POWERS.get(key, lambda s: [Sound("bad_key")])(state)
+    return POWERS.get(key, _no_power)(state)
+
+
+def _no_power(state: TobagoState) -> list[Effect]:
+    return [Sound("bad_key")]
 
 
 def _extra_clue(state: TobagoState) -> list[Effect]:
@@ -117,14 +117,14 @@ def _extra_clue(state: TobagoState) -> list[Effect]:
 
 def _spent(use: AmuletUse) -> Callable[[TobagoState], list[Effect]]:
     done = {
-        AmuletUse.EXTRA_MOVE: "Player {player}: move your ATV 3 steps (no amulet pick-up).",
-        AmuletUse.NEW_HAND: "Player {player}: exchange your whole hand of clue cards.",
+        AmuletUse.EXTRA_MOVE: ("Player {player}: move your ATV", "3 steps, no amulet pick-up."),
+        AmuletUse.NEW_HAND: ("Player {player}: exchange", "your whole hand of clue cards."),
     }[use]
 
     def spend(state: TobagoState) -> list[Effect]:
         state.amulets.spend(state.turn)
         state.record(f"player {state.turn} used an amulet: {use}")
-        state.phase, state.notice = Phase.TURN, T(done, player=state.turn)
+        state.phase, state.notice = Phase.TURN, (T(done[0], player=state.turn), T(done[1]))
         return [Sound("amulet")]
 
     return spend
@@ -144,9 +144,9 @@ def _marker_map(state: TobagoState, key: str) -> list[Effect]:
         return refused
     sheet = state.sheet(int(key))
     if sheet.count > state.rules.markers:
-        return state.refuse(T("Map {map} has no markers on the island yet.", map=key))
+        return state.refuse(T("Map {map} has no markers", map=key), T("on the island yet."))
     if sheet.is_located:
-        return state.refuse(T("Map {map}'s last marker stays: it is the treasure.", map=key))
+        return state.refuse(T("Map {map}'s last marker stays:", map=key), T("it is the treasure."))
     state.shown.map_number, state.shown.cursor = int(key), 0
     state.phase = Phase.MARKER_PICK
     return [Sound("key")]
@@ -182,12 +182,8 @@ def _raise_map(state: TobagoState, key: str) -> list[Effect]:
     sheet = state.sheet(int(key))
     if not sheet.is_located:
         return state.refuse(
-            N(
-                "Map {map}'s treasure is not located: {n} candidate is left.",
-                "Map {map}'s treasure is not located: {n} candidates are left.",
-                sheet.count,
-                map=key,
-            )
+            T("Map {map} is not located:", map=key),
+            N("{n} candidate is left.", "{n} candidates are left.", sheet.count),
         )
     state.shown.map_number = int(key)
     state.phase = Phase.RAISE_WHO

@@ -91,7 +91,7 @@ def test_where_amulets_lie_and_who_holds_them() -> None:
 def test_picking_up_an_amulet_that_is_not_there_is_refused() -> None:
     table = in_play(lying=[(0, 0)]).press("UP 2")
     assert table.sounds()[-1] == "refuse"
-    assert table.screen[0] == "No amulet 2: 1 amulet lies on the island."
+    assert table.screen[:2] == ["There is no amulet 2:", "1 amulet lies on the island."]
 
 
 def test_using_an_amulet_with_none_is_refused() -> None:
@@ -123,7 +123,7 @@ def test_an_amulet_takes_away_one_marker() -> None:
     table.press("UP VALUE 2")
     assert table.screen[:2] == ["Amulet: take away a marker", "Candidates 5 / 97 / 97 / 97"]
     table.press("2")
-    assert table.screen[0] == "Map 2 has no markers on the island yet."
+    assert table.screen[:2] == ["Map 2 has no markers", "on the island yet."]
     table.press("1")
     assert table.screen[:2] == ["Map 1", "Marker G8?"]
     table.press("UP UP")
@@ -139,14 +139,14 @@ def test_an_amulet_takes_away_one_marker() -> None:
 
 def test_the_last_marker_is_never_taken_away() -> None:
     table = in_play(maps=[LOCATED], amulets={1: 1}).press("UP VALUE 2 1")
-    assert table.screen[0] == "Map 1's last marker stays: it is the treasure."
+    assert table.screen[:2] == ["Map 1's last marker stays:", "it is the treasure."]
 
 
 def test_a_move_or_a_new_hand_is_recorded() -> None:
     table = in_play(amulets={1: 2}).press("UP VALUE 3")
-    assert table.screen[0] == "Player 1: move your ATV 3 steps (no amulet pick-up)."
+    assert table.screen[:2] == ["Player 1: move your ATV", "3 steps, no amulet pick-up."]
     table.press("UP VALUE 4")
-    assert table.screen[0] == "Player 1: exchange your whole hand of clue cards."
+    assert table.screen[:2] == ["Player 1: exchange", "your whole hand of clue cards."]
     assert table.state.amulets.held[1] == 0
     assert table.state.history[-2:] == [
         "player 1 used an amulet: extra-move",

@@ -118,7 +118,7 @@ def test_the_four_starting_clues_with_their_players() -> None:
     assert table.screen == ["Map 1: starting clue", "Who places it?", "Press 1 to 3", "CLEAR: back"]
     table.press("4")
     assert table.sounds()[-1] == "refuse"
-    assert table.screen[0] == "There is no player 4: players are 1 to 3."
+    assert table.screen[:2] == ["There is no player 4:", "players are 1 to 3."]
     table.press("2 " + " ".join(clue_keys("in jungle")))
     assert table.screen[0] == "Map 1"
     assert table.screen[1] == "16 markers"

@@ -16,6 +16,8 @@ from games.tobago.treasure import (
     recipe_from_data,
 )
 
+from .table import new_table
+
 GOOD = {
     "format": 1,
     "gold": {"2": 8, "3": 9, "4": 9, "5": 7, "6": 6},
@@ -112,3 +114,21 @@ def test_curses_leave_the_game_when_discarded() -> None:
 
 def test_a_default_recipe_matches_the_shipped_file() -> None:
     assert load_recipe() == DeckRecipe()
+
+
+def test_a_broken_deck_file_is_reported_and_the_box_uses_its_own(monkeypatch) -> None:
+    from games.tobago import game
+
+    def broken() -> DeckRecipe:
+        raise TreasureDeckError("treasure_deck.json: line 3: not valid JSON (Expecting ',')")
+
+    monkeypatch.setattr(game, "load_recipe", broken)
+    table = new_table()
+    assert table.screen[:3] == [
+        "The treasure deck file is wrong:",
+        "the box uses its own.",
+        "treasure_deck.json: line 3: not valid JSON (Expecting ',')",
+    ]
+    assert len(table.state.treasury.deck) == 41
+    table.press("3")
+    assert table.screen[0] == "Place the landmarks"

@@ -158,15 +158,16 @@ def test_the_maps_at_a_glance_and_one_by_one() -> None:
 
 
 def assert_refused(table, reason: str) -> None:
+    """The refusal sound, and the reason on the screen's first two lines."""
     assert table.sounds()[-1] == "refuse"
-    assert table.screen[0] == reason
+    assert " ".join(table.screen[:2]) == reason
 
 
 def test_a_clue_on_a_located_map_is_refused() -> None:
     table = in_play(maps=[LOCATED])
     before = table.saved()
     table.press("1")
-    assert_refused(table, "Map 1's treasure is located at L4: raise it first.")
+    assert_refused(table, "Map 1 is located at L4: raise its treasure first.")
     assert table.saved() == before
 
 
@@ -174,7 +175,7 @@ def test_raising_a_treasure_that_is_not_located_is_refused() -> None:
     table = in_play(maps=[LOCATED, "2 in mountain"])
     before = table.saved()
     table.press("VALUE 2")
-    assert_refused(table, "Map 2's treasure is not located: 17 candidates are left.")
+    assert_refused(table, "Map 2 is not located: 17 candidates are left.")
     assert table.state.phase is Phase.RAISE_MAP
     table.press("CLEAR")
     assert table.saved() == before
@@ -183,7 +184,7 @@ def test_raising_a_treasure_that_is_not_located_is_refused() -> None:
 def test_raising_with_no_treasure_located_is_refused() -> None:
     table = in_play(maps=["2 in mountain"])
     table.press("VALUE")
-    assert_refused(table, "No treasure is located yet.")
+    assert_refused(table, "No treasure is located yet. Player 1's turn")
     assert table.state.phase is Phase.TURN
 
 
@@ -203,7 +204,7 @@ def test_a_take_with_no_tokens_left_is_refused() -> None:
     assert table.state.phase is Phase.SPLIT_OVER
     before = table.saved()
     table.press("VALUE")
-    assert_refused(table, "Every compass token has been served: no card is on offer.")
+    assert_refused(table, "Every token is served: no card is on offer.")
     assert table.saved() == before
 
 
