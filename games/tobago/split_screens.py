@@ -15,6 +15,8 @@ from games.tobago.state import Phase, TobagoState
 from games.tobago.views import card_shapes, words
 from games.tobago.words import statue_turned
 
+CARDS_DRAWN = 4
+
 
 def _split(state: TobagoState) -> Split:
     assert state.split is not None, "no split is going on"
@@ -41,8 +43,11 @@ def look_screen(state: TobagoState) -> Screen:
     gold = T("Your gold so far: {gold}", gold=state.treasury.total(player))
     title = T("Player {player}'s cards:", player=player)
     shapes: list[Shape] = [Label(0, 0, title)]
-    for i, card in enumerate(cards[:4]):
-        shapes += card_shapes(str(card), 2 + i * 32, 11)
+    if len(cards) <= CARDS_DRAWN:
+        for i, card in enumerate(cards):
+            shapes += card_shapes(str(card), 2 + i * 32, 11)
+    else:
+        shapes.append(Label(WIDTH // 2, 22, T("{cards}", cards=values), size=2, align="center"))
     hide = T("AIR: hide them")
     shapes += [Label(WIDTH, 54, hide, align="right")]
     return Screen((title, T("{cards}", cards=values), gold, hide), tuple(shapes))

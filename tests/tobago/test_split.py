@@ -93,7 +93,7 @@ def test_nobody_taking_any_card_discards_them_all_and_the_finder_plays_next() ->
     assert table.state.draft is not None and table.state.draft.player == 1
 
 
-def test_a_curse_ends_the_split_and_waiting_players_lose_their_best_gold() -> None:
+def test_a_curse_spares_players_served_all_their_cards_and_hits_those_waiting() -> None:
     table = raised("5 4 C 3 6 2", gold="player 1: ; player 2: 6 2; player 3: ")
     table.press("VALUE VALUE")  # player 1 takes 5, player 3 takes 4
     assert table.sounds()[-2:] == ["take", "curse"]

@@ -42,6 +42,7 @@ class Players:
     def __init__(self, seed: int = 0, players: int = 3) -> None:
         self.rng = random.Random(seed)
         self.players = players
+        self.powers = ["2", "1", "3", "4"]
         self.prelude: list[tuple[list[str], str]] = [
             (["2", "1", "7", "AIR", "CLEAR"], "player 1 tries 'in sea' on map 2: refused"),
             (["VALUE"], "no treasure is located yet: refused"),
@@ -111,19 +112,22 @@ class Players:
         return [str(number), *clue_keys(clue)], f"player {player}: '{clue}' on map {number}"
 
     def _amulet(self, state: TobagoState) -> tuple[list[str], str]:
+        """The next power in turn that can be used now: marker, clue, move, hand."""
         player = state.turn
-        power = self.rng.choice("1234")
         markers = [n for n, s in enumerate(state.maps, 1) if 1 < s.count <= state.rules.markers]
+        powers = ["2", "1", "3", "4"] if markers else ["1", "3", "4"]
+        power = next(p for p in self.powers if p in powers)
+        self.powers.append(self.powers.pop(self.powers.index(power)))
         if power == "1":
             number = min(range(1, 5), key=lambda n: (state.sheet(n).count, n))
             clue = self.narrowing(state, number)
             keys = ["UP", "VALUE", "1", str(number), *clue_keys(clue), "AIR"]
             return keys, f"player {player} uses an amulet: extra clue '{clue}' on map {number}"
-        if power == "2" and markers:
-            return ["UP", "VALUE", "2", str(markers[0]), "UP", "AIR", "AIR"], (
-                f"player {player} uses an amulet: takes a marker off map {markers[0]}"
-            )
-        return ["UP", "VALUE", power if power != "2" else "3"], f"player {player} uses an amulet"
+        if power == "2":
+            why = f"player {player} uses an amulet: takes a marker off map {markers[0]}"
+            return ["UP", "VALUE", "2", str(markers[0]), "UP", "AIR", "AIR"], why
+        what = {"3": "moves the ATV 3 more steps", "4": "exchanges the whole hand"}[power]
+        return ["UP", "VALUE", power], f"player {player} uses an amulet: {what}"
 
     def _offer(self, state: TobagoState) -> tuple[list[str], str]:
         assert state.split is not None
