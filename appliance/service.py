@@ -26,6 +26,7 @@ from games.screen import T, Text
 log = logging.getLogger(__name__)
 
 OpenConsole = Callable[..., SerialConsole]
+CONSOLE_RETRY_SECONDS = 5.0
 
 
 class Service:
@@ -52,6 +53,7 @@ class Service:
         self.problems: list[str] = []
         self._open_console = open_console
         self._keys: tuple = (running.box.press, running.box.release, running.box.hold)
+        self._console_said = False
 
     def begin(self) -> None:
         """Wire the extras, report what is missing, start the watchdog, say READY=1."""
@@ -95,7 +97,7 @@ class Service:
         if not settings.port:
             return None
         try:
-            return self._open_console(
+            console = self._open_console(
                 settings.port,
                 box=self.running.box,
                 output=self.running.output,
@@ -105,19 +107,34 @@ class Service:
                 baudrate=settings.baudrate,
             )
         except DeviceError as error:
-            self.report(
+            self._console_trouble(
                 f"{error}; the box goes on without a serial console",
                 T("The serial console port is missing. The box goes on without it."),
             )
             return None
+        if self._console_said:
+            log.info("the serial console is open again on %s", settings.port)
+        console.console.accepts_keys = not self.shutdown.is_shutting_down
+        return console
 
     def _console_lost(self, why: str) -> None:
         port = self.console.port if self.console else "the serial port"
         self.console = None
-        self.report(
+        self._console_trouble(
             f"{port} is gone ({why}); the box goes on without a serial console",
             T("The serial console was disconnected. The box goes on without it."),
         )
+
+    def _console_trouble(self, problem: str, notice: Text) -> None:
+        # Said once; then the port is tried again now and then (a laptop plugged back in).
+        if not self._console_said:
+            self.report(f"{problem} (trying again every {CONSOLE_RETRY_SECONDS:g} s)", notice)
+            self._console_said = True
+        self.running.loop.call_later(CONSOLE_RETRY_SECONDS, self._reopen_console)
+
+    def _reopen_console(self) -> None:
+        if self.console is None:
+            self.console = self._console()
 
     def _fingers(self) -> Fingers:
         box, hardware = self.running.box, self.running.hardware

@@ -16,7 +16,9 @@ from counter_game import COUNTER
 
 from appliance.journal import use_journal_priorities
 from appliance.notify import Notifier
+from appliance.serial_console import Console
 from appliance.service import Service, serve
+from drivers.errors import DeviceError
 
 GAMES = {"counter": COUNTER}
 SHUT_DOWN = "hold MENU 3.5\npress 2\npress 1\n"
@@ -162,14 +164,78 @@ def test_no_screen_on_the_bus_is_said_in_the_journal_and_on_the_status_line(syst
     assert "no display answers: the box goes on without a screen" in caplog.text
 
 
-def test_under_systemd_log_lines_carry_their_journal_priority():
-    root = logging.getLogger()
+def test_under_systemd_log_lines_carry_their_journal_priority(monkeypatch):
     handler = logging.StreamHandler()
-    root.addHandler(handler)
-    try:
-        assert use_journal_priorities({"JOURNAL_STREAM": "8:12345"})
-        record = logging.LogRecord("appliance.x", logging.WARNING, "", 0, "no speaker", (), None)
-        assert handler.format(record) == "<4>appliance.x: no speaker"
-        assert not use_journal_priorities({})
-    finally:
-        root.removeHandler(handler)
+    monkeypatch.setattr(logging.getLogger(), "handlers", [handler])
+    assert use_journal_priorities({"JOURNAL_STREAM": "8:12345"})
+    record = logging.LogRecord("appliance.x", logging.WARNING, "", 0, "no speaker", (), None)
+    assert handler.format(record) == "<4>appliance.x: no speaker"
+    assert not use_journal_priorities({})
+
+
+class FlakyPort:
+    """Opens a console that writes to a list, after failing ``failures`` times; keeps
+    the ``on_lost`` callback so a test can pull the cable."""
+
+    def __init__(self, failures: int = 0) -> None:
+        self.failures = failures
+        self.opened = 0
+        self.lines: list[str] = []
+        self.pull_cable = None
+
+    def __call__(self, port, *, box, output, loop, fingers, on_lost, baudrate):
+        if self.failures:
+            self.failures -= 1
+            raise DeviceError(f"cannot open serial port {port}: no such device")
+        self.opened += 1
+        self.pull_cable = on_lost
+        return FakeSerialConsole(port, Console(box, output, loop, fingers, self.lines.append))
+
+
+class FakeSerialConsole:
+    def __init__(self, port: str, console: Console) -> None:
+        self.port = port
+        self.console = console
+
+    def tell(self, record) -> None:
+        self.console.tell(record)
+
+    def close(self) -> None:
+        self.console.close()
+
+
+def test_a_serial_port_that_appears_later_is_opened_then(tmp_path, systemd, caplog):
+    caplog.set_level(logging.INFO)
+    settings = settings_file(tmp_path, '[serial]\nport = "/dev/ttyGS0"\n')
+    port = FlakyPort(failures=3)
+    with mock_box(games=GAMES, settings_path=settings) as (running, _):
+        service = Service(
+            running, notifier=Notifier(systemd.address), power_off=PowerSwitch(), open_console=port
+        )
+        service.begin()
+        play(running, "press 1\nwait 30\npress 4\n")  # the first key reads the notice
+    assert port.opened == 1  # after three tries, 5 s apart
+    assert '"lines": ["Count 1"]' in port.lines[-2] + port.lines[-1]
+    assert len([r for r in caplog.records if "no such device" in r.message]) == 1
+    assert "the serial console is open again on /dev/ttyGS0" in caplog.text
+
+
+def test_a_console_pulled_out_twice_is_said_once_and_comes_back_each_time(tmp_path, systemd):
+    settings = settings_file(tmp_path, '[serial]\nport = "/dev/ttyGS0"\n')
+    port = FlakyPort()
+    with mock_box(games=GAMES, settings_path=settings) as (running, records):
+        service = Service(
+            running, notifier=Notifier(systemd.address), power_off=PowerSwitch(), open_console=port
+        )
+        service.begin()
+        port.pull_cable("the laptop left")
+        play(running, "press 1\nwait 6\n")  # the first key reads the notice
+        port.pull_cable("the laptop left again")
+        play(running, "wait 6\npress 2\n")
+    notices = [s for s in screens(records) if s[0] == "Notice"]
+    assert notices == [
+        ["Notice", "The serial console was disconnected. The box goes on without it.",
+         "Press any key."]
+    ]  # fmt: skip
+    assert port.opened == 3 and service.console is not None
+    assert screens(records)[-1] == ["Count 1"]
