@@ -1,0 +1,355 @@
+#!/usr/bin/env bash
+# Installs the tabletop box on Raspberry Pi OS (Bookworm) as a service that starts at
+# boot. Run it once with sudo from a clone of the repository; run it again after a
+# `git pull` to update. Safe to run twice: what is already in place is left alone.
+#
+#   systemd/install.sh --dry-run        print every step and every file change; do nothing
+#   sudo systemd/install.sh             install, with the choices read from the pin map
+#   sudo systemd/install.sh --audio jack --serial gadget
+#
+# Options:
+#   --dry-run              print every step and the exact file changes; change nothing
+#   --audio i2s|jack|usb   the speaker (default: [audio] output in the pin map)
+#   --spi                  turn SPI on (default: on when the pin map's display bus is spi)
+#   --serial gadget|uart|none
+#                          the serial console: USB gadget /dev/ttyGS0, the Pi's UART
+#                          /dev/serial0, or none (default: uart if the pin map says so,
+#                          else gadget on a Pi Zero, else none)
+#   --pinout FILE          the pin map (default: hardware/pinout.toml)
+#   --no-start             enable the service, but do not (re)start it now
+#   --root DIR             write the configuration files under DIR instead of /
+#   --files-only           with --root: only the configuration files (no packages, user,
+#                          virtual environment or systemctl), to see what would be written
+#
+# What it does, in order: system packages; I2C (and SPI) and the audio output in
+# config.txt; kernel modules; ALSA's default device; the serial console; the service
+# user; the program in a virtual environment that sees the system's lgpio; a first
+# settings file; a polkit rule so the box may power off; the unit, enabled and started.
+# Undo it with systemd/uninstall.sh.
+set -euo pipefail
+
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=$(dirname "$HERE")
+# shellcheck source=systemd/lib.sh
+. "$HERE/lib.sh"
+
+APP=/opt/tabletop
+USER_NAME=tabletop
+BOX_GROUPS=(gpio i2c spi audio dialout)
+PYTHON=/usr/bin/python3
+UNIT=/etc/systemd/system/tabletop.service
+POLKIT_RULE=/etc/polkit-1/rules.d/50-tabletop-power-off.rules
+MODULES=/etc/modules-load.d/tabletop.conf
+ASOUND=/etc/asound.conf
+SETTINGS=/etc/tabletop/settings.toml
+CMDLINE_NOTE=/etc/tabletop/cmdline-removed
+PACKAGES=(python3-venv python3-pip python3-lgpio i2c-tools alsa-utils polkitd
+    libsdl2-2.0-0 libsdl2-mixer-2.0-0)
+
+DRY_RUN=0
+FILES_ONLY=0
+START=1
+ROOT=""
+AUDIO=""
+SPI=""
+SERIAL=""
+PINOUT="$REPO/hardware/pinout.toml"
+BOOT_CHANGES=0
+
+usage() {
+    sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2
+    exit 2
+}
+
+parse_options() {
+    while [ $# -gt 0 ]; do
+        case "$1" in
+            --dry-run) DRY_RUN=1 ;;
+            --files-only) FILES_ONLY=1 ;;
+            --no-start) START=0 ;;
+            --spi) SPI=1 ;;
+            --audio) AUDIO=${2:-}; shift ;;
+            --serial) SERIAL=${2:-}; shift ;;
+            --pinout) PINOUT=${2:-}; shift ;;
+            --root) ROOT=${2:-}; shift ;;
+            -h | --help) usage ;;
+            *) say "unknown option: $1" >&2; usage ;;
+        esac
+        shift
+    done
+    case "$AUDIO" in "" | i2s | jack | usb) ;; *) die "--audio takes i2s, jack or usb, not '$AUDIO'" ;; esac
+    case "$SERIAL" in "" | gadget | uart | none) ;; *) die "--serial takes gadget, uart or none, not '$SERIAL'" ;; esac
+    if [ -n "$ROOT" ]; then
+        [ -d "$ROOT" ] || die "--root $ROOT is not a folder"
+        ROOT=$(cd "$ROOT" && pwd)
+    fi
+    [ "$FILES_ONLY" = 0 ] || [ -n "$ROOT" ] || die "--files-only needs --root DIR"
+    if [ "$DRY_RUN" = 0 ] && [ "$FILES_ONLY" = 0 ] && [ "$(id -u)" != 0 ]; then
+        die "run it with sudo (or look first: $0 --dry-run)"
+    fi
+}
+
+# -- what this box is -------------------------------------------------------------------
+
+pi_model() {
+    if [ -r "$ROOT/proc/device-tree/model" ]; then
+        tr -d '\0' < "$ROOT/proc/device-tree/model"
+    else
+        echo "not a Raspberry Pi"
+    fi
+}
+
+read_choices() {
+    step "Choices"
+    local from_pinout audio bus uart
+    [ -r "$PINOUT" ] || die "cannot read the pin map $PINOUT"
+    from_pinout=$("$PYTHON" - "$PINOUT" <<'EOF'
+import sys, tomllib
+with open(sys.argv[1], "rb") as file:
+    data = tomllib.load(file)
+print(data.get("audio", {}).get("output", "i2s"), data.get("display", {}).get("bus", "i2c"),
+      str(data.get("serial", {}).get("uart", False)).lower())
+EOF
+    ) || die "the pin map $PINOUT is not valid TOML; check it with: tabletop check-pinout"
+    read -r audio bus uart <<< "$from_pinout"
+    AUDIO=${AUDIO:-$audio}
+    [ -n "$SPI" ] || { [ "$bus" = spi ] && SPI=1 || SPI=0; }
+    if [ -z "$SERIAL" ]; then
+        if [ "$uart" = true ]; then SERIAL=uart
+        elif pi_model | grep -q "Zero"; then SERIAL=gadget
+        else SERIAL=none
+        fi
+    fi
+    say "  model: $(pi_model)"
+    say "  audio: $AUDIO   SPI: $([ "$SPI" = 1 ] && echo on || echo off)   serial console: $SERIAL"
+    if ! grep -qs '^VERSION_CODENAME=bookworm' "$ROOT/etc/os-release"; then
+        warn "this is not Raspberry Pi OS Bookworm; the steps may not fit"
+    fi
+}
+
+serial_port() {
+    case "$SERIAL" in gadget) echo /dev/ttyGS0 ;; uart) echo /dev/serial0 ;; *) echo "" ;; esac
+}
+
+# -- system -----------------------------------------------------------------------------
+
+install_packages() {
+    step "System packages"
+    local wanted=("${PACKAGES[@]}") missing=() package
+    [ "$SPI" = 1 ] && wanted+=(python3-spidev)
+    for package in "${wanted[@]}"; do
+        if [ "$(dpkg-query -W -f='${db:Status-Status}' "$package" 2>/dev/null)" != installed ]; then
+            missing+=("$package")
+        fi
+    done
+    if [ ${#missing[@]} = 0 ]; then
+        say "  all present: ${wanted[*]}"
+        return 0
+    fi
+    run apt-get update
+    run apt-get install -y --no-install-recommends "${missing[@]}"
+}
+
+boot_lines() {
+    say "[all]"
+    say "dtparam=i2c_arm=on"
+    if [ "$SPI" = 1 ]; then say "dtparam=spi=on"; fi
+    case "$AUDIO" in
+        i2s)
+            say "# The I2S amplifier (MAX98357A); its SD pin is wired high, GPIO4 is an LED."
+            say "dtparam=audio=off"
+            say "dtoverlay=max98357a,no-sdmode"
+            ;;
+        jack) say "dtparam=audio=on" ;;
+        usb) say "dtparam=audio=off" ;;
+    esac
+    if [ "$SERIAL" = gadget ]; then say "dtoverlay=dwc2"; fi
+    if [ "$SERIAL" = uart ]; then say "enable_uart=1"; fi
+}
+
+module_lines() {
+    say "# tabletop: written by systemd/install.sh"
+    say "i2c-dev"
+    if [ "$SERIAL" = gadget ]; then printf 'dwc2\ng_serial\n'; fi
+}
+
+configure_boot() {
+    step "Boot configuration: I2C$([ "$SPI" = 1 ] && echo ", SPI"), audio, serial"
+    local before=$CHANGED
+    put_block "$(boot_file config.txt)" < <(boot_lines)
+    put_file "$MODULES" 644 < <(module_lines)
+    BOOT_CHANGES=$((BOOT_CHANGES + CHANGED - before))
+}
+
+configure_cmdline() {
+    step "Kernel command line"
+    local path target words=() kept=() removed=() word
+    path=$(boot_file cmdline.txt)
+    target="$ROOT$path"
+    if [ "$SERIAL" != uart ]; then
+        say "  unchanged: $path (only the UART console needs it)"
+        return 0
+    fi
+    [ -f "$target" ] || { say "  absent: $path"; return 0; }
+    read -r -a words < "$target"
+    for word in "${words[@]}"; do
+        case "$word" in
+            console=serial0,* | console=ttyAMA0,* | console=ttyS0,*) removed+=("$word") ;;
+            *) kept+=("$word") ;;
+        esac
+    done
+    if [ ${#removed[@]} = 0 ]; then
+        say "  unchanged: $path (no kernel console on the UART)"
+        return 0
+    fi
+    say "  the kernel console leaves the UART for the box: ${removed[*]}"
+    if [ ! -e "$ROOT$CMDLINE_NOTE" ]; then
+        put_file "$CMDLINE_NOTE" 644 < <(printf '%s\n' "${removed[@]}")
+    fi
+    local before=$CHANGED
+    put_file "$path" 755 < <(printf '%s\n' "${kept[*]}")
+    BOOT_CHANGES=$((BOOT_CHANGES + CHANGED - before))
+}
+
+configure_audio() {
+    step "Audio output ($AUDIO)"
+    local card
+    case "$AUDIO" in
+        i2s) card=MAX98357A ;;
+        jack) card=Headphones ;;
+        usb)
+            card=""
+            if [ -r "$ROOT/proc/asound/cards" ]; then
+                card=$(sed -n 's/^ *[0-9]* \[\([^] ]*\) *\]: USB-Audio.*/\1/p' \
+                    "$ROOT/proc/asound/cards" | head -n 1)
+            fi
+            if [ -z "$card" ]; then
+                warn "no USB sound card is plugged in; plug it in and run this again"
+                return 0
+            fi
+            ;;
+    esac
+    put_block "$ASOUND" <<EOF
+pcm.!default {
+    type plug
+    slave.pcm "hw:CARD=$card,DEV=0"
+}
+ctl.!default {
+    type hw
+    card $card
+}
+EOF
+}
+
+create_user() {
+    step "The service user '$USER_NAME'"
+    local group missing=() have
+    for group in "${BOX_GROUPS[@]}"; do
+        getent group "$group" > /dev/null || run groupadd --system "$group"
+    done
+    if ! id -u "$USER_NAME" > /dev/null 2>&1; then
+        run useradd --system --user-group --home-dir /var/lib/tabletop --no-create-home \
+            --shell /usr/sbin/nologin --groups "$(IFS=,; echo "${BOX_GROUPS[*]}")" "$USER_NAME"
+        return 0
+    fi
+    have=" $(id -nG "$USER_NAME") "
+    for group in "${BOX_GROUPS[@]}"; do
+        [[ "$have" == *" $group "* ]] || missing+=("$group")
+    done
+    if [ ${#missing[@]} = 0 ]; then
+        say "  exists, in groups: ${BOX_GROUPS[*]}"
+    else
+        run usermod --append --groups "$(IFS=,; echo "${missing[*]}")" "$USER_NAME"
+    fi
+}
+
+install_program() {
+    step "The program in $APP"
+    if [ -x "$APP/venv/bin/python" ] &&
+        grep -qs '^include-system-site-packages = true' "$APP/venv/pyvenv.cfg"; then
+        say "  virtual environment present: $APP/venv"
+    else
+        [ -e "$APP/venv" ] && run rm -rf "$APP/venv"
+        run "$PYTHON" -m venv --system-site-packages "$APP/venv"
+    fi
+    run "$APP/venv/bin/pip" install --quiet --upgrade "$REPO"
+    put_file "$APP/docs/service.md" 644 < "$REPO/docs/service.md"
+    put_file "$APP/docs/serial-console.md" 644 < "$REPO/docs/serial-console.md"
+    if [ "$DRY_RUN" = 0 ] && [ "$FILES_ONLY" = 0 ]; then
+        "$APP/venv/bin/python" -c "import lgpio" 2> /dev/null ||
+            warn "the virtual environment does not see lgpio: sudo apt install python3-lgpio"
+    fi
+}
+
+write_settings() {
+    step "Settings ($SETTINGS)"
+    if [ -e "$ROOT$SETTINGS" ]; then
+        say "  kept as it is (yours): $SETTINGS"
+        return 0
+    fi
+    put_file "$SETTINGS" 644 <<EOF
+# The box's settings; every value has a default (see docs/settings.md).
+# Written once by systemd/install.sh and never again: this file is yours to edit.
+
+[serial]
+# The serial console: "/dev/ttyGS0" (USB gadget), "/dev/serial0" (the UART), "" for none.
+port = "$(serial_port)"
+EOF
+}
+
+allow_power_off() {
+    step "Power-off from the box menu (polkit)"
+    put_file "$POLKIT_RULE" 644 <<EOF
+// tabletop: written by systemd/install.sh. The box's service user may power the Pi off
+// (the box menu's "Shut down"); nothing else.
+polkit.addRule(function (action, subject) {
+    if (subject.user == "$USER_NAME" &&
+        (action.id == "org.freedesktop.login1.power-off" ||
+         action.id == "org.freedesktop.login1.power-off-multiple-sessions")) {
+        return polkit.Result.YES;
+    }
+});
+EOF
+}
+
+install_unit() {
+    step "The service ($UNIT)"
+    put_file "$UNIT" 644 < "$HERE/tabletop.service"
+    run systemctl daemon-reload
+    run systemctl enable tabletop.service
+    if [ "$START" = 1 ]; then
+        run systemctl restart tabletop.service
+    else
+        say "  not started now (--no-start)"
+    fi
+}
+
+summary() {
+    step "Done"
+    if [ "$DRY_RUN" = 1 ]; then
+        say "  a dry run: nothing was changed ($CHANGED file(s) would change)"
+    fi
+    if [ "$BOOT_CHANGES" -gt 0 ]; then
+        say "  then reboot to turn on the new boot configuration: sudo reboot"
+    fi
+    say "  the box's log: journalctl -u tabletop -f"
+    say "  check the hardware: sudo systemctl stop tabletop; $APP/venv/bin/tabletop selftest"
+}
+
+main() {
+    parse_options "$@"
+    say "Installing the tabletop box$([ "$DRY_RUN" = 1 ] && echo " (dry run)")"
+    read_choices
+    if [ "$FILES_ONLY" = 0 ]; then install_packages; fi
+    configure_boot
+    configure_cmdline
+    configure_audio
+    if [ "$FILES_ONLY" = 0 ]; then create_user; fi
+    install_program
+    write_settings
+    allow_power_off
+    install_unit
+    summary
+}
+
+main "$@"
