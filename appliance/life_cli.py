@@ -1,0 +1,38 @@
+"""``tabletop wiring``: the maker's drawings and tables, made from the pin map."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from appliance.hardware_docs import write_wiring
+from appliance.panel_drawing import panel_drawing
+from appliance.startup import SHIPPED_PINOUT
+from drivers.errors import PinoutError
+from drivers.pinout import load_pinout
+
+
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    """Register ``tabletop wiring``."""
+    wiring = commands.add_parser(
+        "wiring", help="draw the wiring and the panel from the pin map (SVG, PNG, markdown)"
+    )
+    wiring.add_argument("--out", type=Path, required=True, help="folder for the files")
+    wiring.add_argument("--pinout", type=Path, default=SHIPPED_PINOUT, help="the pin map")
+    wiring.set_defaults(func=wiring_command)
+
+
+def wiring_command(args: argparse.Namespace) -> int:
+    """Write wiring.svg/.png/.md and panel.svg/.png; a broken pin map is said and refused."""
+    try:
+        pinout = load_pinout(args.pinout)
+    except PinoutError as error:
+        print(f"tabletop wiring: {error}", file=sys.stderr)
+        return 2
+    source = "hardware/pinout.toml" if args.pinout == SHIPPED_PINOUT else str(args.pinout)
+    written = write_wiring(pinout, args.out, source)
+    written += panel_drawing().save(args.out / "panel")
+    for path in written:
+        print(path)
+    return 0
