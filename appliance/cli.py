@@ -15,6 +15,7 @@ TOOL_MODULES = (
     "appliance.settings_cli",
     "appliance.tobago_cli",
     "appliance.lost_treasure_cli",
+    "appliance.life_cli",
 )
 
 
