@@ -85,7 +85,7 @@ class EventLoop:
 
     def _run_until_stopped(self, until: float | None) -> None:
         while not self._stopped:
-            if self._run_one_due_timer():
+            if self._run_one_due_timer() or self._stopped:
                 continue
             deadline = self.next_timer_at()
             if until is not None and (deadline is None or deadline > until):
