@@ -1,8 +1,9 @@
 """The serial console: watch and drive the box from a laptop or phone, one line at a time.
 
 In: the key-script commands (``press 5``, ``hold MENU 3.5``, ``game tobago``...), played
-from the moment they arrive, one after the other as in a script; and two queries:
-``state`` (the saved state) and ``screen`` (the lines on the screen now).
+from the moment they arrive, one after the other as in a script; and two queries,
+answered once the commands before them have played: ``state`` (the saved state) and
+``screen`` (the lines on the screen).
 Out: every effect as the JSON line key scripts print, the answers to queries, and
 ``{"type": "error", "line": ..., "message": ...}`` for a line the box cannot use (garbage,
 an over-long line, an unknown command), which then changes nothing.
@@ -71,7 +72,8 @@ class Console:
         if not words:
             return
         if words[0] in self._queries and len(words) == 1:
-            self.tell(self._queries[words[0]]())
+            answer = self._queries[words[0]]
+            self.loop.call_at(max(self.loop.now(), self._free_at), lambda: self.tell(answer()))
             return
         try:
             step = parse_line(text, self.lines_read, SOURCE)

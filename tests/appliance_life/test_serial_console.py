@@ -63,6 +63,17 @@ def test_screen_answers_with_the_lines_shown_now():
         assert wire.say("screen") == [{"t": 10.0, "type": "screen", "lines": ["Count 2"]}]
 
 
+def test_a_query_takes_its_turn_after_the_commands_before_it():
+    with mock_box(games=GAMES) as (running, _):
+        replies = Wire(running).say("press 1", "wait 1", "screen", "press 2", "screen")
+    assert [(r["t"], r["lines"]) for r in replies if r["type"] == "screen"] == [
+        (0.0, ["Count 1"]),  # the effect of press 1
+        (1.1, ["Count 1"]),  # the answer, after press 1 and wait 1
+        (1.1, ["Count 2"]),  # the effect of press 2
+        (1.2, ["Count 2"]),  # the answer, after press 2
+    ]
+
+
 def test_state_answers_with_the_saved_state(tmp_path):
     with mock_box(games=GAMES, state_dir=tmp_path) as (running, _):
         wire = Wire(running)
