@@ -83,14 +83,17 @@ class Service:
             self.console.close()
             self.console = None
 
-    def report(self, problem: str, notice: Text) -> None:
-        """Say once what is wrong: journal, status line, serial console and screen."""
-        log.warning("%s", problem)
+    def report(self, problem: str, notice: Text | None, *, logged: bool = False) -> None:
+        """Say once what is wrong: journal (unless a driver ``logged`` it already), status
+        line, serial console and, with a ``notice``, the screen."""
+        if not logged:
+            log.warning("%s", problem)
         self.problems.append(problem)
         self.notifier.status(self.status())
         if self.console is not None:
             self.console.tell({"type": "problem", "message": problem})
-        show_notice(self.running.box, notice)
+        if notice is not None:
+            show_notice(self.running.box, notice)
 
     def _console(self) -> SerialConsole | None:
         settings = self.running.settings.serial
@@ -110,6 +113,7 @@ class Service:
             self._console_trouble(
                 f"{error}; the box goes on without a serial console",
                 T("The serial console port is missing. The box goes on without it."),
+                logged=False,
             )
             return None
         if self._console_said:
@@ -123,12 +127,14 @@ class Service:
         self._console_trouble(
             f"{port} is gone ({why}); the box goes on without a serial console",
             T("The serial console was disconnected. The box goes on without it."),
+            logged=True,  # by the serial link
         )
 
-    def _console_trouble(self, problem: str, notice: Text) -> None:
+    def _console_trouble(self, problem: str, notice: Text, *, logged: bool) -> None:
         # Said once; then the port is tried again now and then (a laptop plugged back in).
         if not self._console_said:
-            self.report(f"{problem} (trying again every {CONSOLE_RETRY_SECONDS:g} s)", notice)
+            retrying = f"{problem} (trying again every {CONSOLE_RETRY_SECONDS:g} s)"
+            self.report(retrying, notice, logged=logged)
             self._console_said = True
         self.running.loop.call_later(CONSOLE_RETRY_SECONDS, self._reopen_console)
 
@@ -149,11 +155,13 @@ class Service:
             self.report(
                 "no audio device: the box goes on silently",
                 T("No speaker was found. The box goes on without sound."),
+                logged=True,  # by the speaker, with the reason
             )
         if _screen_missing(running):
             self.report(
                 "no display answers: the box goes on without a screen",
-                T("No screen was found. The box goes on without it."),
+                None,  # a notice nobody sees would only swallow the next key
+                logged=True,  # by build_hardware, with the reason
             )
 
     def _quiet_keys(self, quiet: bool) -> None:
