@@ -23,7 +23,8 @@
 #
 # What it does, in order: system packages; I2C (and SPI) and the audio output in
 # config.txt; kernel modules; ALSA's default device; the serial console; the service
-# user; the program in a virtual environment that sees the system's lgpio; a first
+# user; the program (a copy of the source in /opt/tabletop/src, installed into a virtual
+# environment that sees the system's lgpio); a first
 # settings file; a polkit rule so the box may power off; the unit, enabled and started.
 # Undo it with systemd/uninstall.sh.
 set -euo pipefail
@@ -43,6 +44,7 @@ MODULES=/etc/modules-load.d/tabletop.conf
 ASOUND=/etc/asound.conf
 SETTINGS=/etc/tabletop/settings.toml
 CMDLINE_NOTE=/etc/tabletop/cmdline-removed
+SOURCE=(pyproject.toml README.md appliance drivers games hardware)
 PACKAGES=(python3-venv python3-pip python3-lgpio i2c-tools alsa-utils polkitd
     libsdl2-2.0-0 libsdl2-mixer-2.0-0)
 
@@ -272,7 +274,14 @@ install_program() {
         [ -e "$APP/venv" ] && run rm -rf "$APP/venv"
         run "$PYTHON" -m venv --system-site-packages "$APP/venv"
     fi
-    run "$APP/venv/bin/pip" install --quiet --upgrade "$REPO"
+    # A copy of the source, installed editable: the code finds hardware/pinout.toml beside
+    # it, and the maker's clone gets no root-owned build files.
+    run rm -rf "$APP/src.new"
+    run mkdir -p "$APP/src.new"
+    run cp -a "${SOURCE[@]/#/$REPO/}" "$APP/src.new/"
+    run rm -rf "$APP/src"
+    run mv "$APP/src.new" "$APP/src"
+    run "$APP/venv/bin/pip" install --quiet --editable "$APP/src"
     put_file "$APP/docs/service.md" 644 < "$REPO/docs/service.md"
     put_file "$APP/docs/serial-console.md" 644 < "$REPO/docs/serial-console.md"
     if [ "$DRY_RUN" = 0 ] && [ "$FILES_ONLY" = 0 ]; then

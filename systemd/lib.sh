@@ -36,10 +36,14 @@ write_if_changed() {
     CHANGED=$((CHANGED + 1))
     if [ "$DRY_RUN" = 1 ]; then
         say "  would write: $path"
-        local before=/dev/null
+        local before=/dev/null changes
         [ -f "$target" ] && before="$target"
-        { diff -u --label "$path (now)" --label "$path (after)" "$before" "$new" || true; } |
-            sed 's/^/    /'
+        changes=$(diff -u --label "$path (now)" --label "$path (after)" "$before" "$new" || true)
+        if [ "$(printf '%s\n' "$changes" | wc -l)" -le 40 ]; then
+            printf '%s\n' "$changes" | sed 's/^/    /'
+        else
+            say "    ($(wc -l < "$new") lines, as in the repository)"
+        fi
         return 0
     fi
     mkdir -p "$(dirname "$target")"

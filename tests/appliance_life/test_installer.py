@@ -100,6 +100,10 @@ def test_a_dry_run_prints_every_step_and_changes_nothing(card):
     assert "serial console: gadget" in out  # a Pi Zero: the USB gadget
     assert "all present:" in out or "would run: apt-get install -y --no-install-recommends" in out
     assert "would run: /usr/bin/python3 -m venv --system-site-packages /opt/tabletop/venv" in out
+    assert f"{REPO}/hardware /opt/tabletop/src.new/" in out  # the pin map beside the code
+    assert (
+        "would run: /opt/tabletop/venv/bin/pip install --quiet --editable /opt/tabletop/src" in out
+    )
     assert "would run: useradd --system" in out or "exists, in groups" in out
     assert "--groups gpio,i2c,spi,audio,dialout tabletop" in out or "exists, in groups" in out
     for line in ("+dtparam=i2c_arm=on", "+dtoverlay=max98357a,no-sdmode", "+dtoverlay=dwc2"):
