@@ -277,6 +277,11 @@ def test_the_unit_keeps_the_hardware_and_the_journal():
     assert unit["StandardOutput"] == ["journal"] and unit["StandardError"] == ["journal"]
     assert "/dev/null" not in UNIT.read_text()
     assert unit["ProtectSystem"] == ["strict"] and unit["NoNewPrivileges"] == ["yes"]
+    # lgpio needs a writable working directory for its pipes; / is read-only here.
+    assert (
+        unit["WorkingDirectory"] == ["/run/tabletop"]
+        and "LG_WD=/run/tabletop" in unit["Environment"]
+    )
 
 
 @pytest.mark.skipif(not shutil.which("systemd-analyze"), reason="systemd-analyze is not here")
