@@ -67,10 +67,9 @@ class Service:
 
     def status(self) -> str:
         """The status line systemd shows."""
-        game = self.running.box.current
         if self.problems:
-            return f"Playing {game}; problems: {'; '.join(self.problems)}"
-        return f"Playing {game}"
+            return f"Running; problems: {'; '.join(self.problems)}"
+        return "Running"
 
     def stop(self) -> None:
         """Stop the loop (safe from a signal handler)."""

@@ -45,7 +45,7 @@ def test_ready_is_sent_once_the_power_on_beep_is_queued(systemd):
             heard_at_ready.append(list(running.hardware.speaker.played)) or send(*lines)
         )
         service.begin()
-    assert systemd.messages() == ["READY=1\nSTATUS=Playing counter"]
+    assert systemd.messages() == ["READY=1\nSTATUS=Running"]
     assert heard_at_ready == [["box/power_on"]]
 
 
