@@ -58,11 +58,6 @@ SERIAL=""
 PINOUT="$REPO/hardware/pinout.toml"
 BOOT_CHANGES=0
 
-usage() {
-    sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2
-    exit 2
-}
-
 parse_options() {
     while [ $# -gt 0 ]; do
         case "$1" in
@@ -81,14 +76,7 @@ parse_options() {
     done
     case "$AUDIO" in "" | i2s | jack | usb) ;; *) die "--audio takes i2s, jack or usb, not '$AUDIO'" ;; esac
     case "$SERIAL" in "" | gadget | uart | none) ;; *) die "--serial takes gadget, uart or none, not '$SERIAL'" ;; esac
-    if [ -n "$ROOT" ]; then
-        [ -d "$ROOT" ] || die "--root $ROOT is not a folder"
-        ROOT=$(cd "$ROOT" && pwd)
-    fi
-    [ "$FILES_ONLY" = 0 ] || [ -n "$ROOT" ] || die "--files-only needs --root DIR"
-    if [ "$DRY_RUN" = 0 ] && [ "$FILES_ONLY" = 0 ] && [ "$(id -u)" != 0 ]; then
-        die "run it with sudo (or look first: $0 --dry-run)"
-    fi
+    check_where_and_who
 }
 
 # -- what this box is -------------------------------------------------------------------

@@ -14,6 +14,25 @@ step() { printf '\n== %s\n' "$*"; }
 warn() { printf 'WARNING: %s\n' "$*" >&2; }
 die() { printf 'tabletop: %s\n' "$*" >&2; exit 2; }
 
+# usage: the script's opening comment, as its help.
+usage() {
+    sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2
+    exit 2
+}
+
+# check_where_and_who: --root is a folder (made absolute), --files-only has one, and a
+# run that changes the system has root.
+check_where_and_who() {
+    if [ -n "$ROOT" ]; then
+        [ -d "$ROOT" ] || die "--root $ROOT is not a folder"
+        ROOT=$(cd "$ROOT" && pwd)
+    fi
+    [ "$FILES_ONLY" = 0 ] || [ -n "$ROOT" ] || die "--files-only needs --root DIR"
+    if [ "$DRY_RUN" = 0 ] && [ "$FILES_ONLY" = 0 ] && [ "$(id -u)" != 0 ]; then
+        die "run it with sudo (or look first: $0 --dry-run)"
+    fi
+}
+
 # run CMD...: run a system command (packages, users, systemctl).
 run() {
     if [ "$DRY_RUN" = 1 ]; then

@@ -31,11 +31,6 @@ FILES_ONLY=0
 PURGE=0
 ROOT=""
 
-usage() {
-    sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2
-    exit 2
-}
-
 parse_options() {
     while [ $# -gt 0 ]; do
         case "$1" in
@@ -48,14 +43,7 @@ parse_options() {
         esac
         shift
     done
-    if [ -n "$ROOT" ]; then
-        [ -d "$ROOT" ] || die "--root $ROOT is not a folder"
-        ROOT=$(cd "$ROOT" && pwd)
-    fi
-    [ "$FILES_ONLY" = 0 ] || [ -n "$ROOT" ] || die "--files-only needs --root DIR"
-    if [ "$DRY_RUN" = 0 ] && [ "$FILES_ONLY" = 0 ] && [ "$(id -u)" != 0 ]; then
-        die "run it with sudo (or look first: $0 --dry-run)"
-    fi
+    check_where_and_who
 }
 
 stop_service() {
