@@ -26,7 +26,7 @@ from appliance.box import Box
 from appliance.errors import ScriptError
 from appliance.loop import EventLoop, Timer
 from appliance.output import Output, Record
-from appliance.script import Fingers, parse_line, schedule
+from appliance.script import Fingers, Step, parse_line, schedule
 from drivers.serial_link import MAX_LINE, LineTooLong, SerialLink
 
 log = logging.getLogger(__name__)
@@ -93,7 +93,7 @@ class Console:
         if self.tell in self.output.listeners:
             self.output.listeners.remove(self.tell)
 
-    def _play(self, text: str, step: Any) -> None:
+    def _play(self, text: str, step: Step) -> None:
         if not self.accepts_keys:
             self._error(text, "the box is shutting down; nothing was done")
             return
