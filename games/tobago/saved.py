@@ -15,15 +15,17 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import rng_from_state, rng_state, saved_version
+from games.base import rng_from_state, rng_state, saved_version, settings_from
 from games.errors import StateError
 from games.tobago.amulets import Amulets
+from games.tobago.clue_flow import PATHS
 from games.tobago.clues import ClueSettings, Relation, Target
 from games.tobago.engine import ClueEngine, Refusal
 from games.tobago.game import TobagoGame
 from games.tobago.island import Island
 from games.tobago.maps import MapSheet
-from games.tobago.split import Split
+from games.tobago.split import Split, Stage
+from games.tobago.split_flow import STAGE_PHASES
 from games.tobago.state import MAPS, ClueDraft, Phase, Purpose, Shown, Step, TobagoState
 from games.tobago.treasure import Treasury
 
@@ -71,7 +73,7 @@ def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: flo
 def _rebuild(data: Mapping[str, Any], rng: random.Random) -> TobagoState:
     rng.setstate(rng_from_state(data["rng"]).getstate())
     island = Island.from_dict(data["island"])
-    rules = ClueSettings(**data["rules"])
+    rules = settings_from(ClueSettings, data["rules"])
     engine = ClueEngine(island, rules)
     players = int(data["players"])
     if not 2 <= players <= 4:
@@ -113,6 +115,12 @@ def _check(state: TobagoState) -> None:
     needs_split = {Phase.LOOK, Phase.OFFER, Phase.CURSE, Phase.SPLIT_OVER, Phase.WASHED}
     if state.phase in needs_split and state.split is None:
         raise ValueError(f"the saved game is at {state.phase} but has no split")
+    if state.phase in needs_split and state.split is not None:
+        stage = state.split.stage
+        if STAGE_PHASES[stage] is not state.phase and stage is not Stage.OVER:
+            raise ValueError(f"the saved game is at {state.phase} but its split at {stage}")
+        if stage is Stage.OVER and state.phase not in (Phase.SPLIT_OVER, Phase.WASHED):
+            raise ValueError(f"the saved game is at {state.phase} but its split is over")
     if state.phase in (Phase.CLUE, Phase.REFUSED) and state.draft is None:
         raise ValueError(f"the saved game is at {state.phase} but has no clue being keyed in")
 
@@ -129,7 +137,7 @@ def _draft_data(draft: ClueDraft) -> dict[str, Any]:
 
 
 def _draft_from(data: Mapping[str, Any]) -> ClueDraft:
-    return ClueDraft(
+    draft = ClueDraft(
         Purpose(data["purpose"]),
         Step(data["step"]),
         None if data["player"] is None else int(data["player"]),
@@ -137,6 +145,20 @@ def _draft_from(data: Mapping[str, Any]) -> ClueDraft:
         None if data["relation"] is None else Relation(data["relation"]),
         None if data["target"] is None else Target(data["target"]),
     )
+    path = PATHS[draft.purpose]
+    if draft.step not in path:
+        raise ValueError(f"a {draft.purpose} clue has no {draft.step} step")
+    chosen = path.index(draft.step)
+    needed = {
+        "relation": (draft.relation, chosen > path.index(Step.RELATION)),
+        "target": (draft.target, chosen > path.index(Step.TARGET)),
+        "player": (draft.player, draft.step is not Step.PLAYER),
+        "map": (draft.map_number, draft.step is not Step.MAP),
+    }
+    for name, (value, wanted) in needed.items():
+        if wanted and value is None:
+            raise ValueError(f"a {draft.purpose} clue at its {draft.step} step has no {name}")
+    return draft
 
 
 def _shown_data(shown: Shown) -> dict[str, Any]:

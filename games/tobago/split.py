@@ -257,8 +257,12 @@ class Split:
             split.cards
         ):
             raise ValueError("the saved split points past its cards")
-        if split.stage is Stage.OFFER and split.turned >= len(split.cards):
-            raise ValueError("the saved split offers a card it does not have")
+        if split.stage is Stage.OFFER and (split.turned >= len(split.cards) or not split.tokens):
+            raise ValueError("the saved split offers a card it does not have, or to nobody")
+        if split.stage is Stage.LOOK and split.look_index >= len(split.looks):
+            raise ValueError("the saved split waits for a look that is not there")
+        if split.stage is Stage.CURSE and not split.cursed:
+            raise ValueError("the saved split waits for a cursed player who is not there")
         return split
 
 

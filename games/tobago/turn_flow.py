@@ -139,17 +139,26 @@ POWERS: dict[str, Callable[[TobagoState], list[Effect]]] = {
 
 
 def _marker_map(state: TobagoState, key: str) -> list[Effect]:
-    refused = _map_refusal(state, key)
+    refused = _map_refusal(state, key) or _no_marker_to_take(state, int(key))
     if refused is not None:
         return refused
-    sheet = state.sheet(int(key))
-    if sheet.count > state.rules.markers:
-        return state.refuse(T("Map {map} has no markers", map=key), T("on the island yet."))
-    if sheet.is_located:
-        return state.refuse(T("Map {map}'s last marker stays:", map=key), T("it is the treasure."))
     state.shown.map_number, state.shown.cursor = int(key), 0
     state.phase = Phase.MARKER_PICK
     return [Sound("key")]
+
+
+def _no_marker_to_take(state: TobagoState, number: int) -> list[Effect] | None:
+    """The refusal when a map has no marker an amulet may take away, else None."""
+    sheet = state.sheet(number)
+    if sheet.count > state.rules.markers:
+        return state.refuse(T("Map {map} has no markers", map=number), T("on the island yet."))
+    if sheet.is_located:
+        return state.refuse(
+            T("Map {map}'s last marker stays:", map=number), T("it is the treasure.")
+        )
+    if state.amulets.held.get(state.turn, 0) < 1:
+        return state.refuse(T("Player {player} has no amulet.", player=state.turn))
+    return None
 
 
 def _next_marker(state: TobagoState, key: str) -> list[Effect]:
@@ -160,8 +169,12 @@ def _next_marker(state: TobagoState, key: str) -> list[Effect]:
 
 def _remove_marker(state: TobagoState, key: str) -> list[Effect]:
     number = state.shown.map_number
+    refused = _no_marker_to_take(state, number)
+    if refused is not None:
+        return refused
     before = state.sheet(number)
-    spot = state.engine.hexes_of(before.treasure.candidates)[state.shown.cursor]
+    hexes = state.engine.hexes_of(before.treasure.candidates)
+    spot = hexes[state.shown.cursor % len(hexes)]
     state.amulets.spend(state.turn)
     state.maps[number - 1] = after = before.remove_marker(state.engine, spot)
     state.shown.before, state.shown.page = before.treasure.candidates, 0

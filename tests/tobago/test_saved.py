@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
 import pytest
 
 from games.errors import StateError
+from games.events import Press
+from games.keys import KEYS
 from games.tobago import GAME
 from games.tobago.settings import TobagoSettings
 from games.tobago.state import Phase
 
 from .table import in_play, set_up
+from .whole_game import Players
 
 LOCATED = "1 in jungle; 2 in-sight-of statue; 3 next-to river"
 
@@ -87,3 +91,96 @@ def test_a_broken_save_is_a_state_error(change: dict) -> None:
 def test_a_save_that_is_not_a_table_is_a_state_error() -> None:
     with pytest.raises(StateError, match="is a table"):
         GAME.restore([1, 2], random.Random(1), None, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("phase", "draft"),
+    [
+        (
+            "clue",
+            {
+                "purpose": "turn",
+                "step": "confirm",
+                "player": 1,
+                "map": 2,
+                "relation": "in",
+                "target": None,
+            },
+        ),
+        (
+            "clue",
+            {
+                "purpose": "turn",
+                "step": "target",
+                "player": 1,
+                "map": None,
+                "relation": "in",
+                "target": None,
+            },
+        ),
+        (
+            "clue",
+            {
+                "purpose": "next",
+                "step": "player",
+                "player": 1,
+                "map": 2,
+                "relation": None,
+                "target": None,
+            },
+        ),
+        ("clue", None),
+    ],
+)
+def test_a_clue_half_keyed_in_must_be_whole_so_far(phase: str, draft: dict | None) -> None:
+    data = set_up().saved() | {"phase": phase, "draft": draft}
+    with pytest.raises(StateError):
+        GAME.restore(data, random.Random(1), None, 0.0)
+
+
+def test_a_clue_half_keyed_in_comes_back() -> None:
+    table = set_up().press("2 5 1 VALUE")
+    again = table.restart()
+    assert (
+        again.screen
+        == table.screen
+        == [
+            "Map 2, player 1",
+            "not next to the largest jungle",
+            "$: any jungle",
+            "AIR: play it",
+            "CLEAR: back",
+        ]
+    )
+
+
+def test_a_damaged_save_is_refused_or_plays_on() -> None:
+    # 300 saves of a simulated game, each with one value spoilt: restoring either raises
+    # StateError or gives a game that draws and takes keys without an exception.
+    rng = random.Random(3)
+    game = GAME.new(random.Random(1), TobagoSettings(island="seed-07"), 0.0)
+    players = Players(1)
+    saves = []
+    for _ in range(150):
+        keys, _why = players.next_keys(game.state)
+        for key in keys:
+            game.handle(Press(key), 0.0)
+        saves.append(json.loads(json.dumps(game.snapshot(0.0))))
+    spoilt = [None, 0, -1, 7, "x", [], {}, True, 10**30, "offer", "curse", "marker-pick"]
+    for _ in range(300):
+        data = copy.deepcopy(rng.choice(saves))
+        key = rng.choice([k for k in data if k not in ("rng", "island")])
+        value = data[key]
+        if isinstance(value, dict | list) and value and rng.random() < 0.7:
+            inner = rng.choice(list(value) if isinstance(value, dict) else range(len(value)))
+            value[inner] = rng.choice(spoilt)
+        else:
+            data[key] = rng.choice(spoilt)
+        try:
+            again = GAME.restore(data, random.Random(0), None, 0.0)
+        except StateError:
+            continue
+        again.redraw(0.0)
+        for key in rng.sample(KEYS[:-1], 6):
+            again.handle(Press(key), 0.0)
+        json.dumps(again.snapshot(0.0))
