@@ -25,6 +25,7 @@ from games.tobago.generate import generate_setup, place_landmarks
 from games.tobago.island import Island
 from games.tobago.screens import screen
 from games.tobago.settings import TobagoSettings
+from games.tobago.split import Split
 from games.tobago.state import Phase, TobagoState
 from games.tobago.treasure import DeckRecipe, TreasureDeckError, Treasury, load_recipe
 
@@ -101,18 +102,21 @@ class TobagoGame:
         return Lights(compass=state.seat(_waiting_for(state)), gauge=gauge_bar(lit))
 
 
+#: Who the box waits for during the split, by phase.
+SPLIT_WAITS: dict[Phase, Callable[[Split], int | None]] = {
+    Phase.LOOK: lambda split: split.looker,
+    Phase.OFFER: lambda split: split.offered_to,
+    Phase.CURSE: lambda split: split.deciding,
+    Phase.SPLIT_OVER: lambda split: split.last_taker or split.finder,
+}
+NOBODY = frozenset({Phase.SETUP_PLAYERS, Phase.SETUP_TERRAIN, Phase.SETUP_LANDMARKS, Phase.END})
+
+
 def _waiting_for(state: TobagoState) -> int | None:
-    split = state.split
-    if split is not None and state.phase is Phase.LOOK:
-        return split.looker
-    if split is not None and state.phase is Phase.OFFER:
-        return split.offered_to
-    if split is not None and state.phase is Phase.CURSE:
-        return split.deciding
-    if split is not None and state.phase is Phase.SPLIT_OVER:
-        return split.last_taker or split.finder
-    if state.phase in (Phase.SETUP_PLAYERS, Phase.SETUP_TERRAIN, Phase.SETUP_LANDMARKS, Phase.END):
+    if state.phase in NOBODY:
         return None
+    if state.split is not None and state.phase in SPLIT_WAITS:
+        return SPLIT_WAITS[state.phase](state.split)
     if state.draft is not None and state.draft.player is not None:
         return state.draft.player
     return state.turn

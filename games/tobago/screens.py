@@ -93,7 +93,7 @@ def amulets_screen(state: TobagoState) -> Screen:
     """Where the amulets lie, who holds how many, and the keys to take or use one."""
     lying = state.amulets.lying
     where = " ".join(f"{i}:{state.names.name(spot)}" for i, spot in enumerate(lying, 1)) or "-"
-    held = " ".join(f"P{p}:{n}" for p, n in sorted(state.amulets.held.items()))
+    held = " ".join(str(n) for _, n in sorted(state.amulets.held.items()))
     if state.shown.page % 2:
         looks = {spot: Look.SOLID for spot in lying}
         panel = [N("{n} amulet lies", "{n} amulets lie", len(lying)), T("UP: list")]
@@ -102,7 +102,7 @@ def amulets_screen(state: TobagoState) -> Screen:
         )
     return words(
         T("Amulets at {where}", where=where),
-        T("Held: {held}", held=held),
+        T("Held by 1-{players}: {held}", players=state.players, held=held),
         T("1-9: P{player} picks one up", player=state.turn),
         T("$: P{player} uses one", player=state.turn),
         T("UP: map  CLEAR: back"),

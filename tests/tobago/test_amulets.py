@@ -76,14 +76,14 @@ def test_where_amulets_lie_and_who_holds_them() -> None:
     table = after_a_split(amulets={3: 1}).press("AIR UP")
     assert table.screen == [
         "Amulets at 1:G1 2:H10 3:N2",
-        "Held: P1:0 P2:0 P3:1",
+        "Held by 1-3: 0 0 1",
         "1-9: P2 picks one up",
         "$: P2 uses one",
         "UP: map  CLEAR: back",
     ]
     table.press("2")
     assert table.sounds()[-1] == "amulet"
-    assert table.screen[:2] == ["Amulets at 1:G1 2:N2", "Held: P1:0 P2:1 P3:1"]
+    assert table.screen[:2] == ["Amulets at 1:G1 2:N2", "Held by 1-3: 0 1 1"]
     table.press("UP")
     assert table.screen[:2] == ["2 amulets lie", "UP: list"]
 
