@@ -19,7 +19,7 @@ from games.tobago.state import Phase, Purpose, TobagoState
 from games.tobago.treasure import Treasury
 
 Handler = Callable[[TobagoState, str], list[Effect]]
-RUNS_PER_PAGE = 4
+RUNS_PER_PAGE = 3
 KINDS = (LandmarkKind.HUT, LandmarkKind.PALM, LandmarkKind.STATUE)
 
 

@@ -35,10 +35,13 @@ def terrain_screen(state: TobagoState) -> Screen:
         )
     row, runs = pages[state.page - 1]
     hexes = state.names.rows[row]
-    title = T("Row {row} of {rows}", row=state.names.row_letter(row), rows=len(state.names.rows))
+    continued = state.page > 1 and pages[state.page - 2][0] == row
+    heading = "Row {row} of {rows}, more" if continued else "Row {row} of {rows}"
+    title = T(heading, row=state.names.row_letter(row), rows=len(state.names.rows))
     panel = [title, *(terrain_run(land, count) for land, count in runs)]
     looks = {hex_: Look.SOLID for hex_ in hexes}
-    return island_beside(state.island, looks, panel, said=(T("AIR: next  CLEAR: back"),))
+    keys = (T("AIR: next"), T("CLEAR: back"))
+    return island_beside(state.island, looks, panel, keys=keys)
 
 
 def landmarks_screen(state: TobagoState) -> Screen:

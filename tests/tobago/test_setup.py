@@ -76,7 +76,8 @@ def test_a_generated_island_is_built_row_by_row_first() -> None:
     table.press("AIR")
     _, runs = terrain_pages(table.state.island)[0]
     assert table.screen[0] == f"Row A of {len(table.state.names.rows)}"
-    assert table.screen[1:-1] == [f"{count} {land}" for land, count in runs]
+    assert table.screen[1:-2] == [f"{count} {land}" for land, count in runs]
+    assert table.screen[-2:] == ["AIR: next", "CLEAR: back"]
     pages = len(terrain_pages(table.state.island))
     table.press("AIR " * pages)
     assert table.state.phase is Phase.SETUP_LANDMARKS
@@ -135,3 +136,8 @@ def test_the_four_starting_clues_with_their_players() -> None:
 def test_clear_goes_back_through_the_starting_clues() -> None:
     table = new_table().press("3 " + "AIR " * 11 + "1 CLEAR CLEAR")
     assert table.state.phase is Phase.SETUP_LANDMARKS
+
+
+def test_a_row_with_many_runs_goes_on_over_a_second_page() -> None:
+    table = new_table(island="generate", seed=3).press("2 AIR AIR AIR AIR")
+    assert table.screen[:2] == ["Row C of 11, more", "1 scrubland"]
