@@ -104,17 +104,24 @@ class Keypad:
         self._keep_polling(bool(seen or self._down), settle_at)
 
     def _read_matrix(self) -> set[str]:
+        # With every row low, a low column says some key in it is down; only then are the
+        # rows driven one at a time, and only those columns read.
+        pins = [row.pin for row in self._rows]
+        active = [c for c, column in enumerate(self._columns) if column.is_active]
+        if not active:
+            return set()
         self._scanning = True
+        seen = set()
         try:
-            seen = set()
-            for r, row in enumerate(self._rows):
-                for other in self._rows:
-                    other.value = other is not row
-                for c, column in enumerate(self._columns):
-                    if column.is_active:
-                        seen.add((r, c))
-            for row in self._rows:
-                row.off()
+            for pin in pins[1:]:
+                pin.state = True
+            for r, pin in enumerate(pins):
+                if r:
+                    pins[r - 1].state = True
+                    pin.state = False
+                seen |= {(r, c) for c in active if self._columns[c].is_active}
+            for pin in pins:
+                pin.state = False
         finally:
             self._scanning = False
         return {key for key, place in self._layout.items() if place in seen}
