@@ -6,7 +6,15 @@ play one in any step of anyone's turn: a gold key asks who defends, then which t
 
 from __future__ import annotations
 
-from games.atlantis.dispatch import GOLD_KEYS, KeyTable, Moment, digit, on, on_digits
+from games.atlantis.dispatch import (
+    GOLD_KEYS,
+    KeyTable,
+    Moment,
+    digit,
+    on,
+    on_digits,
+    take_listed,
+)
 from games.atlantis.refused import Refused
 from games.atlantis.table import Overlay, Phase, Table
 from games.effects import Effect, Sound
@@ -63,11 +71,8 @@ def back_to_defender(table: Table, key: str, moment: Moment) -> list[Effect]:
 def play_defence(table: Table, key: str, moment: Moment) -> list[Effect]:
     """A digit: that defence tile is played and leaves the defender's hand."""
     defences = table.hands.defences(table.defender)
-    if not 1 <= digit(key) <= len(defences):
-        raise Refused(T("No tile {key} here", key=key))
-    back = defences[digit(key) - 1][0]
-    table.hands.take(table.defender, back)
-    table.defended = back
+    refusal = T("No tile {key} here", key=key)
+    table.defended = take_listed(table, table.defender, defences, key, refusal)
     table.overlay = Overlay.DEFENDED
     return [Sound("defend")]
 

@@ -14,6 +14,7 @@ from games.atlantis.dispatch import (
     digit,
     on,
     on_digits,
+    take_listed,
 )
 from games.atlantis.hands import Hands
 from games.atlantis.refused import Refused
@@ -72,11 +73,8 @@ def begin_turn(table: Table, moment: Moment) -> list[Effect]:
 def play_tile(table: Table, key: str, moment: Moment) -> list[Effect]:
     """A digit in step 1: play that tile of the list; it leaves the hand."""
     playable = table.hands.playable(table.current)
-    if not 1 <= digit(key) <= len(playable):
-        raise Refused(T("No tile {key} in your hand", key=key))
-    back = playable[digit(key) - 1][0]
-    table.hands.take(table.current, back)
-    table.played = back
+    refusal = T("No tile {key} in your hand", key=key)
+    table.played = take_listed(table, table.current, playable, key, refusal)
     table.phase = Phase.PLAYED
     return [Sound("play")]
 
