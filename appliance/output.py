@@ -93,3 +93,11 @@ class Output:
         stamped = {"t": round(self.now(), 3), **record}
         for listener in self.listeners:
             listener(stamped)
+
+
+def recent_cues(cues: list[str], record: Record, keep: int = 4) -> list[str]:
+    """The last ``keep`` cues heard, with the record's cue added if it is a sound
+    (what the front ends show as "sound: ...")."""
+    if record["type"] != "sound":
+        return cues
+    return [*cues[-(keep - 1) :], record["cue"]]

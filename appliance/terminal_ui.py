@@ -18,7 +18,7 @@ import tty
 from typing import Any, TextIO
 
 from appliance.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
-from appliance.output import Record
+from appliance.output import Record, recent_cues
 from appliance.startup import Running
 from drivers.panel import KEY_NAMES
 
@@ -87,8 +87,7 @@ class TerminalUI:
 
     def on_record(self, record: Record) -> None:
         """Redraw after every change (runs on the loop thread)."""
-        if record["type"] == "sound":
-            self.sounds = [*self.sounds[-3:], record["cue"]]
+        self.sounds = recent_cues(self.sounds, record)
         self.draw()
 
     def draw(self) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from appliance.keymap import KEYBOARD, LABELS
-from appliance.output import Record
+from appliance.output import Record, recent_cues
 from appliance.startup import Running, StartOptions, start
 
 POLL_SECONDS = 1 / 30
@@ -118,8 +118,7 @@ class WindowUI:
         running.output.listeners.append(self.on_record)
 
     def on_record(self, record: Record) -> None:
-        if record["type"] == "sound":
-            self.sounds = [*self.sounds[-3:], record["cue"]]
+        self.sounds = recent_cues(self.sounds, record)
         self.draw()
 
     def draw(self) -> None:
