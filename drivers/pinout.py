@@ -67,6 +67,10 @@ def load_pinout(path: Path) -> Pinout:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise PinoutError(f"{path}: cannot read the pin map ({error.strerror})") from None
+    except UnicodeDecodeError as error:
+        raise PinoutError(
+            f"{path}: not a text file ({error.reason} at byte {error.start})"
+        ) from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

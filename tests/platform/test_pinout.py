@@ -96,3 +96,9 @@ def test_check_pinout_command_says_good_or_lists_problems(tmp_path, capsys):
     path = broken(tmp_path, "W = 14", "W = 4")
     assert main(["check-pinout", str(path)]) == 1
     assert "GPIO4 is used twice" in capsys.readouterr().err
+
+
+def test_a_file_that_is_not_text_is_named(tmp_path):
+    path = tmp_path / "pinout.toml"
+    path.write_bytes(b"\xff\xfe\x00garbage")
+    assert f"{path}: not a text file" in problems(path)
