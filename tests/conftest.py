@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from hypothesis import settings  # noqa: E402 - after the environment above
+from hypothesis import settings
 
 # Shared CI machines are noisy: no per-example deadline, and the same examples every run.
 settings.register_profile("box", deadline=None, derandomize=True)
