@@ -66,12 +66,9 @@ def parse_line(text: str, line: int = 0, source: str = "<script>") -> Step | Non
         usage = " ".join([command, *(w.upper() for w in wanted)])
         raise ScriptError(f"{where}: {command} takes {len(wanted)} word(s): {usage}")
     values = dict(zip(wanted, rest, strict=True))
-    return Step(
-        command,
-        _key(values["key"], where) if "key" in values else _game(values.get("game", ""), where),
-        _seconds(values["seconds"], where) if "seconds" in values else 0.0,
-        line,
-    )
+    named = [check(values[kind], where) for kind, check in _NAMES.items() if kind in values]
+    seconds = _seconds(values["seconds"], where) if "seconds" in values else 0.0
+    return Step(command, named[0] if named else "", seconds, line)
 
 
 def parse_script(text: str, source: str = "<script>") -> list[Step]:
@@ -105,6 +102,9 @@ def _game(word: str, where: str) -> str:
     if word and word not in GAME_NAMES:
         raise ScriptError(f"{where}: unknown game {word!r}; games are {', '.join(GAME_NAMES)}")
     return word
+
+
+_NAMES = {"key": _key, "game": _game}
 
 
 def _seconds(word: str, where: str) -> float:
