@@ -49,7 +49,6 @@ class Hardware:
     display: Display
     speaker: Speaker
     fingers: MockKeyMatrix | None
-    pin_factory: Any
 
     def close(self) -> None:
         """Release every device."""
@@ -85,7 +84,7 @@ def build_hardware(
     if mock:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     speaker = Speaker(cues, enabled=settings.audio.enabled, volume=settings.audio.volume)
-    return Hardware(keypad, lights, display, speaker, fingers, factory)
+    return Hardware(keypad, lights, display, speaker, fingers)
 
 
 def _mock_factory() -> Any:
