@@ -8,10 +8,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from appliance.clock import VirtualClock
-from appliance.run_cli import play_steps
-from appliance.script import parse_script
-from appliance.startup import Running, StartOptions, start
+from appliance.box.clock import VirtualClock
+from appliance.box.script import parse_script, play_steps
+from appliance.service.startup import Running, StartOptions, start
 
 Record = dict[str, Any]
 

@@ -28,13 +28,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from appliance import state_store
-from appliance.box import Box
-from appliance.clock import VirtualClock
-from appliance.run_cli import play_steps
-from appliance.script import parse_script
-from appliance.startup import Running, StartOptions, start
-from appliance.state_store import FILE_NAME, StateStore
+from appliance.box import state_store
+from appliance.box.clock import VirtualClock
+from appliance.box.router import Box
+from appliance.box.script import parse_script, play_steps
+from appliance.box.state_store import FILE_NAME, StateStore
+from appliance.service.startup import Running, StartOptions, start
 
 STORE_FILE = str(Path(state_store.__file__).resolve())
 APPLIANCE = str(Path(STORE_FILE).parent) + os.sep

@@ -7,11 +7,11 @@ import re
 
 from PIL import Image
 
-from appliance.cli import main
-from appliance.hardware_docs import pin_uses, wiring_markdown
-from appliance.keymap import LABELS
-from appliance.panel_drawing import holes, panel_drawing
-from appliance.startup import SHIPPED_PINOUT
+from appliance.cli.main import main
+from appliance.front_ends.keymap import LABELS
+from appliance.service.startup import SHIPPED_PINOUT
+from appliance.tools.hardware_docs import pin_uses, wiring_markdown
+from appliance.tools.panel_drawing import holes, panel_drawing
 from drivers.panel import KEY_NAMES, LED_NAMES
 from drivers.pinout import load_pinout
 

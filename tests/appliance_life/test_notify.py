@@ -7,9 +7,9 @@ import socket
 
 import pytest
 
-from appliance.clock import VirtualClock
-from appliance.loop import EventLoop
-from appliance.notify import Notifier, Watchdog
+from appliance.box.clock import VirtualClock
+from appliance.box.loop import EventLoop
+from appliance.service.notify import Notifier, Watchdog
 
 
 @pytest.fixture

@@ -33,7 +33,7 @@ from appliance_life.powercut import (
     reference_run,
 )
 
-from appliance.state_store import FILE_NAME
+from appliance.box.state_store import FILE_NAME
 from games.catalog import GAME_MODULES
 
 GAMES = list(GAME_MODULES)
@@ -149,7 +149,7 @@ def pull_the_plug(
     read_end, write_end = os.pipe()
     fcntl.fcntl(write_end, F_SETPIPE_SZ, 4096)
     command = [
-        sys.executable, "-m", "appliance.cli", "script", str(script), "--game", game,
+        sys.executable, "-m", "appliance.cli.main", "script", str(script), "--game", game,
         "--seed", str(SEED), "--state", str(state_dir), "--settings", str(settings),
     ]  # fmt: skip
     child = subprocess.Popen(command, stdout=write_end, env=environ)

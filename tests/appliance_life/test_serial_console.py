@@ -10,8 +10,8 @@ from counter_game import COUNTER
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from appliance.script import Fingers
-from appliance.serial_console import Console, DirectKeys
+from appliance.box.script import Fingers
+from appliance.service.serial_console import Console, DirectKeys
 from drivers.serial_link import LineTooLong
 
 GAMES = {"counter": COUNTER}

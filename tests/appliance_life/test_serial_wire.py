@@ -15,11 +15,11 @@ from counter_game import COUNTER
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from appliance.clock import RealClock
-from appliance.notify import Notifier
-from appliance.serial_console import SerialConsole
-from appliance.service import Service
-from appliance.startup import StartOptions, start
+from appliance.box.clock import RealClock
+from appliance.service.notify import Notifier
+from appliance.service.serial_console import SerialConsole
+from appliance.service.startup import StartOptions, start
+from appliance.service.systemd import Service
 
 GAMES = {"counter": COUNTER}
 WAIT_LIMIT = 5.0  # a safety net only: each wait ends as soon as its line arrives
@@ -162,7 +162,7 @@ def test_a_console_opened_directly_closes_cleanly(tmp_path):
     running = start(options, RealClock())
     try:
         hardware = running.hardware
-        from appliance.script import Fingers
+        from appliance.box.script import Fingers
 
         console = SerialConsole(
             os.ttyname(slave),

@@ -14,10 +14,10 @@ from appliance_life.lifekit import FakeSystemd, PowerSwitch, settings_file
 from boxkit import mock_box, play, screens, sounds
 from counter_game import COUNTER
 
-from appliance.journal import use_journal_priorities
-from appliance.notify import Notifier
-from appliance.serial_console import Console
-from appliance.service import Service, serve
+from appliance.service.journal import use_journal_priorities
+from appliance.service.notify import Notifier
+from appliance.service.serial_console import Console
+from appliance.service.systemd import Service, serve
 from drivers.errors import DeviceError
 
 GAMES = {"counter": COUNTER}

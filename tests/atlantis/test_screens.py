@@ -6,8 +6,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from appliance.i18n import Translator
-from appliance.screen_render import FONT_SIZES, SMALLEST_FONT, ScreenRenderer
+from appliance.box.i18n import Translator
+from appliance.screen.render import FONT_SIZES, SMALLEST_FONT, ScreenRenderer
 from games.atlantis.die import Creature
 from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS
 from games.atlantis.table import Overlay, Phase

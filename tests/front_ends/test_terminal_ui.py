@@ -15,7 +15,7 @@ import termios
 
 import pytest
 
-from appliance.terminal_ui import oled_rows, panel_rows
+from appliance.front_ends.terminal import oled_rows, panel_rows
 
 READ_LIMIT = 20.0  # a safety net: each wait ends as soon as the text appears
 
@@ -32,7 +32,7 @@ class Terminal:
             [
                 sys.executable,
                 "-m",
-                "appliance.cli",
+                "appliance.cli.main",
                 "run",
                 "--ui",
                 "terminal",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PIL import Image
 
-from appliance.cli import main
-from appliance.screenshots import DOCS, game_screenshots, tour_segments
+from appliance.cli.main import main
+from appliance.tools.screenshots import DOCS, game_screenshots, tour_segments
 
 
 def test_the_benchmark_prints_each_figure_beside_its_baseline(capsys):

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from appliance.clock import VirtualClock
-from appliance.startup import StartOptions
-from appliance.window_ui import COLOURS, start_window
+from appliance.box.clock import VirtualClock
+from appliance.front_ends.window import COLOURS, start_window
+from appliance.service.startup import StartOptions
 
 
 @pytest.fixture

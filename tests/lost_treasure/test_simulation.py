@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from appliance.cli import main
+from appliance.cli.main import main
 from games.lost_treasure.settings import LostTreasureSettings
 from games.lost_treasure.simulation import Figures, play_dives, simulate
 from games.lost_treasure.sounds import CUES

@@ -8,7 +8,7 @@ import json
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 from counter_game import COUNTER
 
-from appliance.placeholder import placeholder_info
+from appliance.box.placeholder import placeholder_info
 from games.screen import T
 
 GAMES = {"counter": COUNTER, "tobago": placeholder_info("tobago", T("Tobago"))}
@@ -185,7 +185,7 @@ def test_a_broken_pin_map_in_the_settings_falls_back_to_the_shipped_one(tmp_path
 def test_a_game_that_cannot_load_keeps_its_saved_state(tmp_path, monkeypatch):
     from boxkit import mock_box
 
-    import appliance.startup as startup
+    import appliance.service.startup as startup
 
     saved = {"format": 1, "current": "tobago", "games": {"tobago": {"version": 1, "x": [1, 2]}}}
     (tmp_path / "state.json").write_text(json.dumps(saved))

@@ -7,9 +7,9 @@ import json
 import pytest
 from boxkit import run_script, screens, sounds
 
-from appliance.cli import main
-from appliance.errors import ScriptError
-from appliance.script import Step, parse_script
+from appliance.box.errors import ScriptError
+from appliance.box.script import Step, parse_script
+from appliance.cli.main import main
 
 
 def test_every_command_parses():

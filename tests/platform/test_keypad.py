@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from gpiozero.pins.mock import MockFactory
 
-from appliance.clock import VirtualClock
-from appliance.loop import EventLoop
-from appliance.startup import SHIPPED_PINOUT
+from appliance.box.clock import VirtualClock
+from appliance.box.loop import EventLoop
+from appliance.service.startup import SHIPPED_PINOUT
 from drivers.keypad import Keypad
 from drivers.keypad_mock import MockKeyMatrix
 from drivers.pinout import load_pinout

@@ -54,3 +54,32 @@ def test_hardware_libraries_are_imported_only_inside_functions():
                 names = {a.name.split(".")[0] for a in node.names}
                 module = getattr(node, "module", None)
                 assert not (names | {(module or "").split(".")[0]}) & hardware, path
+
+
+ROOMS = ("cli", "tools", "front_ends", "service", "box", "screen")
+
+
+def appliance_rooms_imported(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    rooms = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            parts = node.module.split(".")
+            if parts[0] == "appliance" and len(parts) > 1:
+                rooms.add(parts[1])
+    return rooms
+
+
+def test_appliance_rooms_import_one_way_from_the_command_line_down_to_the_screen():
+    offenders = {}
+    for index, room in enumerate(ROOMS):
+        above = set(ROOMS[:index])
+        for path in modules(f"appliance/{room}"):
+            if upward := appliance_rooms_imported(path) & above:
+                offenders[str(path.relative_to(ROOT))] = sorted(upward)
+    assert offenders == {}
+
+
+def test_every_appliance_module_lives_in_a_room():
+    loose = [p.name for p in (ROOT / "appliance").glob("*.py") if p.name != "__init__.py"]
+    assert loose == []

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import threading
 
-from appliance.clock import RealClock, VirtualClock
-from appliance.loop import EventLoop
+from appliance.box.clock import RealClock, VirtualClock
+from appliance.box.loop import EventLoop
 
 
 def test_timers_run_in_time_order_and_virtual_time_jumps_to_them():

@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from appliance.clock import RealClock
-from appliance.loop import EventLoop
+from appliance.box.clock import RealClock
+from appliance.box.loop import EventLoop
 from drivers.errors import DeviceError
 from drivers.serial_link import LineTooLong, SerialLink
 

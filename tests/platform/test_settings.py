@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from appliance.errors import SettingsFileError
-from appliance.settings import Settings, load_settings
+from appliance.box.errors import SettingsFileError
+from appliance.box.settings import Settings, load_settings
 
 
 def write(tmp_path, text: str):

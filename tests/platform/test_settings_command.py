@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import tomllib
 
-from appliance.cli import main
-from appliance.settings_cli import defaults_toml
+from appliance.cli.main import main
+from appliance.cli.settings import defaults_toml
 
 
 def test_the_defaults_file_uncommented_is_valid_and_changes_nothing(tmp_path, capsys):

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from appliance.cli import main
-from appliance.tobago_cli import example_island_paths, island_json, load_island
+from appliance.cli.main import main
+from appliance.cli.tobago import example_island_paths, island_json, load_island
 from games.tobago.island import Island
 
 from .helpers import LAGOON, SECTIONS_FILE, sections

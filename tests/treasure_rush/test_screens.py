@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from appliance.i18n import Translator
-from appliance.screen_render import FONT_SIZES, SMALLEST_FONT, ScreenRenderer
+from appliance.box.i18n import Translator
+from appliance.screen.render import FONT_SIZES, SMALLEST_FONT, ScreenRenderer
 from games.events import Press
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen, plain
 from games.treasure_rush.game import TreasureRush

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from appliance.screen_render import ScreenRenderer
+from appliance.screen.render import ScreenRenderer
 from games.effects import Lights, Sound
 from games.screen import Screen
 

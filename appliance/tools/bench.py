@@ -24,8 +24,8 @@ import threading
 import time
 from pathlib import Path
 
-from appliance.clock import RealClock
-from appliance.startup import StartOptions, start
+from appliance.box.clock import RealClock
+from appliance.service.startup import StartOptions, start
 
 PRESS_KEYS = ("4", "CLEAR")
 RELEASE_PAUSE = 0.03
@@ -110,7 +110,7 @@ def seconds_to_ready(code: list[str], repeats: int) -> float:
 def idle_figures(where: str, seconds: float) -> dict[str, float]:
     """CPU share and peak memory of a box left idle ``where`` (menu or game), measured
     in a fresh process so nothing else counts."""
-    command = [sys.executable, "-m", "appliance.cli", "bench-probe", "--idle", where]
+    command = [sys.executable, "-m", "appliance.cli.main", "bench-probe", "--idle", where]
     result = subprocess.run(
         [*command, "--seconds", str(seconds)], check=True, capture_output=True, text=True
     )
@@ -158,7 +158,7 @@ def bench(args: argparse.Namespace) -> int:
     print(f"  added at p99 (box - bare)      {ms(added)}  (target < 1 ms)", end="")
     print(f"; {len(box)} of {args.presses} presses answered")
     imports = seconds_to_ready(["-c", BARE_IMPORTS], args.repeats)
-    ready = seconds_to_ready(["-m", "appliance.cli", "bench-probe"], args.repeats)
+    ready = seconds_to_ready(["-m", "appliance.cli.main", "bench-probe"], args.repeats)
     print("\nStart-up (s, median)")
     print(f"  bare imports of the dependencies  {imports:6.3f}")
     print(f"  process start to box ready        {ready:6.3f}", end="")

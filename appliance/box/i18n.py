@@ -11,7 +11,7 @@ from pathlib import Path
 
 from games.screen import Text
 
-LOCALE_DIR = Path(__file__).parent / "locale"
+LOCALE_DIR = Path(__file__).parents[1] / "locale"
 DOMAIN = "tabletop"
 
 

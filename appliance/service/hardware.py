@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from appliance.settings import Settings
+from appliance.box.settings import Settings
 from drivers.display import Display, DisplayConfig, open_device
 from drivers.errors import DeviceError
 from drivers.keypad import Keypad

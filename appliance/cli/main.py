@@ -9,13 +9,16 @@ from collections.abc import Sequence
 
 # Each of these modules registers its subcommands with ``add_parser(commands)``.
 TOOL_MODULES = (
-    "appliance.run_cli",
-    "appliance.bench",
-    "appliance.screenshots",
-    "appliance.settings_cli",
-    "appliance.tobago_cli",
-    "appliance.lost_treasure_cli",
-    "appliance.life_cli",
+    "appliance.cli.run",
+    "appliance.cli.script",
+    "appliance.cli.check_pinout",
+    "appliance.cli.sounds",
+    "appliance.tools.bench",
+    "appliance.tools.screenshots",
+    "appliance.cli.settings",
+    "appliance.cli.tobago",
+    "appliance.cli.lost_treasure",
+    "appliance.cli.wiring",
 )
 
 

@@ -6,9 +6,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from appliance.hardware_docs import write_wiring
-from appliance.panel_drawing import panel_drawing
-from appliance.startup import SHIPPED_PINOUT
+from appliance.service.startup import SHIPPED_PINOUT
+from appliance.tools.hardware_docs import write_wiring
+from appliance.tools.panel_drawing import panel_drawing
 from drivers.errors import PinoutError
 from drivers.pinout import load_pinout
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from appliance.drawing import Box, Circle, Drawing, Line, Words
-from appliance.keymap import LABELS
+from appliance.front_ends.keymap import LABELS
+from appliance.tools.drawing import Box, Circle, Drawing, Line, Words
 from drivers.pinout import Pinout
 
 HEADER = "J8"

@@ -13,7 +13,7 @@ import queue
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from appliance.clock import Clock, Idle, Job
+from appliance.box.clock import Clock, Idle, Job
 
 log = logging.getLogger(__name__)
 

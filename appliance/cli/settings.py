@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from appliance.errors import SettingsFileError
-from appliance.settings import SECTIONS, default_settings_path, line_of_setting, load_settings
-from appliance.startup import load_games
+from appliance.box.errors import SettingsFileError
+from appliance.box.settings import SECTIONS, default_settings_path, line_of_setting, load_settings
+from appliance.service.startup import load_games
 from games.base import settings_from
 from games.errors import SettingsError
 

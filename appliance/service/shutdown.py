@@ -13,7 +13,7 @@ import logging
 import subprocess
 from collections.abc import Callable
 
-from appliance.box import Box, notice_screen
+from appliance.box.router import Box, notice_screen
 from games.screen import Screen, T, Text
 
 log = logging.getLogger(__name__)

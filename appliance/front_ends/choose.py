@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import logging
 
-from appliance.clock import Clock
-from appliance.startup import StartOptions, start
+from appliance.box.clock import Clock
+from appliance.service.startup import StartOptions, start
 
 log = logging.getLogger(__name__)
 
@@ -14,7 +14,7 @@ def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
     """Build the box and run it with ``ui`` until it stops."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     if ui == "window":
-        from appliance.window_ui import start_window
+        from appliance.front_ends.window import start_window
 
         running, window = start_window(options, clock)
         try:
@@ -24,10 +24,10 @@ def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
     running = start(options, clock)
     try:
         if ui == "terminal":
-            from appliance.terminal_ui import TerminalUI
+            from appliance.front_ends.terminal import TerminalUI
 
             return TerminalUI(running).run()
-        from appliance.service import serve
+        from appliance.service.systemd import serve
 
         return serve(running)
     finally:

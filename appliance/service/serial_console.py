@@ -22,11 +22,11 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from appliance.box import Box
-from appliance.errors import ScriptError
-from appliance.loop import EventLoop, Timer
-from appliance.output import Output, Record
-from appliance.script import Fingers, Step, parse_line, schedule
+from appliance.box.errors import ScriptError
+from appliance.box.loop import EventLoop, Timer
+from appliance.box.output import Output, Record
+from appliance.box.router import Box
+from appliance.box.script import Fingers, Step, parse_line, schedule
 from drivers.serial_link import MAX_LINE, LineTooLong, SerialLink
 
 log = logging.getLogger(__name__)

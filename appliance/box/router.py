@@ -12,10 +12,10 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from appliance.loop import EventLoop, Timer
-from appliance.menu import CONFIRM_KEY, Menu, MenuItem, box_menu, confirm_screen, game_menu
-from appliance.output import Output
-from appliance.state_store import StateStore
+from appliance.box.loop import EventLoop, Timer
+from appliance.box.menu import CONFIRM_KEY, Menu, MenuItem, box_menu, confirm_screen, game_menu
+from appliance.box.output import Output
+from appliance.box.state_store import StateStore
 from games.base import Game, GameInfo
 from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
 from games.errors import StateError

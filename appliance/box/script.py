@@ -19,8 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from appliance.errors import ScriptError
-from appliance.selftest import NAME as SELFTEST
+from appliance.box.errors import ScriptError
+from appliance.box.selftest import NAME as SELFTEST
 from drivers.panel import KEY_NAMES
 from games.catalog import GAME_MODULES
 
@@ -149,3 +149,18 @@ def schedule(steps: list[Step], fingers: Fingers, call_at, start: float = 0.0) -
         elif step.command == "game":
             call_at(t, lambda name=key: fingers.switch_game(name))
     return t
+
+
+def play_steps(running, steps, *, run_on: bool = True) -> None:
+    """Play steps on a running mock box in virtual time, then (``run_on``) let it run on
+    until nothing is left to happen."""
+    loop, box, fingers = running.loop, running.box, running.hardware.fingers
+    end = schedule(
+        steps, Fingers(fingers.press, fingers.release, box.switch_game), loop.call_at, loop.now()
+    )
+    loop.run(until=end)
+    if not run_on:
+        return
+    limit = end + TAIL_SECONDS
+    while (at := loop.next_timer_at()) is not None and at <= limit:
+        loop.run(until=at)

@@ -13,20 +13,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from appliance.box import Action, Box, notice_screen
-from appliance.box_sounds import BOX_CUES
-from appliance.clock import Clock
-from appliance.errors import SettingsFileError
-from appliance.hardware import Hardware, build_hardware
-from appliance.i18n import Translator
-from appliance.loop import EventLoop
-from appliance.output import BOX_SOUNDS, Listener, Output, cue_key
-from appliance.placeholder import PLACEHOLDER_TITLES, placeholder_info
-from appliance.screen_render import ScreenRenderer
-from appliance.selftest import NAME as SELFTEST
-from appliance.selftest import selftest_info
-from appliance.settings import Settings, line_of_setting, load_settings
-from appliance.state_store import StateStore
+from appliance.box.clock import Clock
+from appliance.box.errors import SettingsFileError
+from appliance.box.i18n import Translator
+from appliance.box.loop import EventLoop
+from appliance.box.output import BOX_SOUNDS, Listener, Output, cue_key
+from appliance.box.placeholder import PLACEHOLDER_TITLES, placeholder_info
+from appliance.box.router import Action, Box, notice_screen
+from appliance.box.selftest import NAME as SELFTEST
+from appliance.box.selftest import selftest_info
+from appliance.box.settings import Settings, line_of_setting, load_settings
+from appliance.box.sounds import BOX_CUES
+from appliance.box.state_store import StateStore
+from appliance.screen.render import ScreenRenderer
+from appliance.service.hardware import Hardware, build_hardware
 from drivers.errors import PinoutError
 from drivers.pinout import Pinout, load_pinout
 from games.base import GameInfo, settings_from
@@ -36,7 +36,7 @@ from games.screen import T, Text
 
 log = logging.getLogger(__name__)
 
-SHIPPED_PINOUT = Path(__file__).resolve().parents[1] / "hardware" / "pinout.toml"
+SHIPPED_PINOUT = Path(__file__).resolve().parents[2] / "hardware" / "pinout.toml"
 
 
 @dataclass

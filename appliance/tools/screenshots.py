@@ -15,12 +15,11 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from appliance.clock import VirtualClock
-from appliance.run_cli import play_steps
-from appliance.script import parse_script
-from appliance.startup import StartOptions, start
+from appliance.box.clock import VirtualClock
+from appliance.box.script import parse_script, play_steps
+from appliance.service.startup import StartOptions, start
 
-DOCS = Path(__file__).resolve().parents[1] / "docs"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 MARKER = re.compile(r"^#\s*screenshot\s+([\w-]+)\s*$")
 OLED_SCALE = 4
 OLED_INK = (140, 220, 255)
@@ -72,7 +71,7 @@ def game_screenshots(game: str, script: Path, out: Path) -> list[Path]:
 
 def terminal_screenshot(out: Path) -> Path | None:
     """The terminal front end, drawn with a monospace font (None if none is installed)."""
-    from appliance.terminal_ui import TerminalUI
+    from appliance.front_ends.terminal import TerminalUI
 
     try:
         font = ImageFont.truetype(TERMINAL_FONT, 14)

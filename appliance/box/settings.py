@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from appliance.errors import SettingsFileError
+from appliance.box.errors import SettingsFileError
 from games.base import settings_from
 from games.errors import SettingsError
 

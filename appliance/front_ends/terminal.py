@@ -17,9 +17,9 @@ import threading
 import tty
 from typing import Any, TextIO
 
-from appliance.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
-from appliance.output import Record, recent_cues
-from appliance.startup import Running
+from appliance.box.output import Record, recent_cues
+from appliance.front_ends.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
+from appliance.service.startup import Running
 from drivers.panel import KEY_NAMES
 
 TAP_SECONDS = 0.15

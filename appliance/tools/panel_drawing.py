@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from appliance.drawing import Box, Circle, Drawing, Line, Words
-from appliance.hardware_docs import GAUGE_AIR, GAUGE_VALUE
-from appliance.keymap import LABELS
+from appliance.front_ends.keymap import LABELS
+from appliance.tools.drawing import Box, Circle, Drawing, Line, Words
+from appliance.tools.hardware_docs import GAUGE_AIR, GAUGE_VALUE
 
 MM = 4  # drawing units a millimetre
 MARGIN = 20  # drawing units round the panel

@@ -13,9 +13,9 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from appliance.keymap import KEYBOARD, LABELS
-from appliance.output import Record, recent_cues
-from appliance.startup import Running, StartOptions, start
+from appliance.box.output import Record, recent_cues
+from appliance.front_ends.keymap import KEYBOARD, LABELS
+from appliance.service.startup import Running, StartOptions, start
 
 POLL_SECONDS = 1 / 30
 SCALE = 3

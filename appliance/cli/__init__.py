@@ -1,0 +1,1 @@
+"""The ``tabletop`` command: ``main`` and one module per subcommand."""

@@ -1,0 +1,66 @@
+"""``tabletop run`` and ``tabletop selftest``: the box until it is shut down."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from appliance.box.clock import RealClock
+from appliance.box.selftest import NAME as SELFTEST
+from appliance.service.startup import StartOptions
+from games.catalog import GAME_MODULES
+
+
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    """Register ``run`` and ``selftest``."""
+    run = commands.add_parser("run", help="run the box (mock hardware off a Pi)")
+    run.add_argument("--ui", choices=("auto", "terminal", "window", "none"), default=None)
+    run.add_argument("--settings", type=Path, help="settings file (TOML)")
+    run.add_argument("--state", type=Path, help="keep the game state in this directory")
+    run.add_argument("--mock", action="store_true", help="mock hardware even on a Pi")
+    run.add_argument("--seed", type=int, help="seed for the hidden treasures")
+    run.set_defaults(func=run_command)
+
+    selftest = commands.add_parser("selftest", help="check every LED, key and sound")
+    selftest.add_argument("--ui", choices=("auto", "terminal", "window", "none"), default=None)
+    selftest.add_argument("--settings", type=Path, help="settings file (TOML)")
+    selftest.add_argument("--mock", action="store_true", help="mock hardware even on a Pi")
+    selftest.set_defaults(func=selftest_command)
+
+
+def run_command(args: argparse.Namespace, first_game: str | None = None) -> int:
+    """Run the box until it is shut down (or Ctrl-C)."""
+    from appliance.box.settings import default_settings_path
+    from appliance.front_ends.choose import run_front_end
+    from appliance.service.hardware import wants_mock
+
+    mock = args.mock or wants_mock()
+    settings_path = args.settings or default_settings_path()
+    options = StartOptions(
+        settings_path=settings_path,
+        state_dir=getattr(args, "state", None),
+        mock=mock,
+        seed=getattr(args, "seed", None),
+        first_game=first_game,
+    )
+    return run_front_end(_choose_ui(args.ui, settings_path, mock), options, RealClock())
+
+
+def _choose_ui(asked: str | None, settings_path: Path, mock: bool) -> str:
+    from appliance.box.settings import load_settings
+
+    ui = asked or "auto"
+    if ui == "auto":
+        try:
+            ui = load_settings(settings_path, tuple(GAME_MODULES)).box.ui
+        except ValueError:
+            ui = "auto"
+    if ui == "auto":
+        ui = "terminal" if mock and sys.stdin.isatty() else "none"
+    return ui
+
+
+def selftest_command(args: argparse.Namespace) -> int:
+    """Run the box straight into the self-test."""
+    return run_command(args, first_game=SELFTEST)

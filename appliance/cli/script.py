@@ -1,0 +1,54 @@
+"""``tabletop script``: play a key script on mock hardware, every effect a JSON line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from appliance.box.clock import VirtualClock
+from appliance.box.errors import ScriptError
+from appliance.box.script import GAME_NAMES, play_steps, read_script
+from appliance.service.startup import StartOptions, start
+
+
+def add_parser(commands: argparse._SubParsersAction) -> None:
+    """Register ``script``."""
+    script = commands.add_parser("script", help="play a key script on mock hardware")
+    script.add_argument("file", type=Path, help="the key script ('-' for standard input)")
+    script.add_argument("--seed", type=int, help="seed for the hidden treasures")
+    script.add_argument("--game", choices=GAME_NAMES, help="the game to play")
+    script.add_argument("--state", type=Path, help="keep the game state in this directory")
+    script.add_argument("--settings", type=Path, help="settings file (TOML)")
+    script.set_defaults(func=script_command)
+
+
+def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    """Play a key script and print every effect as a JSON line."""
+    out = out or sys.stdout
+    try:
+        if str(args.file) == "-":
+            from appliance.box.script import parse_script
+
+            steps = parse_script(sys.stdin.read(), "<stdin>")
+        else:
+            steps = read_script(args.file)
+    except ScriptError as error:
+        print(f"tabletop script: {error}", file=sys.stderr)
+        return 2
+    options = StartOptions(
+        settings_path=args.settings,
+        state_dir=args.state,
+        keep_state=args.state is not None,
+        mock=True,
+        seed=args.seed,
+        first_game=args.game,
+        display_kind="dummy",
+        listeners=[lambda record: print(json.dumps(record), file=out, flush=True)],
+    )
+    running = start(options, VirtualClock())
+    play_steps(running, steps)
+    running.close()
+    return 0

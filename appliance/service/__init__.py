@@ -1,0 +1,1 @@
+"""The box's life: start-up from settings, real hardware, systemd, serial console, shutdown."""

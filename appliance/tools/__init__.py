@@ -1,0 +1,1 @@
+"""Makers' and developers' tools: hardware docs, screenshots, benchmarks."""
