@@ -14,7 +14,9 @@ from drivers.pinout import load_pinout
 def add_parser(commands: argparse._SubParsersAction) -> None:
     """Register ``check-pinout``."""
     check = commands.add_parser("check-pinout", help="check a pin map")
-    check.add_argument("file", type=Path, nargs="?", default=SHIPPED_PINOUT)
+    check.add_argument(
+        "file", type=Path, nargs="?", default=SHIPPED_PINOUT, help="the pin map (TOML)"
+    )
     check.set_defaults(func=check_pinout_command)
 
 

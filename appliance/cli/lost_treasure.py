@@ -24,12 +24,22 @@ def add_parser(commands: Any) -> None:
     )
     simulation.add_argument("--dives", type=int, default=2000, help="dives per difficulty")
     simulation.add_argument("--seed", type=int, default=1, help="the same seed, the same dives")
-    simulation.add_argument("--difficulty", choices=(*DIFFICULTIES, "all"), default="all")
     simulation.add_argument(
-        "--minutes-per-turn", type=float, default=TABLE.minutes_per_turn, metavar="M"
+        "--difficulty", choices=(*DIFFICULTIES, "all"), default="all", help="one, or all"
     )
     simulation.add_argument(
-        "--turns-per-dive", type=float, default=TABLE.turns_per_dive, metavar="T"
+        "--minutes-per-turn",
+        type=float,
+        default=TABLE.minutes_per_turn,
+        metavar="M",
+        help="minutes a table takes for one turn",
+    )
+    simulation.add_argument(
+        "--turns-per-dive",
+        type=float,
+        default=TABLE.turns_per_dive,
+        metavar="T",
+        help="turns between two dives of one diver",
     )
     simulation.set_defaults(func=simulate_command)
     sounds = tools.add_parser("sounds", help="write each sound cue as a WAV file")

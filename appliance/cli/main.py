@@ -1,4 +1,9 @@
-"""The ``tabletop`` command: run the box, run a key script, check the pinout, tools."""
+"""The ``tabletop`` command: run the box, run a key script, check the pinout, tools.
+
+The subcommands are listed here as plain data, so ``tabletop --help`` answers without
+importing the games or any hardware library; only the chosen command's module is
+imported, and it adds its own options.
+"""
 
 from __future__ import annotations
 
@@ -6,46 +11,136 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
+from importlib import metadata
 
-# Each of these modules registers its subcommands with ``add_parser(commands)``.
-TOOL_MODULES = (
-    "appliance.cli.run",
-    "appliance.cli.script",
-    "appliance.cli.check_pinout",
-    "appliance.cli.sounds",
-    "appliance.tools.bench",
-    "appliance.tools.screenshots",
-    "appliance.cli.settings",
-    "appliance.cli.tobago",
-    "appliance.cli.lost_treasure",
-    "appliance.cli.wiring",
+
+@dataclass(frozen=True)
+class Command:
+    """One subcommand: the module that registers it, and what ``--help`` says of it."""
+
+    name: str
+    module: str
+    summary: str
+    description: str
+
+
+COMMANDS = (
+    Command(
+        "run",
+        "appliance.cli.run",
+        "run the box (mock hardware off a Pi)",
+        "Run the box until it is shut down: on a Pi with its real keys, LEDs, screen and "
+        "speaker; on a laptop with mock hardware in this terminal or a window.",
+    ),
+    Command(
+        "selftest",
+        "appliance.cli.run",
+        "check every LED, key, the screen and every sound",
+        "The builder's self-test: the screen, every LED in turn, every key, every sound "
+        "cue, then a summary. Exits 0 when every part was seen, 1 naming what was not.",
+    ),
+    Command(
+        "script",
+        "appliance.cli.script",
+        "play a key script on mock hardware",
+        "Play a key script on mock hardware in virtual time and print every effect "
+        "(lights, sound cues, screens) as a JSON line.",
+    ),
+    Command(
+        "check-pinout",
+        "appliance.cli.check_pinout",
+        "check a pin map",
+        "Check a pin map: a pin used twice, a bus pin taken, a key or LED missing.",
+    ),
+    Command(
+        "settings",
+        "appliance.cli.settings",
+        "print every default, or check a settings file",
+        "Print every setting with its default, or check a settings file as the box would "
+        "read it at boot.",
+    ),
+    Command(
+        "sounds",
+        "appliance.cli.sounds",
+        "write every sound cue as a WAV file",
+        "Write every game's sound cues as WAV files, one folder per game.",
+    ),
+    Command(
+        "wiring",
+        "appliance.cli.wiring",
+        "draw the wiring and the panel from the pin map",
+        "Draw the wiring diagram, its tables and the front panel from the pin map (SVG, "
+        "PNG, markdown).",
+    ),
+    Command(
+        "screenshots",
+        "appliance.cli.screenshots",
+        "make the README's pictures",
+        "Play the tour scripts in docs/scripts on a mock box and write the OLED pictures.",
+    ),
+    Command(
+        "bench",
+        "appliance.cli.bench",
+        "measure latency, start-up, idle CPU and memory",
+        "Measure key-to-effect latency, start-up, idle CPU and peak memory, each beside "
+        "its baseline in the same run.",
+    ),
+    Command(
+        "lost-treasure",
+        "appliance.cli.lost_treasure",
+        "Lost Treasure tools: simulate dives, write the sound cues",
+        "Lost Treasure tools: play many dives in virtual time, write the sound cues.",
+    ),
+    Command(
+        "tobago",
+        "appliance.cli.tobago",
+        "Tobago tools: islands, clues, benchmark",
+        "Tobago tools: assemble, generate and render islands, judge clues, benchmark.",
+    ),
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with every subcommand registered."""
+def version() -> str:
+    """The installed version of the box, or the source tree's."""
+    try:
+        return metadata.version("tabletop-box")
+    except metadata.PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser; only the ``chosen`` command's module is imported (``"*"``:
+    every module, for a test of the whole command line)."""
     parser = argparse.ArgumentParser(
         prog="tabletop",
         description="The tabletop companion box: Lost Treasure, Treasure Rush, Atlantis, Tobago.",
     )
+    parser.add_argument("--version", action="version", version=f"tabletop {version()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module_name in TOOL_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            if error.name != module_name:
-                raise
+    for command in COMMANDS:
+        if command.name in commands.choices:
             continue
-        module.add_parser(commands)
+        if chosen in (command.name, "*"):
+            importlib.import_module(command.module).add_parser(commands)
+        else:
+            commands.add_parser(command.name, help=command.summary)
+    for command in COMMANDS:
+        commands.choices[command.name].description = command.description
     return parser
+
+
+def _chosen(argv: Sequence[str]) -> str | None:
+    return next((word for word in argv if not word.startswith("-")), None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``tabletop`` console command."""
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(_chosen(argv))
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
-        parser.print_help()
+        parser.print_help(sys.stderr)
         return 2
     try:
         return int(args.func(args) or 0)

@@ -11,11 +11,14 @@ from appliance.box.selftest import NAME as SELFTEST
 from appliance.service.startup import StartOptions
 from games.catalog import GAME_MODULES
 
+UIS = ("auto", "terminal", "window", "none")
+UI_HELP = "where the box shows itself (default: the settings' ui, else auto)"
+
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
     """Register ``run`` and ``selftest``."""
     run = commands.add_parser("run", help="run the box (mock hardware off a Pi)")
-    run.add_argument("--ui", choices=("auto", "terminal", "window", "none"), default=None)
+    run.add_argument("--ui", choices=UIS, default=None, help=UI_HELP)
     run.add_argument("--settings", type=Path, help="settings file (TOML)")
     run.add_argument("--state", type=Path, help="keep the game state in this directory")
     run.add_argument("--mock", action="store_true", help="mock hardware even on a Pi")
@@ -23,7 +26,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     run.set_defaults(func=run_command)
 
     selftest = commands.add_parser("selftest", help="check every LED, key and sound")
-    selftest.add_argument("--ui", choices=("auto", "terminal", "window", "none"), default=None)
+    selftest.add_argument("--ui", choices=UIS, default=None, help=UI_HELP)
     selftest.add_argument("--settings", type=Path, help="settings file (TOML)")
     selftest.add_argument("--mock", action="store_true", help="mock hardware even on a Pi")
     selftest.set_defaults(func=selftest_command)

@@ -72,8 +72,12 @@ def settings_command(args: argparse.Namespace) -> int:
     if args.check is None:
         print(defaults_toml(), end="")
         return 0
-    path = args.check if str(args.check) not in ("", ".") else default_settings_path()
+    asked = str(args.check) not in ("", ".")
+    path = args.check if asked else default_settings_path()
     if not path.exists():
+        if asked:
+            print(f"{path}: no such file", file=sys.stderr)
+            return 1
         print(f"{path}: no such file; the box uses its defaults")
         return 0
     problems = check_file(path)

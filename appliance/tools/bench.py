@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -27,6 +25,7 @@ from pathlib import Path
 from appliance.box.clock import RealClock
 from appliance.service.startup import StartOptions, start
 
+PROBE = "appliance.tools.bench_probe"
 PRESS_KEYS = ("4", "CLEAR")
 RELEASE_PAUSE = 0.03
 BARE_IMPORTS = (
@@ -110,33 +109,11 @@ def seconds_to_ready(code: list[str], repeats: int) -> float:
 def idle_figures(where: str, seconds: float) -> dict[str, float]:
     """CPU share and peak memory of a box left idle ``where`` (menu or game), measured
     in a fresh process so nothing else counts."""
-    command = [sys.executable, "-m", "appliance.cli.main", "bench-probe", "--idle", where]
+    command = [sys.executable, "-m", PROBE, "--idle", where]
     result = subprocess.run(
         [*command, "--seconds", str(seconds)], check=True, capture_output=True, text=True
     )
     return json.loads(result.stdout.splitlines()[-1])
-
-
-def probe(args: argparse.Namespace) -> int:
-    """The child side of the start-up and idle measurements."""
-    running = start(StartOptions(mock=True, keep_state=False, seed=1), RealClock())
-    if not args.idle:
-        print(time.monotonic(), flush=True)
-        os._exit(0)  # the figure is taken; tearing down is not part of starting up
-    if args.idle == "menu":
-        running.hardware.fingers.press("MENU")
-        running.loop.run(until=running.loop.now() + 0.05)
-        running.hardware.fingers.release("MENU")
-    running.loop.run(until=running.loop.now() + 0.2)
-    cpu_before, wall_before = time.process_time(), time.perf_counter()
-    running.loop.run(until=running.loop.now() + args.seconds)
-    cpu = time.process_time() - cpu_before
-    wall = time.perf_counter() - wall_before
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    screen = running.output.current_lines[0]
-    print(json.dumps({"cpu_share": cpu / wall, "peak_mib": peak, "screen": screen}))
-    running.close()
-    return 0
 
 
 def bench(args: argparse.Namespace) -> int:
@@ -158,7 +135,7 @@ def bench(args: argparse.Namespace) -> int:
     print(f"  added at p99 (box - bare)      {ms(added)}  (target < 1 ms)", end="")
     print(f"; {len(box)} of {args.presses} presses answered")
     imports = seconds_to_ready(["-c", BARE_IMPORTS], args.repeats)
-    ready = seconds_to_ready(["-m", "appliance.cli.main", "bench-probe"], args.repeats)
+    ready = seconds_to_ready(["-m", PROBE], args.repeats)
     print("\nStart-up (s, median)")
     print(f"  bare imports of the dependencies  {imports:6.3f}")
     print(f"  process start to box ready        {ready:6.3f}", end="")
@@ -175,16 +152,3 @@ def bench(args: argparse.Namespace) -> int:
 def ms(seconds: float) -> str:
     """Seconds as milliseconds in a fixed-width column."""
     return f"{1e3 * seconds:8.3f}"
-
-
-def add_parser(commands: argparse._SubParsersAction) -> None:
-    """Register ``bench`` and its helper ``bench-probe``."""
-    parser = commands.add_parser("bench", help="measure latency, start-up, idle CPU, memory")
-    parser.add_argument("--presses", type=int, default=1000)
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--idle-seconds", type=float, default=10.0)
-    parser.set_defaults(func=bench)
-    child = commands.add_parser("bench-probe", help=argparse.SUPPRESS)
-    child.add_argument("--idle", choices=("menu", "game"))
-    child.add_argument("--seconds", type=float, default=10.0)
-    child.set_defaults(func=probe)

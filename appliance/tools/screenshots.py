@@ -136,10 +136,3 @@ def screenshots(args: argparse.Namespace) -> int:
     path = terminal_screenshot(args.out)
     print(path if path else f"no {TERMINAL_FONT} here: the terminal picture was not made")
     return 0
-
-
-def add_parser(commands: argparse._SubParsersAction) -> None:
-    """Register ``screenshots``."""
-    parser = commands.add_parser("screenshots", help="make the README's pictures")
-    parser.add_argument("--out", type=Path, default=DOCS / "screenshots")
-    parser.set_defaults(func=screenshots)
