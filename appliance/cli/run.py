@@ -23,12 +23,14 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     run.add_argument("--state", type=Path, help="keep the game state in this directory")
     run.add_argument("--mock", action="store_true", help="mock hardware even on a Pi")
     run.add_argument("--seed", type=int, help="seed for the hidden treasures")
+    run.add_argument("--mute", action="store_true", help="no sound, even with a sound card")
     run.set_defaults(func=run_command)
 
     selftest = commands.add_parser("selftest", help="check every LED, key and sound")
     selftest.add_argument("--ui", choices=UIS, default=None, help=UI_HELP)
     selftest.add_argument("--settings", type=Path, help="settings file (TOML)")
     selftest.add_argument("--mock", action="store_true", help="mock hardware even on a Pi")
+    selftest.add_argument("--mute", action="store_true", help="no sound, even with a sound card")
     selftest.set_defaults(func=selftest_command)
 
 
@@ -46,6 +48,7 @@ def run_command(args: argparse.Namespace, first_game: str | None = None) -> int:
         mock=mock,
         seed=getattr(args, "seed", None),
         first_game=first_game,
+        mute=args.mute,
     )
     return run_front_end(_choose_ui(args.ui, settings_path, mock), options, RealClock())
 

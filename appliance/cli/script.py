@@ -46,6 +46,7 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
         seed=args.seed,
         first_game=args.game,
         display_kind="dummy",
+        mute=True,
         listeners=[lambda record: print(json.dumps(record), file=out, flush=True)],
     )
     running = start(options, VirtualClock())

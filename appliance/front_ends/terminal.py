@@ -1,21 +1,24 @@
-"""The box in a terminal: the OLED in half-block characters, the LEDs, the last sounds
-and the keys, with the keyboard as the keypad. Works over SSH.
+"""The box in a terminal: the drawn OLED, the LEDs, the last sounds and the keys, with
+the keyboard as the keypad. Works over SSH.
 
-Keys: digits, q/w (gold N-S/E-W), a/s (silver N-S/E-W), i AIR, u UP, v $ VALUE,
+Drawn with curses (Python's standard library): the alternate screen, only the cells that
+changed are sent, and the terminal is given back on exit or crash. A terminal of 146 x 38
+or more shows the OLED in half blocks (one character, two pixels high); from 80 x 24 up,
+in braille dots (one character, 2 x 4 pixels), so the OLED is at full resolution either
+way. Keys: digits, q/w (gold N-S/E-W), a/s (silver N-S/E-W), i AIR, u UP, v $ VALUE,
 c CLEAR, m MENU. A key is pressed and released; SPACE then a key holds it down until
 SPACE again (for a dive, or MENU held for the box menu). Ctrl-C quits.
 """
 
 from __future__ import annotations
 
+import contextlib
+import curses
 import os
-import shutil
 import signal
 import sys
-import termios
 import threading
-import tty
-from typing import Any, TextIO
+from typing import Any
 
 from appliance.box.output import Record, recent_cues
 from appliance.front_ends.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
@@ -24,65 +27,68 @@ from drivers.panel import KEY_NAMES
 
 TAP_SECONDS = 0.15
 QUIT_KEYS = ("\x03", "\x04")
-ESC = "\x1b["
-COLOURS = {"compass": "33", "gauge": "32", "off": "90"}
+COMPACT = (80, 24)
+LARGE = (146, 38)
+# braille dot bits, by (x, y) inside a 2 x 4 cell
+BRAILLE_BITS = ((0x01, 0x02, 0x04, 0x40), (0x08, 0x10, 0x20, 0x80))
+GAUGE_LABELS = ("1-2  100", "3-4  150", "5-6  200", "7-8  250", "9-10 300", "11-12 350")
 
 
-def oled_rows(image: Any, scale: int = 1) -> list[str]:
+def oled_rows(image: Any) -> list[str]:
     """An OLED image as rows of half-block characters, two pixel rows a character."""
     image = image.convert("1")
     width, height = image.size
-    if scale > 1:
-        image = image.resize((width // scale, height // scale))
-        width, height = image.size
     pixels = image.load()
     rows = []
     for y in range(0, height - 1, 2):
-        row = []
-        for x in range(width):
-            top, bottom = bool(pixels[x, y]), bool(pixels[x, y + 1])
-            row.append(" ▀▄█"[top + 2 * bottom])
+        row = [" ▀▄█"[bool(pixels[x, y]) + 2 * bool(pixels[x, y + 1])] for x in range(width)]
         rows.append("".join(row))
     return rows
 
 
-def led(lit: bool, colour: str) -> str:
-    """One LED as a coloured dot."""
-    return f"{ESC}{COLOURS[colour] if lit else COLOURS['off']}m●{ESC}0m"
+def braille_rows(image: Any) -> list[str]:
+    """An OLED image as rows of braille characters, 2 x 4 pixels a character."""
+    image = image.convert("1")
+    width, height = image.size
+    pixels = image.load()
+    rows = []
+    for y in range(0, height, 4):
+        row = []
+        for x in range(0, width, 2):
+            bits = 0
+            for dx in range(2):
+                for dy in range(4):
+                    if x + dx < width and y + dy < height and pixels[x + dx, y + dy]:
+                        bits |= BRAILLE_BITS[dx][dy]
+            row.append(chr(0x2800 + bits))
+        rows.append("".join(row))
+    return rows
 
 
-def panel_rows(compass: str | None, gauge: str) -> list[str]:
-    """The compass and the gauge, laid out as on the panel."""
-    c = {p: led(compass == p, "compass") for p in "NSEWC"}
-    g = [led(gauge[i] == "1", "gauge") for i in range(6)]
-    return [
-        f"     {c['N']}          {g[5]} 11-12 350",
-        f"  {c['W']}  {c['C']}  {c['E']}       {g[4]}  9-10 300",
-        f"     {c['S']}          {g[3]}  7-8  250",
-        f"                {g[2]}  5-6  200",
-        f"                {g[1]}  3-4  150",
-        f"                {g[0]}  1-2  100",
-    ]
-
-
-def legend_rows() -> list[str]:
-    """Each box key with the keyboard key that presses it."""
+def legend_lines(width: int) -> list[str]:
+    """Each box key with the keyboard key that presses it, wrapped to ``width``."""
     pairs = [f"{keyboard_key(k)}={LABELS.get(k, k)}" for k in KEY_NAMES if k not in "123456789"]
-    return [
-        "1-9 = keys 1-9   " + "  ".join(pairs[:4]),
-        "  ".join(pairs[4:]) + "   SPACE+key = hold   Ctrl-C = quit",
-    ]
+    words = ["1-9=keys 1-9", *pairs, "SPACE+key=hold", "Ctrl-C=quit"]
+    lines, line = [], ""
+    for word in words:
+        if line and len(line) + 2 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line}  {word}" if line else word
+    return [*lines, line]
 
 
 class TerminalUI:
-    """Draws the box on a terminal and turns keystrokes into key presses."""
+    """Draws the box on a curses screen and turns keystrokes into key presses."""
 
-    def __init__(self, running: Running, out: TextIO | None = None) -> None:
+    def __init__(self, running: Running) -> None:
         self.running = running
-        self.out = out or sys.stdout
         self.sounds: list[str] = []
         self.holding: str | None = None
         self.arm_hold = False
+        self.screen: Any = None
+        self.colours: dict[str, int] = {}
         running.output.listeners.append(self.on_record)
 
     def on_record(self, record: Record) -> None:
@@ -90,28 +96,69 @@ class TerminalUI:
         self.sounds = recent_cues(self.sounds, record)
         self.draw()
 
+    def sound_line(self) -> str:
+        """The last cues heard, or why none can be."""
+        speaker = self.running.hardware.speaker
+        if os.environ.get("SDL_AUDIODRIVER") == "dummy":
+            where = "muted"
+        elif speaker.is_silent:
+            where = "no audio device found: silent"
+        else:
+            where = "on"
+        return f"sound ({where}): " + " ".join(f"♪{name}" for name in self.sounds)
+
+    def hold_line(self) -> str:
+        """Which key is held down, if any."""
+        if self.holding:
+            return f"holding {self.holding} (SPACE lets go)"
+        return "hold: press a key" if self.arm_hold else ""
+
     def draw(self) -> None:
-        """Draw the whole panel."""
-        output = self.running.output
-        columns = shutil.get_terminal_size((80, 24)).columns
+        """Draw the whole panel; curses sends only the cells that changed."""
+        if self.screen is None:
+            return
+        rows, columns = self.screen.getmaxyx()
+        self.screen.erase()
+        if columns < COMPACT[0] or rows < COMPACT[1]:
+            self._put(0, 0, f"The box needs a terminal of {COMPACT[0]} x {COMPACT[1]} or more")
+            self._put(1, 0, f"(this one is {columns} x {rows}). Ctrl-C quits.")
+            self.screen.refresh()
+            return
         image = self.running.hardware.display.image
-        scale = 1 if columns >= image.width + 2 else 2
-        rows = oled_rows(image, scale) if image is not None else []
-        lines = ["┌" + "─" * (len(rows[0]) if rows else 0) + "┐"]
-        lines += ["│" + row + "│" for row in rows]
-        lines.append("└" + "─" * (len(rows[0]) if rows else 0) + "┘")
-        lines.append(("screen: " + " | ".join(output.current_lines))[: max(columns - 1, 20)])
-        lines += panel_rows(output.current_lights.compass, output.current_lights.gauge)
-        lines.append("sound: " + " ".join(f"♪{name}" for name in self.sounds))
-        held = (
-            f"holding {self.holding}"
-            if self.holding
-            else ("hold: press a key" if self.arm_hold else "")
-        )
-        lines.append(held)
-        lines += legend_rows()
-        self.out.write(f"{ESC}H{ESC}2J" + "\r\n".join(lines) + "\r\n")
-        self.out.flush()
+        large = columns >= LARGE[0] and rows >= LARGE[1]
+        art = (oled_rows(image) if large else braille_rows(image)) if image is not None else []
+        width = len(art[0]) if art else 0
+        self._put(0, 0, "┌" + "─" * width + "┐")
+        for y, row in enumerate(art, start=1):
+            self._put(y, 0, "│" + row + "│")
+        self._put(len(art) + 1, 0, "└" + "─" * width + "┘")
+        self._draw_leds(0, width + 3)
+        below = len(art) + 2
+        lines = [self.sound_line(), self.hold_line(), *legend_lines(columns - 1)]
+        for y, line in enumerate(lines, start=below):
+            self._put(y, 0, line[: columns - 1])
+        self.screen.refresh()
+
+    def _draw_leds(self, top: int, left: int) -> None:
+        lights = self.running.output.current_lights
+        compass = lights.compass
+        for y, x, point in ((0, 3, "N"), (1, 0, "W"), (1, 3, "C"), (1, 6, "E"), (2, 3, "S")):
+            self._led(top + 1 + y, left + x, compass == point, "compass")
+        for level in range(6):
+            y = top + 5 + (5 - level)
+            self._led(y, left, lights.gauge[level] == "1", "gauge")
+            self._put(y, left + 2, GAUGE_LABELS[level], self.colours.get("off", 0))
+
+    def _led(self, y: int, x: int, lit: bool, colour: str) -> None:
+        self._put(y, x, "●" if lit else "○", self.colours.get(colour if lit else "off", 0))
+
+    def _put(self, y: int, x: int, text: str, attr: int = 0) -> None:
+        rows, columns = self.screen.getmaxyx()
+        if y >= rows or x >= columns:
+            return
+        # the bottom-right cell cannot be written without scrolling: curses says so
+        with contextlib.suppress(curses.error):
+            self.screen.addstr(y, x, text[: columns - x], attr)
 
     def key(self, char: str) -> None:
         """A keystroke (called on the loop thread)."""
@@ -137,19 +184,19 @@ class TerminalUI:
         fingers.press(box_key)
         loop.call_later(TAP_SECONDS, lambda: fingers.release(box_key))
 
-    def run(self, stdin: TextIO | None = None) -> int:
-        """Run the box until Ctrl-C; the terminal is restored afterwards."""
-        stdin = stdin or sys.stdin
-        fd = stdin.fileno()
-        saved = termios.tcgetattr(fd) if os.isatty(fd) else None
-        if saved:
-            tty.setcbreak(fd)
-            mode = termios.tcgetattr(fd)
-            mode[3] &= ~termios.ISIG  # Ctrl-C arrives as a keystroke: quit cleanly
-            termios.tcsetattr(fd, termios.TCSADRAIN, mode)
-        self.out.write(f"{ESC}?25l")
-        previous = signal.signal(signal.SIGWINCH, lambda *_: self.running.loop.call_soon(self.draw))
-        reader = threading.Thread(target=self._read, args=(fd,), daemon=True)
+    def run(self) -> int:
+        """Run the box until Ctrl-C; curses gives the terminal back afterwards."""
+        return curses.wrapper(self._run)
+
+    def _run(self, screen: Any) -> int:
+        self.screen = screen
+        curses.raw()  # Ctrl-C arrives as a keystroke: quit cleanly
+        curses.curs_set(0)
+        self._set_colours()
+        previous = signal.signal(
+            signal.SIGWINCH, lambda *_: self.running.loop.call_soon(self.resize)
+        )
+        reader = threading.Thread(target=self._read, args=(sys.stdin.fileno(),), daemon=True)
         reader.start()
         try:
             self.draw()
@@ -158,11 +205,28 @@ class TerminalUI:
             pass
         finally:
             signal.signal(signal.SIGWINCH, previous)
-            if saved:
-                termios.tcsetattr(fd, termios.TCSADRAIN, saved)
-            self.out.write(f"{ESC}?25h\r\n")
-            self.out.flush()
+            self.screen = None
         return 0
+
+    def _set_colours(self) -> None:
+        if not curses.has_colors():
+            return
+        curses.start_color()
+        curses.use_default_colors()
+        for number, (name, colour) in enumerate(
+            (("compass", curses.COLOR_YELLOW), ("gauge", curses.COLOR_GREEN)), start=1
+        ):
+            curses.init_pair(number, colour, -1)
+            self.colours[name] = curses.color_pair(number) | curses.A_BOLD
+        self.colours["off"] = curses.A_DIM
+
+    def resize(self) -> None:
+        """The terminal changed size: take the new size and draw again."""
+        if self.screen is None:
+            return
+        size = os.get_terminal_size(sys.stdout.fileno())
+        curses.resizeterm(size.lines, size.columns)
+        self.draw()
 
     def _read(self, fd: int) -> None:
         while True:

@@ -2,7 +2,8 @@
 
 Mock hardware is real code on stand-in parts: gpiozero's MockFactory under the real
 keypad and lights, luma's dummy device (or luma.emulator) under the real display, and
-pygame's mixer on SDL's dummy audio driver when there is no sound card.
+pygame's mixer on the laptop's sound card (SDL's dummy audio driver when muted, as key
+scripts and tests are).
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ def build_hardware(
     mock: bool,
     display_kind: str | None = None,
     display_device: Any = None,
+    mute: bool = False,
 ) -> Hardware:
     """Every driver, on real pins or on a MockFactory."""
     factory = _mock_factory() if mock else None
@@ -81,8 +83,8 @@ def build_hardware(
     lights = Lights(pinout.leds, pin_factory=factory)
     kind = display_kind or ("dummy" if mock else settings.display.kind)
     display = Display(display_device or _open_display(settings, pinout, kind))
-    if mock:
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if mute:
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
     speaker = Speaker(cues, enabled=settings.audio.enabled, volume=settings.audio.volume)
     return Hardware(keypad, lights, display, speaker, fingers)
 

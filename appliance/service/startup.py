@@ -36,7 +36,7 @@ from games.screen import T, Text
 
 log = logging.getLogger(__name__)
 
-SHIPPED_PINOUT = Path(__file__).resolve().parents[2] / "hardware" / "pinout.toml"
+SHIPPED_PINOUT = (Path(__file__).resolve().parent / "pinout.toml").resolve()
 
 
 @dataclass
@@ -70,6 +70,7 @@ class StartOptions:
     listeners: list[Listener] = field(default_factory=list)
     games: Mapping[str, GameInfo] | None = None
     display_device: Any = None
+    mute: bool = False
 
 
 def load_games() -> dict[str, GameInfo]:
@@ -118,6 +119,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         mock=options.mock,
         display_kind=options.display_kind,
         display_device=options.display_device,
+        mute=options.mute,
     )
     translator = Translator(settings.box.language)
     font = Path(settings.display.font) if settings.display.font else None

@@ -49,6 +49,7 @@ def box_latencies(presses: int, state_dir: Path | None = None) -> list[float]:
         state_dir=state_dir,
         seed=1,
         first_game="lost-treasure",
+        mute=True,
     )
     running = start(options, RealClock())
     running.output.listeners.append(lambda record: got_effect.set())

@@ -18,7 +18,7 @@ from appliance.service.startup import StartOptions, start
 
 def probe(args: argparse.Namespace) -> int:
     """The child side of the start-up and idle measurements."""
-    running = start(StartOptions(mock=True, keep_state=False, seed=1), RealClock())
+    running = start(StartOptions(mock=True, keep_state=False, seed=1, mute=True), RealClock())
     if not args.idle:
         print(time.monotonic(), flush=True)
         os._exit(0)  # the figure is taken; tearing down is not part of starting up

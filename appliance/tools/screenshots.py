@@ -8,10 +8,11 @@ mock hardware and saves the OLED (luma's dummy device) wherever the script says
 from __future__ import annotations
 
 import argparse
-import io
-import os
 import re
+import tempfile
+import time
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -23,8 +24,8 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 MARKER = re.compile(r"^#\s*screenshot\s+([\w-]+)\s*$")
 OLED_SCALE = 4
 OLED_INK = (140, 220, 255)
-ANSI = re.compile(r"\x1b\[([0-9;?]*)([A-Za-z])")
-ANSI_COLOURS = {"33": (255, 190, 40), "32": (60, 220, 90), "90": (90, 90, 100), "0": None}
+TERMINAL_COLOURS = {"brown": (255, 190, 40), "yellow": (255, 190, 40), "green": (60, 220, 90)}
+BRAILLE_DOTS = ((0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3))
 TERMINAL_FONT = "DejaVuSansMono.ttf"
 HALF_BLOCKS = {"▀": (0, 1), "▄": (1, 2), "█": (0, 2)}
 
@@ -54,7 +55,9 @@ def oled_png(image: Image.Image) -> Image.Image:
 def game_screenshots(game: str, script: Path, out: Path) -> list[Path]:
     """Play a tour script and save its screenshots."""
     running = start(
-        StartOptions(mock=True, keep_state=False, seed=1, first_game=game, display_kind="dummy"),
+        StartOptions(
+            mock=True, keep_state=False, seed=1, first_game=game, display_kind="dummy", mute=True
+        ),
         VirtualClock(),
     )
     saved = []
@@ -69,61 +72,62 @@ def game_screenshots(game: str, script: Path, out: Path) -> list[Path]:
     return saved
 
 
-def terminal_screenshot(out: Path) -> Path | None:
-    """The terminal front end, drawn with a monospace font (None if none is installed)."""
-    from appliance.front_ends.terminal import TerminalUI
+def terminal_screenshot(out: Path, columns: int = 140, rows: int = 44) -> Path | None:
+    """The terminal front end as a terminal emulator shows it, drawn with a monospace
+    font (None if none is installed)."""
+    from appliance.tools.terminal_session import box_in_a_terminal
 
     try:
         font = ImageFont.truetype(TERMINAL_FONT, 14)
     except OSError:
         return None
-    running = start(StartOptions(mock=True, keep_state=False, seed=1), VirtualClock())
-    try:
-        play_steps(running, parse_script("press 4\npress 7\npress EW_GOLD\nwait 2\n"))
-        screen = io.StringIO()
-        ui = TerminalUI(running, out=screen)
-        ui.sounds = ["key", "key", "key", "spin"]
-        os.environ["COLUMNS"] = "140"  # draw as in a terminal wide enough for the full OLED
+    with tempfile.TemporaryDirectory() as state:
+        session = box_in_a_terminal(Path(state), columns, rows)
         try:
-            ui.draw()
+            session.wait_for("Ctrl-C=quit")
+            for key in "47w":
+                session.type(key)
+                session.settle()
+            session.wait_for("♪spin")
+            time.sleep(2.0)  # the compass turns in real time in the real front end
+            session.settle()
+            path = out / f"terminal-{columns}x{rows}.png"
+            draw_terminal(session.screen, font).save(path)
         finally:
-            del os.environ["COLUMNS"]
-    finally:
-        running.close()
-    path = out / "terminal.png"
-    draw_terminal(screen.getvalue(), font).save(path)
+            session.close()
     return path
 
 
-def draw_terminal(text: str, font: ImageFont.FreeTypeFont) -> Image.Image:
-    """Terminal output (with colour escapes) drawn as a picture. ANSI-to-image is not in
-    Pillow, and the front end uses only a handful of escapes, so this is by hand."""
-    rows = text.split("\x1b[2J", 1)[-1].replace("\r", "").split("\n")
+def draw_terminal(screen: Any, font: ImageFont.FreeTypeFont) -> Image.Image:
+    """A terminal emulator's screen (pyte) drawn as a picture, cell by cell."""
     width, height = round(font.getlength("M")), 18
-    columns = max(len(ANSI.sub("", row)) for row in rows)
-    image = Image.new("RGB", (columns * width + 16, len(rows) * height + 16), (16, 18, 24))
+    image = Image.new(
+        "RGB", (screen.columns * width + 16, screen.lines * height + 16), (16, 18, 24)
+    )
     draw = ImageDraw.Draw(image)
-    for y, row in enumerate(rows):
-        x, colour = 0, None
-        for part in re.split(r"(\x1b\[[0-9;?]*[A-Za-z])", row):
-            escape = ANSI.fullmatch(part)
-            if escape:
-                colour = (
-                    ANSI_COLOURS.get(escape.group(1), colour) if escape.group(2) == "m" else colour
-                )
-                continue
-            for char in part:
-                left, top = 8 + x * width, 8 + y * height
-                ink = colour or (210, 210, 210)
-                if char in HALF_BLOCKS:
-                    # Drawn as cells, so the OLED's pixels meet as they do in a terminal.
-                    first, last = HALF_BLOCKS[char]
-                    half = height // 2
-                    box = [left, top + first * half, left + width - 1, top + last * half - 1]
-                    draw.rectangle(box, fill=ink)
-                else:
-                    draw.text((left, top), char, font=font, fill=ink)
-                x += 1
+    for y in range(screen.lines):
+        line = screen.buffer[y]
+        for x in range(screen.columns):
+            cell = line[x]
+            left, top = 8 + x * width, 8 + y * height
+            ink = TERMINAL_COLOURS.get(cell.fg, (210, 210, 210))
+            if cell.data in HALF_BLOCKS:
+                # Drawn as cells, so the OLED's pixels meet as they do in a terminal.
+                first, last = HALF_BLOCKS[cell.data]
+                half = height // 2
+                box = [left, top + first * half, left + width - 1, top + last * half - 1]
+                draw.rectangle(box, fill=ink)
+            elif "\u2800" <= cell.data <= "\u28ff":
+                # Braille as its dots: terminal fonts differ, and many lack the block.
+                bits = ord(cell.data) - 0x2800
+                for bit, (dx, dy) in enumerate(BRAILLE_DOTS):
+                    if bits & (1 << bit):
+                        x0, y0 = left + dx * width // 2, top + dy * height // 4
+                        draw.rectangle(
+                            [x0, y0, x0 + width // 2 - 1, y0 + height // 4 - 1], fill=ink
+                        )
+            elif cell.data.strip():
+                draw.text((left, top), cell.data, font=font, fill=ink)
     return image
 
 
@@ -133,6 +137,7 @@ def screenshots(args: argparse.Namespace) -> int:
     for script in sorted((DOCS / "scripts").glob("*.txt")):
         for path in game_screenshots(script.stem, script, args.out):
             print(path)
-    path = terminal_screenshot(args.out)
-    print(path if path else f"no {TERMINAL_FONT} here: the terminal picture was not made")
+    for columns, rows in ((140, 44), (80, 24)):
+        path = terminal_screenshot(args.out, columns, rows)
+        print(path if path else f"no {TERMINAL_FONT} here: the terminal picture was not made")
     return 0

@@ -1,148 +1,130 @@
-"""The terminal front end, driven in a real pseudo-terminal as a person over SSH would:
-keystrokes in, the drawn panel out."""
+"""The terminal front end, run in a real pseudo-terminal and read through a terminal
+emulator (pyte), as a person over SSH sees it: keystrokes in, the drawn panel out."""
 
 from __future__ import annotations
 
-import fcntl
-import os
-import pty
-import select
 import signal
-import struct
-import subprocess
-import sys
-import termios
 
 import pytest
+from PIL import Image
 
-from appliance.front_ends.terminal import oled_rows, panel_rows
+from appliance.front_ends.terminal import braille_rows, legend_lines, oled_rows
+from appliance.tools.terminal_session import box_in_a_terminal
 
-READ_LIMIT = 20.0  # a safety net: each wait ends as soon as the text appears
-
-
-class Terminal:
-    """The box running in a pseudo-terminal of a given size."""
-
-    def __init__(self, tmp_path, columns: int = 140, rows: int = 50) -> None:
-        self.master, slave = pty.openpty()
-        self.resize(columns, rows)
-        env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "GPIOZERO_PIN_FACTORY": "mock"}
-        env["TABLETOP_SETTINGS"] = str(tmp_path / "none.toml")
-        self.process = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "appliance.cli.main",
-                "run",
-                "--ui",
-                "terminal",
-                "--mock",
-                "--state",
-                str(tmp_path / "state"),
-                "--seed",
-                "1",
-            ],
-            stdin=slave,
-            stdout=slave,
-            stderr=subprocess.DEVNULL,
-            env=env,
-            start_new_session=True,
-        )
-        os.close(slave)
-        self.output = b""
-
-    def resize(self, columns: int, rows: int) -> None:
-        fcntl.ioctl(self.master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
-
-    def wait_for(self, text: str) -> str:
-        """Read until ``text`` has been drawn; everything drawn since the last wait."""
-        start = len(self.output)
-        wanted = text.encode()
-        while wanted not in self.output[start:]:
-            ready, _, _ = select.select([self.master], [], [], READ_LIMIT)
-            if not ready:
-                raise AssertionError(f"{text!r} never appeared; last: {self.output[-400:]!r}")
-            try:
-                self.output += os.read(self.master, 65536)
-            except OSError:
-                raise AssertionError(f"the box ended before {text!r}") from None
-        return self.output[start:].decode("utf-8", "replace")
-
-    def type(self, keys: str) -> None:
-        os.write(self.master, keys.encode())
-
-    def close(self) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait()
-        os.close(self.master)
+OLED_TOP = "┌" + "─" * 128 + "┐"
+COMPACT_TOP = "┌" + "─" * 64 + "┐"
 
 
 @pytest.fixture
-def terminal(tmp_path):
-    term = Terminal(tmp_path)
-    yield term
-    term.close()
+def open_terminal(tmp_path):
+    sessions = []
+
+    def opened(columns: int, rows: int):
+        session = box_in_a_terminal(tmp_path, columns, rows)
+        sessions.append(session)
+        session.wait_for("Ctrl-C=quit")
+        return session
+
+    yield opened
+    for session in sessions:
+        session.close()
 
 
-def last_frame(drawn: str) -> list[str]:
-    return [line.rstrip("\r") for line in drawn.rsplit("\x1b[2J", 1)[-1].split("\n")]
+def fits(lines: list[str], columns: int) -> bool:
+    return all(len(line.rstrip()) <= columns for line in lines)
 
 
-def test_the_panel_is_drawn_with_the_oled_at_full_resolution(terminal):
-    frame = last_frame(terminal.wait_for("Ctrl-C = quit"))
-    assert frame[0] == "┌" + "─" * 128 + "┐"
-    assert sum(line.startswith("│") for line in frame) == 32
-    assert any(line.startswith("screen: ") for line in frame)
+def test_at_80_by_24_the_whole_panel_fits_with_the_oled_at_full_resolution(open_terminal):
+    term = open_terminal(80, 24)
+    lines = term.lines
+    assert lines[0].startswith(COMPACT_TOP)  # 64 braille cells: 128 pixels across
+    assert sum(line.startswith("│") for line in lines) == 16  # 16 rows of 4: 64 pixels
+    assert any("Ctrl-C=quit" in line for line in lines)
+    assert any(line.startswith("sound (muted)") for line in lines)
+    assert fits(lines, 80)
 
 
-def test_a_keystroke_presses_the_key_it_is_labelled_with(terminal):
-    terminal.wait_for("Ctrl-C = quit")
-    terminal.type("m")
-    assert "screen: Choose a game | 1 Lost Treasure (playing)" in terminal.wait_for("Choose a game")
+def test_a_large_terminal_shows_the_oled_in_half_blocks(open_terminal):
+    term = open_terminal(160, 50)
+    lines = term.lines
+    assert lines[0].startswith(OLED_TOP)
+    assert sum(line.startswith("│") for line in lines) == 32
+    assert any("11-12 350" in line for line in lines)  # the gauge beside the OLED
 
 
-def test_space_then_a_key_holds_it_until_space_again(terminal):
-    terminal.wait_for("Ctrl-C = quit")
-    terminal.type(" m")
-    assert "holding MENU" in terminal.wait_for("holding MENU")
-    terminal.wait_for("Box menu")
-    terminal.type(" ")
-    terminal.wait_for("\x1b[2J")
+def test_a_keystroke_presses_the_key_it_is_labelled_with(open_terminal):
+    term = open_terminal(160, 50)
+    before = term.lines
+    term.type("m")
+    term.settle()
+    assert term.lines[1:33] != before[1:33]  # the OLED now shows the game chooser
+    assert not any("holding" in line for line in term.lines)  # pressed, then let go
 
 
-def test_a_narrower_terminal_gets_a_half_size_oled(terminal):
-    terminal.wait_for("Ctrl-C = quit")
-    terminal.resize(80, 40)
-    terminal.process.send_signal(signal.SIGWINCH)
-    frame = last_frame(terminal.wait_for("Ctrl-C = quit"))
-    assert frame[0] == "┌" + "─" * 64 + "┐"
+def test_only_what_changed_is_sent_to_the_terminal(open_terminal):
+    term = open_terminal(160, 50)
+    first_frame = len(term.received)
+    term.type("4")
+    term.wait_for("♪key")
+    assert len(term.received) - first_frame < first_frame / 3
 
 
-def test_ctrl_c_quits_cleanly_and_gives_the_cursor_back(terminal):
-    terminal.wait_for("Ctrl-C = quit")
-    terminal.type("\x03")
-    assert terminal.process.wait(timeout=READ_LIMIT) == 0
+def test_space_then_a_key_holds_it_until_space_again(open_terminal):
+    term = open_terminal(80, 24)
+    term.type(" ")
+    term.wait_for("hold: press a key")
+    term.type("m")
+    term.wait_for("holding MENU")
+    term.type(" ")
+    term.settle()
+    assert not any("holding MENU" in line for line in term.lines)
+
+
+def test_a_resized_terminal_is_drawn_again_for_its_new_size(open_terminal):
+    term = open_terminal(160, 50)
+    term.resize(80, 24)
+    term.process.send_signal(signal.SIGWINCH)
+    lines = term.wait_for(COMPACT_TOP)
+    assert fits(lines, 80)
+
+
+def test_a_terminal_too_small_is_told_the_size_it_needs(tmp_path):
+    term = box_in_a_terminal(tmp_path, 60, 20)
     try:
-        while chunk := os.read(terminal.master, 65536):
-            terminal.output += chunk
-    except OSError:
-        pass
-    assert terminal.output.rstrip().endswith(b"\x1b[?25h")
+        lines = term.wait_for("needs a terminal of 80 x 24")
+        assert fits(lines, 60)
+    finally:
+        term.close()
+
+
+def test_ctrl_c_quits_cleanly_and_gives_the_terminal_back(open_terminal):
+    term = open_terminal(80, 24)
+    term.type("\x03")
+    assert term.finish() == 0
+    assert b"\x1b[?1049h" in term.received  # drawn on the alternate screen ...
+    tail = term.received.rsplit(b"\x1b[?1049l", 1)
+    assert len(tail) == 2  # ... which is left at the end
+    assert b"\x1b[?25h" in term.received.rsplit(b"\x1b[?25l", 1)[-1]  # the cursor is back
 
 
 def test_half_blocks_pair_two_pixel_rows():
-    from PIL import Image
-
     image = Image.new("1", (4, 4))
-    image.putpixel((0, 0), 1)
-    image.putpixel((1, 1), 1)
-    image.putpixel((2, 0), 1)
-    image.putpixel((2, 1), 1)
+    for xy in ((0, 0), (1, 1), (2, 0), (2, 1)):
+        image.putpixel(xy, 1)
     assert oled_rows(image) == ["▀▄█ ", "    "]
 
 
-def test_the_leds_are_laid_out_as_on_the_panel():
-    rows = panel_rows("E", "100000")
-    assert "\x1b[33m" in rows[1] and rows[1].index("\x1b[33m") > rows[1].index("\x1b[90m")
-    assert "\x1b[32m" in rows[5] and "\x1b[32m" not in rows[0]
+def test_braille_cells_hold_two_by_four_pixels():
+    image = Image.new("1", (4, 4))
+    image.putpixel((0, 0), 1)  # dot 1
+    image.putpixel((1, 3), 1)  # dot 8
+    image.putpixel((3, 1), 1)  # second cell, dot 5
+    assert braille_rows(image) == [chr(0x2800 + 0x01 + 0x80) + chr(0x2800 + 0x10)]
+
+
+def test_the_key_legend_wraps_to_the_terminal_and_names_every_key():
+    lines = legend_lines(79)
+    assert all(len(line) <= 79 for line in lines)
+    joined = "  ".join(lines)
+    for label in ("q=N-S gold", "i=AIR", "u=UP", "c=CLEAR", "m=MENU", "Ctrl-C=quit"):
+        assert label in joined
