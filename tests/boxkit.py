@@ -24,6 +24,7 @@ def mock_box(
     settings_path: Path | None = None,
     actions: dict | None = None,
     games: dict | None = None,
+    selftest_finished: Any = None,
 ) -> Iterator[tuple[Running, list[Record]]]:
     """A whole box on mock hardware in virtual time, and the list its records go to."""
     records: list[Record] = []
@@ -38,6 +39,7 @@ def mock_box(
         actions=actions or {},
         listeners=[records.append],
         games=games,
+        selftest_finished=selftest_finished,
     )
     running = start(options, VirtualClock())
     try:

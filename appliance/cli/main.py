@@ -118,10 +118,11 @@ def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"tabletop {version()}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    wanted = {c.module for c in COMMANDS if chosen in (c.name, "*")}
     for command in COMMANDS:
         if command.name in commands.choices:
             continue
-        if chosen in (command.name, "*"):
+        if command.module in wanted:
             importlib.import_module(command.module).add_parser(commands)
         else:
             commands.add_parser(command.name, help=command.summary)

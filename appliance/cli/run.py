@@ -34,7 +34,9 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     selftest.set_defaults(func=selftest_command)
 
 
-def run_command(args: argparse.Namespace, first_game: str | None = None) -> int:
+def run_command(
+    args: argparse.Namespace, first_game: str | None = None, selftest_finished=None
+) -> int:
     """Run the box until it is shut down (or Ctrl-C)."""
     from appliance.box.settings import default_settings_path
     from appliance.front_ends.choose import run_front_end
@@ -49,6 +51,7 @@ def run_command(args: argparse.Namespace, first_game: str | None = None) -> int:
         seed=getattr(args, "seed", None),
         first_game=first_game,
         mute=args.mute,
+        selftest_finished=selftest_finished,
     )
     return run_front_end(_choose_ui(args.ui, settings_path, mock), options, RealClock())
 
@@ -68,5 +71,46 @@ def _choose_ui(asked: str | None, settings_path: Path, mock: bool) -> str:
 
 
 def selftest_command(args: argparse.Namespace) -> int:
-    """Run the box straight into the self-test."""
-    return run_command(args, first_game=SELFTEST)
+    """Run the box straight into the self-test; 0 when every part was confirmed, else 1
+    with what was not."""
+    from appliance.box.settings import default_settings_path
+
+    ui = _choose_ui(args.ui, args.settings or default_settings_path(), args.mock or _wants_mock())
+    if ui == "none" and (args.mock or _wants_mock()):
+        print(
+            "tabletop selftest: mock hardware has no keys without a front end; "
+            "use --ui terminal or --ui window",
+            file=sys.stderr,
+        )
+        return 2
+    print("Self-test: follow the screen; AIR answers yes, CLEAR no; hold CLEAR to skip keys.")
+    result: dict[str, object] = {}
+
+    def finished(confirmed: dict[str, bool], missing: list[str]) -> None:
+        result.update(confirmed=confirmed, missing=missing)
+
+    run_command(args, first_game=SELFTEST, selftest_finished=finished)
+    if not result:
+        print("tabletop selftest: left before the summary", file=sys.stderr)
+        return 1
+    failed = describe_failures(result["confirmed"], result["missing"])  # type: ignore[arg-type]
+    for line in failed:
+        print(f"tabletop selftest: {line}", file=sys.stderr)
+    if not failed:
+        print("Self-test: the screen, every LED, every key and every sound confirmed.")
+    return 1 if failed else 0
+
+
+def describe_failures(confirmed: dict[str, bool], missing: list[str]) -> list[str]:
+    """One line for each part the builder did not confirm."""
+    parts = (("screen", "the screen"), ("leds", "the LEDs"), ("sounds", "the sounds"))
+    lines = [f"{name} not confirmed" for part, name in parts if not confirmed.get(part)]
+    if missing:
+        lines.append("keys never pressed: " + " ".join(missing))
+    return lines
+
+
+def _wants_mock() -> bool:
+    from appliance.service.hardware import wants_mock
+
+    return wants_mock()

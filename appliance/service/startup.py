@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 import os
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,7 @@ from appliance.box.output import BOX_SOUNDS, Listener, Output, cue_key
 from appliance.box.placeholder import PLACEHOLDER_TITLES, placeholder_info
 from appliance.box.router import Action, Box, notice_screen
 from appliance.box.selftest import NAME as SELFTEST
-from appliance.box.selftest import selftest_info
+from appliance.box.selftest import Finished, selftest_info
 from appliance.box.settings import Settings, line_of_setting, load_settings
 from appliance.box.sounds import BOX_CUES
 from appliance.box.state_store import StateStore
@@ -71,6 +71,7 @@ class StartOptions:
     games: Mapping[str, GameInfo] | None = None
     display_device: Any = None
     mute: bool = False
+    selftest_finished: Finished | None = None
 
 
 def load_games() -> dict[str, GameInfo]:
@@ -96,6 +97,18 @@ def default_state_dir(settings: Settings) -> Path:
     return base / "tabletop"
 
 
+def _then_stop(finished: Finished | None, loop: Callable[[], EventLoop]) -> Finished | None:
+    """The self-test's end, then the loop stopped (the ``tabletop selftest`` command)."""
+    if finished is None:
+        return None
+
+    def end(confirmed: dict[str, bool], missing: list[str]) -> None:
+        finished(confirmed, missing)
+        loop().stop()
+
+    return end
+
+
 def start(options: StartOptions, clock: Clock) -> Running:
     """Build the box and boot it (the power-on beep and the first screen)."""
     notices: list[Text] = []
@@ -108,7 +121,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
     }
     cues = {cue_key(BOX_SOUNDS, name): cue for name, cue in BOX_CUES.items()}
     cues |= {cue_key(i.name, name): cue for i in games.values() for name, cue in i.cues.items()}
-    games[SELFTEST] = selftest_info(cues)
+    games[SELFTEST] = selftest_info(cues, _then_stop(options.selftest_finished, lambda: loop))
     cues |= {cue_key(SELFTEST, name): cue for name, cue in games[SELFTEST].cues.items()}
     loop = EventLoop(clock)
     hardware = build_hardware(

@@ -12,7 +12,7 @@ import subprocess
 import sys
 import termios
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pyte
@@ -35,7 +35,7 @@ class TerminalSession:
             [sys.executable, "-m", "appliance.cli.main", *argv],
             stdin=slave,
             stdout=slave,
-            stderr=subprocess.DEVNULL,
+            stderr=slave,
             env=environment,
             start_new_session=True,
         )
@@ -69,11 +69,15 @@ class TerminalSession:
 
     def wait_for(self, text: str) -> list[str]:
         """Read until ``text`` is on the screen; the screen's lines then."""
+        return self.wait_until(lambda lines: any(text in line for line in lines), repr(text))
+
+    def wait_until(self, shown: Callable[[list[str]], bool], what: str) -> list[str]:
+        """Read until ``shown(lines)`` holds; the screen's lines then."""
         deadline = time.monotonic() + WAIT_LIMIT
-        while not any(text in line for line in self.screen.display):
+        while not shown(self.lines):
             if time.monotonic() > deadline or not self.read(0.2):
-                shown = "\n".join(self.screen.display)
-                raise AssertionError(f"{text!r} never appeared; the screen:\n{shown}")
+                screen = "\n".join(self.screen.display)
+                raise AssertionError(f"{what} never appeared; the screen:\n{screen}")
         self.settle()
         return self.lines
 

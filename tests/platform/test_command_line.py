@@ -7,6 +7,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from appliance.cli.main import COMMANDS, build_parser
 
 
@@ -83,3 +85,10 @@ def test_checking_a_settings_file_that_does_not_exist_fails_on_stderr(tmp_path):
     shown = tabletop("settings", "--check", str(tmp_path / "nothing.toml"))
     assert shown.returncode == 1
     assert "nothing.toml: no such file" in shown.stderr
+
+
+@pytest.mark.parametrize("command", [c.name for c in COMMANDS])
+def test_each_command_answers_its_own_help(command):
+    shown = tabletop(command, "--help")
+    assert shown.returncode == 0, shown.stderr
+    assert "usage: tabletop " + command in shown.stdout

@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
-from boxkit import lights, run_script, screens, sounds
+from boxkit import lights, mock_box, play, run_script, screens, sounds
 
+from appliance.box.i18n import Translator
+from appliance.cli.run import describe_failures
+from appliance.front_ends.terminal import braille_rows
+from appliance.screen.render import ScreenRenderer
+from appliance.tools.terminal_session import TerminalSession
 from drivers.panel import KEY_NAMES
+from games.screen import Screen, T
 
-AFTER_LEDS = "wait 6\n"
+SCREEN_SEEN = "wait 2\npress AIR\n"
+AFTER_LEDS = SCREEN_SEEN + "wait 6\npress AIR\n"
+EVERY_KEY = "".join(f"press {key}\n" for key in KEY_NAMES)
+
+
+def test_the_builder_is_asked_whether_the_frame_and_the_cross_were_seen():
+    shown = screens(run_script("wait 2\n", game="selftest"))
+    assert ["Self-test", "The screen: a frame and a cross."] in shown
+    assert shown[-1] == ["Self-test", "Did you see a frame and a cross?", "AIR: yes   CLEAR: no"]
 
 
 def test_the_screen_then_every_led_lights_in_turn():
     records = run_script(AFTER_LEDS, game="selftest")
     assert ["Self-test", "The screen: a frame and a cross."] in screens(records)
+    assert ["Self-test", "Did every LED light in turn?", "AIR: yes   CLEAR: no"] in screens(records)
     shown = lights(records)
     compass = [c for c, g in shown if c]
     gauge = [g for c, g in shown if g != "000000"]
@@ -33,19 +48,96 @@ def test_menu_counts_as_a_key_while_keys_are_checked():
 
 
 def test_every_key_leads_to_every_sound_and_a_summary():
-    presses = "".join(f"press {key}\n" for key in KEY_NAMES)
-    records = run_script(AFTER_LEDS + presses + "wait 120\n", game="selftest")
+    records = run_script(AFTER_LEDS + EVERY_KEY + "wait 120\npress AIR\n", game="selftest")
     played = [cue for cue in sounds(records) if "/" in cue]
     assert "box/power_on" in played and len(played) == len(set(played)) >= 2
     summary = screens(records)[-1]
-    assert summary[0] == "Self-test done." and summary[2] == "Keys: all 18 work."
+    assert summary[0] == "Self-test done: all good." and summary[2] == "Keys: all 18 work."
     assert summary[3] == f"Sounds: {len(played)} played."
+    assert summary[4] == "MENU: leave."
+
+
+def test_a_part_the_builder_did_not_confirm_is_named_in_the_summary():
+    script = SCREEN_SEEN + "wait 6\npress CLEAR\n" + EVERY_KEY + "wait 120\npress AIR\n"
+    summary = screens(run_script(script, game="selftest"))[-1]
+    assert summary[0] == "Not confirmed: LEDs"
+
+
+def test_the_command_is_told_the_result_when_the_builder_leaves_the_summary():
+    results = []
+    with mock_box(game="selftest", selftest_finished=lambda *r: results.append(r)) as (box, rec):
+        play(box, AFTER_LEDS + EVERY_KEY + "wait 120\npress AIR\n")
+        assert screens(rec)[-1][-1] == "AIR or MENU: leave."
+        play(box, "press MENU\n")
+    assert results == [({"screen": True, "leds": True, "sounds": True}, [])]
+    assert describe_failures(*results[0]) == []
+
+
+def test_what_was_not_confirmed_is_said_one_line_each():
+    confirmed = {"screen": True, "leds": False, "sounds": True}
+    assert describe_failures(confirmed, ["7", "AIR"]) == [
+        "the LEDs not confirmed",
+        "keys never pressed: 7 AIR",
+    ]
+
+
+def wait_for_oled(term: TerminalSession, *lines: str) -> None:
+    """Wait until the terminal shows the OLED drawn with these lines (at 80 x 24 the
+    terminal shows the drawn pixels in braille, not the words)."""
+    drawn = ScreenRenderer(Translator("en")).render(Screen(tuple(T(line) for line in lines)))
+    wanted = [row for row in braille_rows(drawn) if row.strip("\u2800")]
+    term.wait_until(
+        lambda shown: all(row in [line[1:65] for line in shown[1:17]] for row in wanted),
+        f"the OLED showing {lines}",
+    )
+
+
+def test_the_selftest_command_exits_non_zero_naming_a_key_never_pressed(tmp_path):
+    env = {"GPIOZERO_PIN_FACTORY": "mock", "TABLETOP_SETTINGS": str(tmp_path / "none.toml")}
+    argv = ["selftest", "--ui", "terminal", "--mock", "--mute"]
+    term = TerminalSession(argv, 80, 24, env)
+    answer = "AIR: yes   CLEAR: no"
+    try:
+        wait_for_oled(term, "Self-test", "Did you see a frame and a cross?", answer)
+        term.type("i")
+        wait_for_oled(term, "Self-test", "Did every LED light in turn?", answer)
+        term.type("i")
+        for char in "12345689qwasuvm":  # every key but 7, AIR and CLEAR
+            term.type(char)
+            term.settle(0.2)
+        term.type(" c")  # hold CLEAR (seen as a key too): skip the keys not seen
+        term.settle(3.5)
+        term.type(" ")
+        wait_for_oled(term, "Self-test", "Did you hear every sound?", answer)
+        term.type("i")
+        term.settle(1.0)
+        term.type("i")
+        assert term.finish() == 1
+    finally:
+        term.close()
+    said = term.received.decode("utf-8", "replace")
+    assert "tabletop selftest: keys never pressed: 7 AIR" in said
+
+
+def test_the_selftest_command_refuses_mock_hardware_with_no_front_end():
+    import subprocess
+    import sys
+
+    result = subprocess.run(
+        [sys.executable, "-m", "appliance.cli.main", "selftest", "--ui", "none", "--mock"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "use --ui terminal or --ui window" in result.stderr
 
 
 def test_holding_clear_skips_a_dead_key_and_the_summary_names_it():
     presses = "".join(f"press {key}\n" for key in KEY_NAMES if key not in ("7", "CLEAR"))
-    records = run_script(AFTER_LEDS + presses + "hold CLEAR 3.5\nwait 120\n", game="selftest")
-    summary = screens(records)[-1]
+    script = AFTER_LEDS + presses + "hold CLEAR 3.5\nwait 120\npress AIR\n"
+    summary = screens(run_script(script, game="selftest"))[-1]
+    assert summary[0] == "Not confirmed: keys"
     assert summary[2:4] == ["Keys not seen: 1", "7"]
 
 
