@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import logging
+import sys
 
 from appliance.box.clock import Clock
 from appliance.service.startup import StartOptions, start
 
 log = logging.getLogger(__name__)
+WINDOW_NEEDS = (
+    "tabletop: the window needs luma.emulator, which is not installed: "
+    "pip install 'tabletop-box[window]' (or use --ui terminal)"
+)
 
 
 def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
@@ -16,7 +21,13 @@ def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
     if ui == "window":
         from appliance.front_ends.window import start_window
 
-        running, window = start_window(options, clock)
+        try:
+            running, window = start_window(options, clock)
+        except ModuleNotFoundError as missing:
+            if not (missing.name or "").startswith("luma.emulator"):
+                raise
+            print(WINDOW_NEEDS, file=sys.stderr)
+            return 2
         try:
             return window.run()
         finally:

@@ -78,3 +78,20 @@ def test_closing_the_window_stops_the_box(window):
     send(ui, pygame.event.Event(pygame.QUIT))
     running.loop.run()
     assert later == []
+
+
+def test_without_luma_emulator_the_window_is_one_line_naming_what_to_install(tmp_path):
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['luma.emulator'] = None\n"
+        "from appliance.cli.main import main\n"
+        f"sys.exit(main(['run', '--ui', 'window', '--mock', '--mute', '--state', {str(tmp_path)!r}]))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "pip install 'tabletop-box[window]'" in result.stderr
