@@ -87,11 +87,10 @@ def test_without_luma_emulator_the_window_is_one_line_naming_what_to_install(tmp
     code = (
         "import sys; sys.modules['luma.emulator'] = None\n"
         "from appliance.cli.main import main\n"
-        f"sys.exit(main(['run', '--ui', 'window', '--mock', '--mute', '--state', {str(tmp_path)!r}]))"
+        "sys.exit(main(['run', '--ui', 'window', '--mock', '--mute', '--state', sys.argv[1]]))"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
-    )
+    command = [sys.executable, "-c", code, str(tmp_path)]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     assert "pip install 'tabletop-box[window]'" in result.stderr
