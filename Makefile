@@ -26,7 +26,7 @@ test: $(VENV)/.installed-dev
 	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy
+	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy appliance drivers games
 
 format: $(VENV)/.installed-dev
 	$(BIN)/ruff format . && $(BIN)/ruff check --fix .
@@ -45,6 +45,7 @@ venv-without-ensurepip:
 	wheel=$$(ls $(VENV)/pip-*.whl) && $(BIN)/python $$wheel/pip install --quiet $$wheel && rm $$wheel
 
 $(VENV)/.installed-%: pyproject.toml | $(VENV)/bin/python
+	@echo "Installing the box and its libraries ($*) into $(VENV): a minute or two, once."
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[$*]"
 	touch $@
