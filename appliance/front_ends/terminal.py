@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import curses
+import functools
 import os
 import signal
 import sys
@@ -162,7 +163,8 @@ class TerminalUI:
 
     def key(self, char: str) -> None:
         """A keystroke (called on the loop thread)."""
-        fingers = self.running.hardware.fingers
+        # mock keys are pressed on the mock keypad's pins; on real hardware, in the box
+        fingers = self.running.hardware.fingers or self.running.box
         loop = self.running.loop
         if char == HOLD_KEY:
             if self.holding:
@@ -220,6 +222,9 @@ class TerminalUI:
             self.colours[name] = curses.color_pair(number) | curses.A_BOLD
         self.colours["off"] = curses.A_DIM
 
+    def _on_resize_signal(self, number: int, frame: Any) -> None:
+        self.running.loop.call_soon(self.resize)
+
     def resize(self) -> None:
         """The terminal changed size: take the new size and draw again."""
         if self.screen is None:
@@ -238,4 +243,4 @@ class TerminalUI:
                 self.running.loop.stop()
                 return
             for char in data.decode("utf-8", "ignore"):
-                self.running.loop.call_soon(lambda char=char: self.key(char))
+                self.running.loop.call_soon(functools.partial(self.key, char))

@@ -127,7 +127,7 @@ class WindowUI:
         if self.device.oled_surface is not None:
             self.window.blit(self.device.oled_surface, OLED_AT)
         self._draw_leds()
-        down = self.running.hardware.fingers.pressed
+        down = self.running.hardware.mock_fingers.pressed
         for button in self.buttons:
             self._draw_key(button, button.key in down)
         sound = "sound: " + "  ".join(self.sounds)
@@ -175,7 +175,7 @@ class WindowUI:
 
     def handle(self, event: Any) -> None:
         """One pygame event: a click, a keystroke, or closing the window."""
-        pygame, fingers = self.pygame, self.running.hardware.fingers
+        pygame, fingers = self.pygame, self.running.hardware.mock_fingers
         if event.type == pygame.QUIT or (
             event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
         ):

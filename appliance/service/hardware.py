@@ -51,6 +51,13 @@ class Hardware:
     speaker: Speaker
     fingers: MockKeyMatrix | None
 
+    @property
+    def mock_fingers(self) -> MockKeyMatrix:
+        """The fingers on the mock keypad (a DeviceError on real hardware)."""
+        if self.fingers is None:
+            raise DeviceError("real hardware has no mock fingers: press the real keys")
+        return self.fingers
+
     def close(self) -> None:
         """Release every device."""
         self.keypad.close()

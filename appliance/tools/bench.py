@@ -55,7 +55,7 @@ def box_latencies(presses: int, state_dir: Path | None = None) -> list[float]:
     running.output.listeners.append(lambda record: got_effect.set())
     loop_thread = threading.Thread(target=running.loop.run, daemon=True)
     loop_thread.start()
-    fingers, latencies = running.hardware.fingers, []
+    fingers, latencies = running.hardware.mock_fingers, []
     try:
         for i in range(presses):
             key = PRESS_KEYS[i % len(PRESS_KEYS)]

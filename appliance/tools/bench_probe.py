@@ -23,9 +23,9 @@ def probe(args: argparse.Namespace) -> int:
         print(time.monotonic(), flush=True)
         os._exit(0)  # the figure is taken; tearing down is not part of starting up
     if args.idle == "menu":
-        running.hardware.fingers.press("MENU")
+        running.hardware.mock_fingers.press("MENU")
         running.loop.run(until=running.loop.now() + 0.05)
-        running.hardware.fingers.release("MENU")
+        running.hardware.mock_fingers.release("MENU")
     running.loop.run(until=running.loop.now() + 0.2)
     cpu_before, wall_before = time.process_time(), time.perf_counter()
     running.loop.run(until=running.loop.now() + args.seconds)
