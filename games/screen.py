@@ -54,13 +54,18 @@ def plain(text: Text) -> str:
 
 @dataclass(frozen=True)
 class Label:
-    """Text at (x, y), its top-left corner; size 1 small, 2 large, 3 huge."""
+    """Text at (x, y), its top-left corner; size 1 small, 2 large, 3 huge.
+
+    The appliance fits the text to the room it has: a smaller size, then up to ``rows``
+    lines, then shortened with a mark; a game says what to show, not how.
+    """
 
     x: int
     y: int
     text: Text
     size: int = 1
     align: Literal["left", "center", "right"] = "left"
+    rows: int = 1
 
 
 @dataclass(frozen=True)
@@ -88,7 +93,7 @@ class Segment:
 class Pixels:
     """Pixel art with its top-left corner at (x, y).
 
-    One string per row: ``#`` lit, ``+`` faded (drawn as a sparse pattern), anything
+    One string per row: ``#`` lit, ``+`` faded (an area drawn as its outline), anything
     else dark.
     """
 
