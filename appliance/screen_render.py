@@ -14,7 +14,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw
@@ -22,6 +21,7 @@ from PIL import Image, ImageDraw
 from appliance.screen.bitmap_font import BitmapFont
 from appliance.screen.fonts import SMALL, font
 from appliance.screen.layout import fit, share_rows, shorten, wrap
+from appliance.screen.pixel_art import dots, text_mask
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Text
 
 log = logging.getLogger(__name__)
@@ -30,7 +30,6 @@ ROW_PITCH = 13
 COLUMN_GAP = 2
 LABEL_ROW = 8
 RECENT_SCREENS = 32
-LIT, FADED = "#", "+"
 Translate = Callable[[Text], str]
 
 
@@ -154,7 +153,10 @@ class ScreenRenderer:
             rows += [(row, text) for row in kept]
         if len(rows) > room:
             last, source = rows[room - 1]
-            rows = [*rows[: room - 1], (shorten(last + " " + rows[room][0], width, measure), source)]
+            rows = [
+                *rows[: room - 1],
+                (shorten(last + " " + rows[room][0], width, measure), source),
+            ]
         pitch = max(line, min(ROW_PITCH * scale, height // max(len(rows), 1)))
         lift = (self.body.ascent - above) * scale
         return [
@@ -258,29 +260,6 @@ def paint(
             for x, y in dots(item.rows):
                 left, top = item.x + dx + x * item.scale, item.y + dy + y * item.scale
                 draw.rectangle([left, top, left + item.scale - 1, top + item.scale - 1], fill=ink)
-
-
-@lru_cache(maxsize=256)
-def dots(rows: tuple[str, ...]) -> list[tuple[int, int]]:
-    """The lit dots of pixel art: every ``#``, and of a faded (``+``) area its outline,
-    so a faded pictogram reads as the same shape drawn hollow."""
-    faded = {(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == FADED}
-    lit = [(x, y) for y, row in enumerate(rows) for x, c in enumerate(row) if c == LIT]
-    edge = [
-        (x, y)
-        for x, y in faded
-        if any((x + dx, y + dy) not in faded for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
-    ]
-    return lit + sorted(edge)
-
-
-@lru_cache(maxsize=512)
-def text_mask(face: BitmapFont, text: str, scale: int) -> Image.Image:
-    """A line of text as a one-bit mask, each pixel ``scale`` wide."""
-    mask = face.mask(text)
-    if scale > 1:
-        mask = mask.resize((mask.width * scale, mask.height * scale), Image.NEAREST)
-    return mask
 
 
 def _body_font(path: Path | None) -> BitmapFont:

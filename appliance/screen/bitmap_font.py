@@ -129,7 +129,9 @@ def _decode(body: bytes) -> Glyph:
         fields[name] = [int(part) for part in value.split()]
     width, height, left, bottom = fields[b"BBX"]
     stride = (width + 7) // 8
-    data = b"".join(bytes.fromhex(row.decode().ljust(stride * 2, "0")[: stride * 2]) for row in rows)
+    data = b"".join(
+        bytes.fromhex(row.decode().ljust(stride * 2, "0")[: stride * 2]) for row in rows
+    )
     mask = Image.frombytes("1", (max(1, width), max(1, height)), data.ljust(stride * height, b"\0"))
     return Glyph(fields[b"DWIDTH"][0], left, bottom + height, mask)
 

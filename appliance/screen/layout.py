@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 MORE = "…"
-NO_START = set("、。，．・：；？！ー～〜」』）】〉》”’ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々,.:;!?)]}%")
+NO_START = set(
+    "、。，．・：；？！ー～〜」』）】〉》”’ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々,.:;!?)]}%"
+)
 NO_END = set("「『（【〈《“‘([{")
 Measure = Callable[[str], int]
 
