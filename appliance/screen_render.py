@@ -22,7 +22,7 @@ from appliance.screen.bitmap_font import BitmapFont
 from appliance.screen.fonts import SMALL, font
 from appliance.screen.layout import fit, share_rows, shorten, wrap
 from appliance.screen.pixel_art import dots, text_mask
-from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Text
+from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Shape, Text
 
 log = logging.getLogger(__name__)
 
@@ -171,13 +171,16 @@ class ScreenRenderer:
         left = (width - WIDTH * scale) // 2
         top = (height - HEIGHT * scale) // 2
         items: list[Item] = []
-        labels = [s for s in screen.shapes if isinstance(s, Label)]
         for shape in screen.shapes:
             x, y = left + shape_x(shape) * scale, top + shape_y(shape) * scale
             if isinstance(shape, Label):
-                column = column_end(shape, labels)
-                end = self.size[0] if column is None else left + column * scale
-                items += self._plan_label(shape, x, y, scale, end)
+                band = self.font(shape.size).line_height
+                low, high = label_room(shape, screen.shapes, band, self._label_width)
+                span = (
+                    0 if low is None else left + low * scale,
+                    self.size[0] if high is None else left + high * scale,
+                )
+                items += self._plan_label(shape, x, y, scale, span)
             elif isinstance(shape, Rect):
                 if shape.w > 0 and shape.h > 0:
                     end = (x + shape.w * scale - 1, y + shape.h * scale - 1)
@@ -189,15 +192,21 @@ class ScreenRenderer:
                 items.append(Dots(x, y, shape.rows, scale))
         return items
 
-    def _plan_label(self, label: Label, x: int, y: int, scale: int, end: int) -> list[Item]:
+    def _label_width(self, label: Label) -> int:
+        """A label's width as asked for, at its size, before it is fitted."""
+        return self.font(label.size).width(self.translate(label.text))
+
+    def _plan_label(
+        self, label: Label, x: int, y: int, scale: int, span: tuple[int, int]
+    ) -> list[Item]:
         text = self.translate(label.text)
         if not text.strip():
             return []
+        start, end = span
         room = {
-            "left": end - x,
-            "right": x,
-            "center": 2 * min(x, self.size[0] - x),
-        }.get(label.align, self.size[0] - x)
+            "right": x - start,
+            "center": 2 * min(x - start, end - x),
+        }.get(label.align, end - x)
         size = max(SMALL, label.size)
         while size > SMALL and self.font(size).width(text) * scale > room:
             size -= 1
@@ -207,23 +216,67 @@ class ScreenRenderer:
             return face.width(part) * scale
 
         lines, _ = fit(text, room, max(1, label.rows), measure)
+        pitch = face.line_height * scale
+        above, below = face.extent("".join(lines))
+        # Ink that would cross the top or bottom edge moves the text inside the frame.
+        lowest = self.size[1] - (len(lines) - 1) * pitch - (face.ascent + below) * scale
+        y = max(min(y, lowest), (above - face.ascent) * scale)
         runs: list[Item] = []
         for i, line in enumerate(lines):
             length = measure(line)
             start = {"right": x - length, "center": x - length // 2}.get(label.align, x)
-            runs.append(TextRun(start, y + i * face.line_height * scale, line, size, scale, text))
+            runs.append(TextRun(start, y + i * pitch, line, size, scale, text))
         return runs
 
 
-def column_end(label: Label, labels: list[Label]) -> int | None:
-    """Where a left-aligned label's room ends, in design pixels: a gap before the next
-    left-aligned label on its row (a column of a table); None: at the display's edge."""
-    starts = [
-        other.x - COLUMN_GAP
-        for other in labels
-        if other.align == "left" and other.x > label.x and abs(other.y - label.y) < LABEL_ROW
-    ]
-    return min(starts, default=None)
+def label_room(
+    label: Label, shapes: tuple[Shape, ...], band: int, width_of: Callable[[Label], int]
+) -> tuple[int | None, int | None]:
+    """The free span of a label's row, in design pixels: from the nearest thing on its
+    left to the nearest on its right (other labels by where they start or end, shapes
+    by their boxes, a frame round the label by its sides); None: the display's edge."""
+    low: int | None = None
+    high: int | None = None
+    for other in shapes:
+        if other is label:
+            continue
+        x0, y0, x1, y1 = extent(other)
+        if isinstance(other, Label):
+            if other.align == "center" or abs(other.y - label.y) >= LABEL_ROW:
+                continue
+            reach = width_of(other) if other.align == "right" else 0  # to the left of x
+            if other.x > label.x:
+                high = _nearer(high, other.x - reach - COLUMN_GAP, min)
+            elif other.x < label.x:
+                ends = other.x if other.align == "right" else other.x + width_of(other)
+                low = _nearer(low, ends + COLUMN_GAP, max)
+            continue
+        if y1 <= label.y or y0 >= label.y + band:
+            continue
+        if isinstance(other, Rect) and not other.fill and x0 < label.x < x1:
+            low, high = _nearer(low, x0 + 1, max), _nearer(high, x1 - 1, min)
+        elif x0 > label.x:
+            high = _nearer(high, x0 - COLUMN_GAP, min)
+        elif x1 < label.x:
+            low = _nearer(low, x1 + COLUMN_GAP, max)
+    return low, high
+
+
+def extent(shape: Shape) -> tuple[int, int, int, int]:
+    """A shape's box in design pixels: left, top, right, bottom (right and bottom out)."""
+    if isinstance(shape, Label):
+        return shape.x, shape.y, shape.x, shape.y + 1
+    if isinstance(shape, Rect):
+        return shape.x, shape.y, shape.x + shape.w, shape.y + shape.h
+    if isinstance(shape, Segment):
+        xs, ys = sorted((shape.x1, shape.x2)), sorted((shape.y1, shape.y2))
+        return xs[0], ys[0], xs[1] + 1, ys[1] + 1
+    width = max((len(row) for row in shape.rows), default=0)
+    return shape.x, shape.y, shape.x + width, shape.y + len(shape.rows)
+
+
+def _nearer(current: int | None, value: int, pick) -> int:
+    return value if current is None else pick(current, value)
 
 
 def shape_x(shape: Label | Rect | Segment | Pixels) -> int:

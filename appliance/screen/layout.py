@@ -84,7 +84,7 @@ def fit(text: str, width: int, rows: int, measure: Measure) -> tuple[list[str], 
     if len(lines) <= rows:
         return lines, False
     kept = lines[: max(rows, 1)]
-    kept[-1] = shorten(kept[-1] + " " + lines[len(kept)], width, measure)
+    kept[-1] = shorten(kept[-1], width, measure)
     return kept, True
 
 

@@ -43,16 +43,29 @@ def screen_problems(renderer: ScreenRenderer, screen: Screen) -> list[str]:
 
 
 def cut_words(run: TextRun) -> list[str]:
-    """The words of a text line that are not whole words of the text it came from
-    (Japanese, which breaks between any two characters, only has to be in it)."""
-    whole = set(run.source.split())
+    """The words of a text line that are not whole words of the text it came from.
+
+    Japanese breaks between any two characters, so a piece of a word is whole enough
+    where the break beside it touches a Japanese character.
+    """
     cut = []
     for word in run.text.split():
         part = word.removesuffix(MORE)
-        japanese = any(is_wide(char) for char in part) and part in run.source
-        if part and part not in whole and not japanese:
+        if part and not any(_whole_at(part, w) for w in run.source.split()):
             cut.append(word)
     return cut
+
+
+def _whole_at(part: str, word: str) -> bool:
+    start = word.find(part)
+    while start >= 0:
+        end = start + len(part)
+        left = start == 0 or is_wide(word[start - 1]) or is_wide(part[0])
+        right = end == len(word) or is_wide(word[end]) or is_wide(part[-1])
+        if left and right:
+            return True
+        start = word.find(part, start + 1)
+    return False
 
 
 def describe(item: Item) -> str:
