@@ -52,10 +52,15 @@ def oled_png(image: Image.Image) -> Image.Image:
     return colour.resize(size, Image.NEAREST)
 
 
-def game_screenshots(game: str, script: Path, out: Path) -> list[Path]:
-    """Play a tour script and save its screenshots."""
+def game_screenshots(
+    game: str, script: Path, out: Path, size: tuple[int, int] = (128, 64)
+) -> list[Path]:
+    """Play a tour script on a display of ``size`` and save its screenshots."""
+    from luma.core.device import dummy
+
+    device = dummy(width=size[0], height=size[1])
     running = start(
-        StartOptions(mock=True, keep_state=False, seed=1, first_game=game, display_kind="dummy"),
+        StartOptions(mock=True, keep_state=False, seed=1, first_game=game, display_device=device),
         VirtualClock(),
     )
     saved = []
@@ -132,8 +137,10 @@ def screenshots(args: argparse.Namespace) -> int:
     """Make every screenshot into ``--out``."""
     args.out.mkdir(parents=True, exist_ok=True)
     for script in sorted((DOCS / "scripts").glob("*.txt")):
-        for path in game_screenshots(script.stem, script, args.out):
+        for path in game_screenshots(script.stem, script, args.out, args.size):
             print(path)
+    if args.size != (128, 64):
+        return 0
     path = terminal_screenshot(args.out)
     print(path if path else f"no {TERMINAL_FONT} here: the terminal picture was not made")
     return 0
@@ -143,4 +150,18 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     """Register ``screenshots``."""
     parser = commands.add_parser("screenshots", help="make the README's pictures")
     parser.add_argument("--out", type=Path, default=DOCS / "screenshots")
+    parser.add_argument(
+        "--size",
+        type=display_size,
+        default=(128, 64),
+        help="the display's pixels, WIDTHxHEIGHT: 128x64 (the default) or 256x64 (ssd1322)",
+    )
     parser.set_defaults(func=screenshots)
+
+
+def display_size(text: str) -> tuple[int, int]:
+    """``"256x64"`` as (256, 64) (an argparse error for anything else)."""
+    match = re.fullmatch(r"(\d{2,3})x(\d{2,3})", text.strip())
+    if not match:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 128x64 or 256x64")
+    return int(match[1]), int(match[2])

@@ -1,0 +1,64 @@
+"""The OLEDs a maker would buy, each constructed through luma (on a bus that sends
+nowhere, off the Pi), with a tour drawn on it: the 128 x 64 ones and the 256 x 64 one."""
+
+from __future__ import annotations
+
+import pytest
+from luma.core.interface.serial import noop
+
+from appliance.clock import VirtualClock
+from appliance.run_cli import play_steps
+from appliance.screen.pixel_check import screen_problems
+from appliance.screenshots import DOCS
+from appliance.script import parse_script
+from appliance.settings import load_settings
+from appliance.startup import StartOptions, start
+
+KINDS = [("ssd1306", 128), ("sh1106", 128), ("ssd1309", 128), ("ssd1322", 256)]
+
+
+@pytest.mark.parametrize(("kind", "width"), KINDS)
+def test_a_tour_is_drawn_on_each_display_kind(kind, width):
+    import luma.oled.device
+
+    device = getattr(luma.oled.device, kind)(noop(), width=width, height=64)
+    options = StartOptions(mock=True, keep_state=False, seed=1, display_device=device)
+    running = start(options, VirtualClock())
+    shown = []
+    renderer = running.output.renderer
+    draw = renderer.render
+    renderer.render = lambda screen: shown.append(screen) or draw(screen)  # type: ignore[method-assign]
+    try:
+        tour = (DOCS / "scripts" / "lost-treasure.txt").read_text(encoding="utf-8")
+        play_steps(running, parse_script(tour))
+        image = running.hardware.display.image
+    finally:
+        running.close()
+    assert running.hardware.display.size == image.size == (width, 64)
+    assert image.getbbox() is not None
+    assert len(shown) > 5
+    assert [p for screen in shown for p in screen_problems(renderer, screen)] == []
+
+
+def test_the_settings_take_the_256_by_64_panel(tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text('[display]\nkind = "ssd1322"\nwidth = 256\n', encoding="utf-8")
+    settings = load_settings(path)
+    assert (settings.display.kind, settings.display.width) == ("ssd1322", 256)
+    running = start(StartOptions(settings_path=path, mock=True, keep_state=False), VirtualClock())
+    try:
+        assert running.hardware.display.size == (256, 64)
+        assert running.hardware.display.image.size == (256, 64)
+    finally:
+        running.close()
+
+
+def test_plain_text_uses_the_whole_width_of_a_wide_panel():
+    from appliance.i18n import Translator
+    from appliance.screen_render import ScreenRenderer, TextRun
+    from games.screen import Screen, T
+
+    sentence = Screen((T("The settings file has an error. The box uses its defaults."),))
+    narrow = [i for i in ScreenRenderer(Translator()).plan(sentence) if isinstance(i, TextRun)]
+    wide = [i for i in ScreenRenderer(Translator(), (256, 64)).plan(sentence)]
+    assert len(narrow) == 3 and len(wide) == 2
