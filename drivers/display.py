@@ -1,7 +1,8 @@
 """The OLED: any luma device, chosen by settings; the images shown on it are kept.
 
 Kinds: ``ssd1306`` (0.96"), ``sh1106`` (1.3"), ``ssd1309`` (2.42"), all 128 x 64,
-``ssd1322`` (256 x 64, greyscale), ``ssd1327``, ``ssd1351`` (luma.oled) on I2C or SPI; ``dummy`` (luma's in-memory device, for tests and headless runs); ``pygame``,
+``ssd1322`` (256 x 64, greyscale), ``ssd1327``, ``ssd1351`` (luma.oled) on I2C or SPI;
+``dummy`` (luma's in-memory device, for tests and headless runs); ``pygame``,
 ``capture``, ``gifanim`` (luma.emulator, for the desktop).
 """
 
