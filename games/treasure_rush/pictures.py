@@ -2,11 +2,11 @@
 
 Readable across a table: every pictogram is drawn 24 x 24 pixels (about 4 mm on a
 0.96" OLED, 5.5 mm on a 1.3" one), one design pixel to one screen pixel, never scaled
-down, and nothing is drawn over it. A faded icon is drawn as a half-tone (every other
-pixel of its shape), so it stays recognisable but plainly dim.
+down, and nothing is drawn over it. A faded icon is drawn as its outline (the same
+shape drawn hollow), so it stays recognisable but plainly dim.
 
-The pictograms always stand side by side in path order, left to right (five fit with a
-pixel between them), in the same places on every screen:
+The pictograms always stand side by side in path order, left to right (five fit with
+two pixels between them), in the same places on every screen:
 
 - :func:`map_shapes`, the map being raced: the pictograms stand on a dashed trail that
   runs from the black dot at the left to the cross at the right.
@@ -47,7 +47,7 @@ class Box:
 
 
 def pictogram(rows: Sequence[str], faded: bool = False) -> tuple[str, ...]:
-    """A pictogram's rows for :class:`~games.screen.Pixels`, half-toned when faded."""
+    """A pictogram's rows for :class:`~games.screen.Pixels`, marked faded (``+``)."""
     return tuple(row.replace("#", "+") for row in rows) if faded else tuple(rows)
 
 
@@ -65,8 +65,8 @@ def map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
 
 
 def row_boxes(length: int, top: int) -> list[Box]:
-    """Pictograms side by side, centred: up to five fit with one pixel between them."""
-    gap = min(8, (WIDTH - SIZE * length) // (length + 1)) if length < LONGEST else 1
+    """Pictograms side by side, centred: up to five fit with two pixels between them."""
+    gap = min(8, (WIDTH - SIZE * length) // (length + 1)) if length < LONGEST else 2
     left = (WIDTH - SIZE * length - gap * (length - 1)) // 2
     return [Box(left + (SIZE + gap) * i, top) for i in range(length)]
 

@@ -47,7 +47,7 @@ def test_pictograms_keep_full_size_in_path_order_inside_the_screen(length):
     boxes = row_boxes(length, MAP_TOP)
     assert boxes[0].x >= 0 and boxes[-1].x + 24 <= WIDTH
     for a, b in itertools.pairwise(boxes):
-        assert b.x >= a.x + 25, "left to right, at least a pixel apart"
+        assert b.x >= a.x + 26, "left to right, at least two pixels apart"
     assert min(DOT_AT[1], CROSS_AT[1]) > MAP_TOP + 24, "the trail runs under the pictograms"
 
 
