@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 from appliance.screen.bitmap_font import BitmapFont
 from appliance.screen.fonts import SMALL, font
 from appliance.screen.layout import fit, share_rows, shorten, wrap
-from appliance.screen.pixel_art import dots, text_mask
+from appliance.screen.pixel_art import art_mask, text_mask
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Shape, Text
 
 log = logging.getLogger(__name__)
@@ -310,9 +310,7 @@ def paint(
             ends = [(item.x1 + dx, item.y1 + dy), (item.x2 + dx, item.y2 + dy)]
             draw.line(ends, fill=ink, width=item.width)
         else:
-            for x, y in dots(item.rows):
-                left, top = item.x + dx + x * item.scale, item.y + dy + y * item.scale
-                draw.rectangle([left, top, left + item.scale - 1, top + item.scale - 1], fill=ink)
+            draw.bitmap((item.x + dx, item.y + dy), art_mask(item.rows, item.scale), fill=ink)
 
 
 def _body_font(path: Path | None) -> BitmapFont:

@@ -33,3 +33,15 @@ def text_mask(face: BitmapFont, text: str, scale: int) -> Image.Image:
     if scale > 1:
         mask = mask.resize((mask.width * scale, mask.height * scale), Image.NEAREST)
     return mask
+
+
+@lru_cache(maxsize=256)
+def art_mask(rows: tuple[str, ...], scale: int) -> Image.Image:
+    """Pixel art as a one-bit mask (its dots, see :func:`dots`), each ``scale`` wide."""
+    width = max((len(row) for row in rows), default=0)
+    mask = Image.new("1", (max(1, width), max(1, len(rows))))
+    for point in dots(rows):
+        mask.putpixel(point, 1)
+    if scale > 1:
+        mask = mask.resize((mask.width * scale, mask.height * scale), Image.NEAREST)
+    return mask
