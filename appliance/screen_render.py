@@ -22,7 +22,18 @@ from appliance.screen.bitmap_font import BitmapFont
 from appliance.screen.fonts import SMALL, font
 from appliance.screen.layout import fit, share_rows, shorten, wrap
 from appliance.screen.pixel_art import art_mask, text_mask
-from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Shape, Text
+from games.screen import (
+    HEIGHT,
+    WIDE_WIDTH,
+    WIDTH,
+    Label,
+    Pixels,
+    Rect,
+    Screen,
+    Segment,
+    Shape,
+    Text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -126,8 +137,10 @@ class ScreenRenderer:
 
     def plan(self, screen: Screen) -> list[Item]:
         """The screen laid out in display pixels (items may reach past the frame)."""
+        if screen.wide and self.size[0] >= WIDE_WIDTH:
+            return self._plan_shapes(screen.wide, WIDE_WIDTH)
         if screen.shapes:
-            return self._plan_shapes(screen)
+            return self._plan_shapes(screen.shapes, WIDTH)
         return self._plan_rows([self.translate(line) for line in screen.lines])
 
     def text_width(self, text: str, size: int = SMALL) -> int:
@@ -165,17 +178,17 @@ class ScreenRenderer:
             if row
         ]
 
-    def _plan_shapes(self, screen: Screen) -> list[Item]:
+    def _plan_shapes(self, shapes: tuple[Shape, ...], design_width: int) -> list[Item]:
         width, height = self.size
-        scale = max(1, min(width // WIDTH, height // HEIGHT))
-        left = (width - WIDTH * scale) // 2
+        scale = max(1, min(width // design_width, height // HEIGHT))
+        left = (width - design_width * scale) // 2
         top = (height - HEIGHT * scale) // 2
         items: list[Item] = []
-        for shape in screen.shapes:
+        for shape in shapes:
             x, y = left + shape_x(shape) * scale, top + shape_y(shape) * scale
             if isinstance(shape, Label):
                 band = self.font(shape.size).line_height
-                low, high = label_room(shape, screen.shapes, band, self._label_width)
+                low, high = label_room(shape, shapes, band, self._label_width)
                 span = (
                     0 if low is None else left + low * scale,
                     self.size[0] if high is None else left + high * scale,

@@ -15,6 +15,7 @@ from typing import Literal
 
 WIDTH = 128
 HEIGHT = 64
+WIDE_WIDTH = 256
 
 
 @dataclass(frozen=True)
@@ -112,8 +113,11 @@ class Screen:
     ``lines`` are the words of the screen, top to bottom; with no ``shapes`` they are
     also what is drawn, one text row each. ``shapes`` is a drawing in the 128 x 64
     design space that replaces the plain rows on the display; ``lines`` still say in
-    words what the drawing shows.
+    words what the drawing shows. ``wide`` is the same drawing made for a 256 x 64
+    panel (WIDE_WIDTH), where a game has a use for the room; without it a wide panel
+    shows ``shapes`` centred.
     """
 
     lines: tuple[Text, ...]
     shapes: tuple[Shape, ...] = field(default=())
+    wide: tuple[Shape, ...] = field(default=())

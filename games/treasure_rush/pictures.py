@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.screen import WIDTH, Label, Pixels, Rect, Shape, T
+from games.screen import WIDE_WIDTH, WIDTH, Label, Pixels, Rect, Shape, T
 from games.treasure_rush.icon_set import PICTOGRAM_SIZE, IconRef, IconSet
 from games.treasure_rush.treasure_map import LONGEST, Step, TreasureMap
 
@@ -79,6 +79,32 @@ def row_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
         for i, box in enumerate(boxes, 1)
     ]
     return (*numbers, *_pictograms(treasure_map.steps, boxes, icons))
+
+
+def wide_map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
+    """The map on a 256 x 64 panel: the pictograms twice as large (48 x 48), on the trail
+    from the dot to the cross under them."""
+    size, gap = 2 * SIZE, 4
+    length = len(treasure_map)
+    left = (WIDE_WIDTH - size * length - gap * (length - 1)) // 2
+    trail_y = size + 2
+    end = WIDE_WIDTH - len(CROSS[0])
+    return (
+        Pixels(len(DOT[0]) + 1, trail_y + 2, ((DASH * WIDE_WIDTH)[: end - len(DOT[0]) - 2],)),
+        Pixels(0, trail_y, DOT),
+        Pixels(end, trail_y - 1, CROSS),
+        *(
+            Pixels(left + (size + gap) * i, 0, doubled(pictogram(icon_rows, step.faded)))
+            for i, (step, icon_rows) in enumerate(
+                (step, icons.icon(step.icon).pictogram) for step in treasure_map.steps
+            )
+        ),
+    )
+
+
+def doubled(rows: Sequence[str]) -> tuple[str, ...]:
+    """Pixel art twice as large: each dot two wide and two high."""
+    return tuple(line for row in rows for line in ("".join(c * 2 for c in row),) * 2)
 
 
 def keyed_shapes(keyed: Sequence[IconRef], icons: IconSet) -> tuple[Shape, ...]:

@@ -62,3 +62,24 @@ def test_plain_text_uses_the_whole_width_of_a_wide_panel():
     narrow = [i for i in ScreenRenderer(Translator()).plan(sentence) if isinstance(i, TextRun)]
     wide = [i for i in ScreenRenderer(Translator(), (256, 64)).plan(sentence)]
     assert len(narrow) == 3 and len(wide) == 2
+
+
+def test_a_wide_panel_shows_the_treasure_rush_map_in_pictograms_twice_as_large():
+    from appliance.i18n import Translator
+    from appliance.screen_render import ScreenRenderer
+    from games.treasure_rush.icon_set import load_icon_set
+    from games.treasure_rush.position import table_from_position
+    from games.treasure_rush.screens import hunt_screen
+
+    icons = load_icon_set()
+    table = table_from_position("phase hunt\nseats 4 players\nmap Diamond Book~ Compass", icons)
+    screen = hunt_screen(table, icons)
+    narrow = ScreenRenderer(Translator()).render(screen)
+    wide_renderer = ScreenRenderer(Translator(), (256, 64))
+    wide = wide_renderer.render(screen)
+    assert wide.size == (256, 64)
+    diamond = (0, 0, 90, 48)  # the first of three 48 x 48 pictograms, centred
+    top, bottom = wide.crop(diamond).getbbox()[1::2]
+    assert bottom - top > 24, "taller than a 24 x 24 pictogram can be"
+    assert narrow.getbbox()[3] - narrow.getbbox()[1] < 64
+    assert screen_problems(wide_renderer, screen) == []
