@@ -1,7 +1,8 @@
 """The OLED: any luma device, chosen by settings; the images shown on it are kept.
 
-Kinds: ``ssd1306``, ``sh1106``, ``ssd1309``, ``ssd1327``, ``ssd1351`` (luma.oled) on I2C
-or SPI; ``dummy`` (luma's in-memory device, for tests and headless runs); ``pygame``,
+Kinds: ``ssd1306`` (0.96"), ``sh1106`` (1.3"), ``ssd1309`` (2.42"), all 128 x 64,
+``ssd1322`` (256 x 64, greyscale), ``ssd1327``, ``ssd1351`` (luma.oled) on I2C or SPI;
+``dummy`` (luma's in-memory device, for tests and headless runs); ``pygame``,
 ``capture``, ``gifanim`` (luma.emulator, for the desktop).
 """
 
@@ -15,7 +16,7 @@ from drivers.errors import DeviceError
 
 log = logging.getLogger(__name__)
 
-OLED_KINDS = ("ssd1306", "sh1106", "ssd1309", "ssd1327", "ssd1351")
+OLED_KINDS = ("ssd1306", "sh1106", "ssd1309", "ssd1322", "ssd1327", "ssd1351")
 EMULATOR_KINDS = ("pygame", "capture", "gifanim")
 KINDS = (*OLED_KINDS, "dummy", *EMULATOR_KINDS)
 

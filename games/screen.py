@@ -15,6 +15,7 @@ from typing import Literal
 
 WIDTH = 128
 HEIGHT = 64
+WIDE_WIDTH = 256
 
 
 @dataclass(frozen=True)
@@ -54,13 +55,18 @@ def plain(text: Text) -> str:
 
 @dataclass(frozen=True)
 class Label:
-    """Text at (x, y), its top-left corner; size 1 small, 2 large, 3 huge."""
+    """Text at (x, y), its top-left corner; size 1 small, 2 large, 3 huge.
+
+    The appliance fits the text to the room it has: a smaller size, then up to ``rows``
+    lines, then shortened with a mark; a game says what to show, not how.
+    """
 
     x: int
     y: int
     text: Text
     size: int = 1
     align: Literal["left", "center", "right"] = "left"
+    rows: int = 1
 
 
 @dataclass(frozen=True)
@@ -88,7 +94,7 @@ class Segment:
 class Pixels:
     """Pixel art with its top-left corner at (x, y).
 
-    One string per row: ``#`` lit, ``+`` faded (drawn as a sparse pattern), anything
+    One string per row: ``#`` lit, ``+`` faded (an area drawn as its outline), anything
     else dark.
     """
 
@@ -107,8 +113,11 @@ class Screen:
     ``lines`` are the words of the screen, top to bottom; with no ``shapes`` they are
     also what is drawn, one text row each. ``shapes`` is a drawing in the 128 x 64
     design space that replaces the plain rows on the display; ``lines`` still say in
-    words what the drawing shows.
+    words what the drawing shows. ``wide`` is the same drawing made for a 256 x 64
+    panel (WIDE_WIDTH), where a game has a use for the room; without it a wide panel
+    shows ``shapes`` centred.
     """
 
     lines: tuple[Text, ...]
     shapes: tuple[Shape, ...] = field(default=())
+    wide: tuple[Shape, ...] = field(default=())

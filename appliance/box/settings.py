@@ -50,6 +50,7 @@ class DisplaySettings:
                 "ssd1306",
                 "sh1106",
                 "ssd1309",
+                "ssd1322",
                 "ssd1327",
                 "ssd1351",
                 "dummy",

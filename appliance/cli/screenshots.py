@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -14,7 +15,21 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--out", type=Path, default=DOCS / "screenshots", help="folder for the PNG files"
     )
+    parser.add_argument(
+        "--size",
+        type=display_size,
+        default=(128, 64),
+        help="the display's pixels, WIDTHxHEIGHT: 128x64 (the default) or 256x64 (ssd1322)",
+    )
     parser.set_defaults(func=screenshots_command)
+
+
+def display_size(text: str) -> tuple[int, int]:
+    """``"256x64"`` as (256, 64) (an argparse error for anything else)."""
+    match = re.fullmatch(r"(\d{2,3})x(\d{2,3})", text.strip())
+    if not match:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 128x64 or 256x64")
+    return int(match[1]), int(match[2])
 
 
 def screenshots_command(args: argparse.Namespace) -> int:

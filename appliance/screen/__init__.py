@@ -1,1 +1,1 @@
-"""The screen model laid out and drawn on the display."""
+"""The screen model laid out and drawn: pixel fonts, the layout step, rendering, checks."""

@@ -5,6 +5,7 @@
   gpiozero Button -> LED callback on the same mock pins.
 - Start-up: a process that builds the whole box and boots it, beside a process that only
   imports the box's dependencies.
+- Drawing: CPU time to lay out and draw each screen of the tours, never drawn before.
 - Idle CPU over 10 seconds, in the menu and in a game waiting for a key; peak memory.
 Figures are medians over repeats where it matters; the machine may be shared and noisy,
 so the ratios are what to read.
@@ -96,6 +97,33 @@ def bare_latencies(presses: int) -> list[float]:
     return latencies
 
 
+def drawing_times(repeats: int = 10) -> list[float]:
+    """CPU seconds to lay out and draw each screen of the tours, never drawn before (a
+    screen drawn once is kept, so this is the most a key press can pay for drawing)."""
+    from appliance.box.clock import VirtualClock
+    from appliance.box.script import parse_script, play_steps
+    from appliance.screen.render import ScreenRenderer
+    from appliance.tools.screenshots import DOCS
+
+    screens: dict = {}
+    for script in sorted((DOCS / "scripts").glob("*.txt")):
+        options = StartOptions(mock=True, keep_state=False, seed=1, first_game=script.stem)
+        running = start(options, VirtualClock())
+        listen = running.output.listeners
+        listen.append(lambda _, out=running.output: screens.setdefault(out.current_screen))
+        play_steps(running, parse_script(script.read_text(encoding="utf-8"), str(script)))
+        running.close()
+    renderer = ScreenRenderer(running.output.renderer.translate)
+    times = []
+    for _ in range(repeats):
+        for screen in screens:
+            renderer = ScreenRenderer(renderer.translate)  # nothing kept from before
+            began = time.thread_time()
+            renderer.render(screen)
+            times.append(time.thread_time() - began)
+    return times
+
+
 def seconds_to_ready(code: list[str], repeats: int) -> float:
     """Median time from starting a Python process to the moment it prints that it is
     ready (its last output line: time.monotonic(), one clock for every process)."""
@@ -135,6 +163,9 @@ def bench(args: argparse.Namespace) -> int:
     added = percentile(box, 0.99) - percentile(bare, 0.99)
     print(f"  added at p99 (box - bare)      {ms(added)}  (target < 1 ms)", end="")
     print(f"; {len(box)} of {args.presses} presses answered")
+    drawing = drawing_times()
+    print(f"  a new screen laid out and drawn {ms(statistics.median(drawing))}", end="")
+    print(f" {ms(percentile(drawing, 0.99))}  (CPU time; {len(drawing)} draws of the tours)")
     imports = seconds_to_ready(["-c", BARE_IMPORTS], args.repeats)
     ready = seconds_to_ready(["-m", PROBE], args.repeats)
     print("\nStart-up (s, median)")

@@ -52,11 +52,16 @@ def oled_png(image: Image.Image) -> Image.Image:
     return colour.resize(size, Image.NEAREST)
 
 
-def game_screenshots(game: str, script: Path, out: Path) -> list[Path]:
-    """Play a tour script and save its screenshots."""
+def game_screenshots(
+    game: str, script: Path, out: Path, size: tuple[int, int] = (128, 64)
+) -> list[Path]:
+    """Play a tour script on a display of ``size`` and save its screenshots."""
+    from luma.core.device import dummy
+
+    device = dummy(width=size[0], height=size[1])
     running = start(
         StartOptions(
-            mock=True, keep_state=False, seed=1, first_game=game, display_kind="dummy", mute=True
+            mock=True, keep_state=False, seed=1, first_game=game, display_device=device, mute=True
         ),
         VirtualClock(),
     )
@@ -135,8 +140,10 @@ def screenshots(args: argparse.Namespace) -> int:
     """Make every screenshot into ``--out``."""
     args.out.mkdir(parents=True, exist_ok=True)
     for script in sorted((DOCS / "scripts").glob("*.txt")):
-        for path in game_screenshots(script.stem, script, args.out):
+        for path in game_screenshots(script.stem, script, args.out, args.size):
             print(path)
+    if args.size != (128, 64):
+        return 0
     for columns, rows in ((140, 44), (80, 24)):
         path = terminal_screenshot(args.out, columns, rows)
         print(path if path else f"no {TERMINAL_FONT} here: the terminal picture was not made")

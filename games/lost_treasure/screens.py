@@ -122,6 +122,7 @@ def dive_screen(dive: Dive, now: float, depth_max: int) -> Screen:
         Label(WIDTH - 2, 0, depth, align="right"),
         Rect(0, 12, WIDTH, 6),
         Rect(1, 13, bar, 4, fill=True),
+        Label(0, 20, found),
     ]
     shapes += profile_shapes(dive, now, depth_max)
     return Screen((air, depth, found), tuple(shapes))
@@ -129,7 +130,7 @@ def dive_screen(dive: Dive, now: float, depth_max: int) -> Screen:
 
 def profile_shapes(dive: Dive, now: float, depth_max: int) -> list[Shape]:
     """The dive so far: time to the right, depth down; a mark where treasure was found."""
-    top, bottom = 22, HEIGHT - 3
+    top, bottom = 32, HEIGHT - 3
     seconds = dive.timing.air_seconds
 
     def point(t: float, level: int) -> tuple[int, int]:

@@ -2,11 +2,11 @@
 
 Readable across a table: every pictogram is drawn 24 x 24 pixels (about 4 mm on a
 0.96" OLED, 5.5 mm on a 1.3" one), one design pixel to one screen pixel, never scaled
-down, and nothing is drawn over it. A faded icon is drawn as a half-tone (every other
-pixel of its shape), so it stays recognisable but plainly dim.
+down, and nothing is drawn over it. A faded icon is drawn as its outline (the same
+shape drawn hollow), so it stays recognisable but plainly dim.
 
-The pictograms always stand side by side in path order, left to right (five fit with a
-pixel between them), in the same places on every screen:
+The pictograms always stand side by side in path order, left to right (five fit with
+two pixels between them), in the same places on every screen:
 
 - :func:`map_shapes`, the map being raced: the pictograms stand on a dashed trail that
   runs from the black dot at the left to the cross at the right.
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.screen import WIDTH, Label, Pixels, Rect, Shape, T
+from games.screen import WIDE_WIDTH, WIDTH, Label, Pixels, Rect, Shape, T
 from games.treasure_rush.icon_set import PICTOGRAM_SIZE, IconRef, IconSet
 from games.treasure_rush.treasure_map import LONGEST, Step, TreasureMap
 
@@ -47,7 +47,7 @@ class Box:
 
 
 def pictogram(rows: Sequence[str], faded: bool = False) -> tuple[str, ...]:
-    """A pictogram's rows for :class:`~games.screen.Pixels`, half-toned when faded."""
+    """A pictogram's rows for :class:`~games.screen.Pixels`, marked faded (``+``)."""
     return tuple(row.replace("#", "+") for row in rows) if faded else tuple(rows)
 
 
@@ -65,8 +65,8 @@ def map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
 
 
 def row_boxes(length: int, top: int) -> list[Box]:
-    """Pictograms side by side, centred: up to five fit with one pixel between them."""
-    gap = min(8, (WIDTH - SIZE * length) // (length + 1)) if length < LONGEST else 1
+    """Pictograms side by side, centred: up to five fit with two pixels between them."""
+    gap = min(8, (WIDTH - SIZE * length) // (length + 1)) if length < LONGEST else 2
     left = (WIDTH - SIZE * length - gap * (length - 1)) // 2
     return [Box(left + (SIZE + gap) * i, top) for i in range(length)]
 
@@ -79,6 +79,32 @@ def row_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
         for i, box in enumerate(boxes, 1)
     ]
     return (*numbers, *_pictograms(treasure_map.steps, boxes, icons))
+
+
+def wide_map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
+    """The map on a 256 x 64 panel: the pictograms twice as large (48 x 48), on the trail
+    from the dot to the cross under them."""
+    size, gap = 2 * SIZE, 4
+    length = len(treasure_map)
+    left = (WIDE_WIDTH - size * length - gap * (length - 1)) // 2
+    trail_y = size + 2
+    end = WIDE_WIDTH - len(CROSS[0])
+    return (
+        Pixels(len(DOT[0]) + 1, trail_y + 2, ((DASH * WIDE_WIDTH)[: end - len(DOT[0]) - 2],)),
+        Pixels(0, trail_y, DOT),
+        Pixels(end, trail_y - 1, CROSS),
+        *(
+            Pixels(left + (size + gap) * i, 0, doubled(pictogram(icon_rows, step.faded)))
+            for i, (step, icon_rows) in enumerate(
+                (step, icons.icon(step.icon).pictogram) for step in treasure_map.steps
+            )
+        ),
+    )
+
+
+def doubled(rows: Sequence[str]) -> tuple[str, ...]:
+    """Pixel art twice as large: each dot two wide and two high."""
+    return tuple(line for row in rows for line in ("".join(c * 2 for c in row),) * 2)
 
 
 def keyed_shapes(keyed: Sequence[IconRef], icons: IconSet) -> tuple[Shape, ...]:

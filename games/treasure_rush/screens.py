@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.screen import WIDTH, Label, N, Rect, Screen, Shape, T, Text
+from games.screen import WIDE_WIDTH, WIDTH, Label, N, Rect, Screen, Shape, T, Text
 from games.treasure_rush import pictures
 from games.treasure_rush.icon_set import IconSet
 from games.treasure_rush.table import Judge, Result, Table
@@ -77,9 +77,12 @@ def hunt_screen(table: Table, icons: IconSet) -> Screen:
         *pictures.map_shapes(table.map, icons),
         Label(WIDTH // 2, HINT_Y, hint, align="center"),
     )
-    return Screen(
-        (T("Map {number}", number=table.turned), path_text(icons, table.map.steps), hint), shapes
+    wide = (
+        *pictures.wide_map_shapes(table.map, icons),
+        Label(WIDE_WIDTH // 2, HINT_Y, hint, align="center"),
     )
+    words = (T("Map {number}", number=table.turned), path_text(icons, table.map.steps), hint)
+    return Screen(words, shapes, wide)
 
 
 def wrong_screen(table: Table, seat: int, gave_back: bool) -> Screen:

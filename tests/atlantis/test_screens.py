@@ -7,12 +7,13 @@ from collections.abc import Iterator
 import pytest
 
 from appliance.box.i18n import Translator
-from appliance.screen.render import FONT_SIZES, SMALLEST_FONT, ScreenRenderer
+from appliance.screen.pixel_check import screen_problems
+from appliance.screen.render import ScreenRenderer
 from games.atlantis.die import Creature
 from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS
 from games.atlantis.table import Overlay, Phase
 from games.atlantis.tiles import Back, Kind
-from games.screen import WIDTH, Label, Screen, plain
+from games.screen import Label, Screen, plain
 
 from .helpers import bench_at
 
@@ -53,23 +54,9 @@ SCREENS = list(every_screen())
 RENDERER = ScreenRenderer(Translator())
 
 
-def width(text: str, size: int) -> float:
-    """How wide the OLED (1-bit) sets a text."""
-    return RENDERER.text_length(text, size)
-
-
 @pytest.mark.parametrize(("name", "screen"), SCREENS, ids=[name for name, _ in SCREENS])
 def test_every_screen_fits_the_display(name: str, screen: Screen) -> None:
-    if not screen.shapes:
-        assert len(screen.lines) <= 5
-        for line in screen.lines:
-            assert width(plain(line), SMALLEST_FONT) <= WIDTH, plain(line)
-        return
-    for label in (s for s in screen.shapes if isinstance(s, Label)):
-        length = width(plain(label.text), FONT_SIZES[label.size])
-        left = {"left": label.x, "center": label.x - length / 2, "right": label.x - length}
-        start = left[label.align]
-        assert start >= 0 and start + length <= WIDTH, plain(label.text)
+    assert screen_problems(RENDERER, screen) == []
 
 
 @pytest.mark.parametrize(("name", "screen"), SCREENS, ids=[name for name, _ in SCREENS])

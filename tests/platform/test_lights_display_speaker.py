@@ -65,10 +65,11 @@ def test_a_text_screen_puts_each_line_on_its_own_row():
     assert lit_pixels(below) == 0
 
 
-def test_a_line_too_wide_is_set_smaller_but_kept_on_the_display():
-    image = render(Screen((T("A rather long sentence that needs a smaller font"),)))
+def test_a_line_too_wide_wraps_onto_the_next_row_in_whole_words():
+    image = render(Screen((T("A rather long sentence that goes on to a second row"),)))
     box = image.getbbox()
     assert box is not None and box[2] <= 128
+    assert lit_pixels(image.crop((0, 11, 128, 22))) > 20, "the second row holds the rest"
 
 
 def test_shapes_are_drawn_where_the_design_puts_them():
@@ -77,10 +78,11 @@ def test_shapes_are_drawn_where_the_design_puts_them():
     assert image.getbbox() == (0, 50, 64, 60)
 
 
-def test_faded_pixels_light_half_as_many_dots():
+def test_a_faded_area_is_drawn_as_its_outline():
     full = render(Screen((T("x"),), (Pixels(0, 0, ("####",) * 4),)))
     faded = render(Screen((T("x"),), (Pixels(0, 0, ("++++",) * 4),)))
-    assert (lit_pixels(full), lit_pixels(faded)) == (16, 8)
+    assert (lit_pixels(full), lit_pixels(faded)) == (16, 12)
+    assert faded.getpixel((1, 1)) == 0 and faded.getpixel((0, 1)) == 1
 
 
 def test_a_taller_display_gets_the_drawing_centred_and_larger_text_rows():

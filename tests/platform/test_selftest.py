@@ -102,6 +102,7 @@ def test_the_selftest_command_exits_non_zero_naming_a_key_never_pressed(tmp_path
         term.type("i")
         wait_for_oled(term, "Self-test", "Did every LED light in turn?", answer)
         term.type("i")
+        term.settle(0.5)  # AIR let go before the next key (a tap lasts 0.15 s)
         for char in "12345689qwasuvm":  # every key but 7, AIR and CLEAR
             term.type(char)
             term.settle(0.2)

@@ -1,0 +1,75 @@
+"""A check of the drawn pixels of a screen, for tests in any language and display size.
+
+Each text line and shape is drawn alone on a canvas larger than the display: ink
+beyond the display's edge is something a player would not see whole; ink of two text
+lines on the same pixel, or of text on a shape, is text a player cannot read; a word
+drawn in part (not whole, as the layout keeps it) is a cut line.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageChops
+
+from appliance.screen.layout import MORE, is_wide
+from appliance.screen.render import Item, ScreenRenderer, TextRun, paint
+from games.screen import Screen
+
+MARGIN = 64
+
+
+def screen_problems(renderer: ScreenRenderer, screen: Screen) -> list[str]:
+    """What is wrong with the drawn screen, in words (empty when nothing is)."""
+    width, height = renderer.size
+    frame = (MARGIN, MARGIN, MARGIN + width, MARGIN + height)
+    problems: list[str] = []
+    drawn: list[tuple[Item, Image.Image]] = []
+    for item in renderer.plan(screen):
+        canvas = Image.new("1", (width + 2 * MARGIN, height + 2 * MARGIN))
+        paint([item], canvas, renderer, (MARGIN, MARGIN))
+        box = canvas.getbbox()
+        if box is None:
+            continue
+        if box[0] < frame[0] or box[1] < frame[1] or box[2] > frame[2] or box[3] > frame[3]:
+            problems.append(f"outside the frame: {describe(item)}")
+        drawn.append((item, canvas))
+        if isinstance(item, TextRun):
+            problems += [f"a cut word {word!r} in {item.text!r}" for word in cut_words(item)]
+    for i, (item, canvas) in enumerate(drawn):
+        for other, other_canvas in drawn[i + 1 :]:
+            texts = isinstance(item, TextRun) or isinstance(other, TextRun)
+            if texts and ImageChops.logical_and(canvas, other_canvas).getbbox():
+                problems.append(f"overlapping: {describe(item)} and {describe(other)}")
+    return problems
+
+
+def cut_words(run: TextRun) -> list[str]:
+    """The words of a text line that are not whole words of the text it came from.
+
+    Japanese breaks between any two characters, so a piece of a word is whole enough
+    where the break beside it touches a Japanese character.
+    """
+    cut = []
+    for word in run.text.split():
+        part = word.removesuffix(MORE)
+        if part and not any(_whole_at(part, w) for w in run.source.split()):
+            cut.append(word)
+    return cut
+
+
+def _whole_at(part: str, word: str) -> bool:
+    start = word.find(part)
+    while start >= 0:
+        end = start + len(part)
+        left = start == 0 or is_wide(word[start - 1]) or is_wide(part[0])
+        right = end == len(word) or is_wide(word[end]) or is_wide(part[-1])
+        if left and right:
+            return True
+        start = word.find(part, start + 1)
+    return False
+
+
+def describe(item: Item) -> str:
+    """An item in words, for a failing test's message."""
+    if isinstance(item, TextRun):
+        return f"text {item.text!r} at ({item.x}, {item.y})"
+    return repr(item)

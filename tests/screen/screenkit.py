@@ -1,0 +1,86 @@
+"""Every screen a box draws while it plays: the tours, the whole games, random keys."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+from boxkit import mock_box, play
+
+from games.screen import Screen
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ("lost-treasure", "treasure-rush", "atlantis", "tobago")
+TOBAGO_SETTINGS = '[tobago]\nisland = "seed-07"\n'
+
+
+def drawn_screens(script: str, game: str, seed: int = 1, settings: Path | None = None) -> list:
+    """The screens a mock box draws while it plays ``script``, in order, each once."""
+    shown: dict[Screen, None] = {}
+    with mock_box(game=game, seed=seed, settings_path=settings) as (running, _):
+        renderer = running.output.renderer
+        draw = renderer.render
+
+        def render(screen: Screen):
+            shown[screen] = None
+            return draw(screen)
+
+        renderer.render = render  # type: ignore[method-assign]
+        play(running, script)
+    return list(shown)
+
+
+def tours() -> Iterator[tuple[str, str, str]]:
+    """(name, game, script) of each tour in docs/scripts."""
+    for path in sorted((ROOT / "docs" / "scripts").glob("*.txt")):
+        yield f"tour {path.stem}", path.stem, path.read_text(encoding="utf-8")
+
+
+def whole_games() -> Iterator[tuple[str, str, str]]:
+    """(name, game, script) of each whole-game script in tests/."""
+    yield "whole atlantis", "atlantis", (ROOT / "tests/atlantis/whole_game.txt").read_text()
+    yield "whole tobago", "tobago", (ROOT / "tests/tobago/whole_game.keys").read_text()
+    path = ROOT / "tests/treasure_rush/test_whole_game.py"
+    spec = importlib.util.spec_from_file_location("treasure_rush_whole_game", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    yield "whole treasure-rush", "treasure-rush", module.WHOLE_GAME
+
+
+def random_keys(seed: int, steps: int = 120) -> str:
+    """A family at the keys: digits, direction keys, the others, holds and waits."""
+    rng = random.Random(seed)
+    keys = [*"123456789", "NS_GOLD", "EW_GOLD", "NS_SILVER", "EW_SILVER"]
+    keys += ["AIR", "UP", "VALUE", "CLEAR", "AIR", "VALUE"]
+    lines = []
+    for _ in range(steps):
+        roll = rng.random()
+        if roll < 0.75:
+            lines.append(f"press {rng.choice(keys)}")
+        elif roll < 0.9:
+            lines.append(f"hold {rng.choice(keys)} {rng.uniform(0.5, 4):.1f}")
+        else:
+            lines.append(f"wait {rng.uniform(0.2, 6):.1f}")
+    return "\n".join(lines) + "\n"
+
+
+def every_run(settings_dir: Path) -> Iterator[tuple[str, str, str, Path | None]]:
+    """(name, game, script, settings) of every run whose screens are checked."""
+    tobago = settings_dir / "tobago.toml"
+    tobago.write_text(TOBAGO_SETTINGS, encoding="utf-8")
+    for name, game, script in [*tours(), *whole_games()]:
+        yield name, game, script, tobago if name == "whole tobago" else None
+    for number, game in enumerate(GAMES):
+        yield f"random keys {game}", game, random_keys(number), None
+    yield "self-test", "selftest", SELFTEST, None
+    yield "menus", "lost-treasure", MENUS, None
+
+
+KEYS = [*"123456789", "NS_GOLD", "EW_GOLD", "NS_SILVER", "EW_SILVER"]
+KEYS += ["AIR", "UP", "VALUE", "CLEAR", "MENU"]
+SELFTEST = "wait 12\n" + "".join(f"press {key}\n" for key in KEYS) + "wait 30\n"
+MENUS = "press MENU\npress 2\npress MENU\npress CLEAR\nhold MENU 3.5\npress 1\npress CLEAR\n"
+MENUS += "hold MENU 3.5\npress 2\npress CLEAR\nhold MENU 3.5\npress CLEAR\n"

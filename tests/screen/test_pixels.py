@@ -1,0 +1,71 @@
+"""The drawn pixels of every screen the box shows in a tour, a whole game or a run of
+random keys: nothing outside the frame, no text over text or a shape, no word cut."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from appliance.box.i18n import Translator
+from appliance.screen.pixel_check import screen_problems
+from appliance.screen.render import ScreenRenderer
+from games.screen import Text, plain
+
+from .screenkit import drawn_screens, every_run
+
+RUNS = list(every_run(Path(__file__).parent))
+
+
+def pseudo_japanese(text: Text) -> str:
+    """A stand-in catalogue: every letter a kana (Japanese has no spaces to break at)."""
+    english = plain(text)
+    return "".join(
+        chr(0x3042 + (ord(c.lower()) - 97) * 2) if c.isalpha() and c.isascii() else c
+        for c in english
+        if c != " "
+    )
+
+
+def pseudo_portuguese(text: Text) -> str:
+    """A stand-in catalogue a third longer, with the accents Portuguese uses."""
+    return " ".join(word + ("ção" if len(word) > 3 else "ã") for word in plain(text).split())
+
+
+@pytest.fixture(scope="module")
+def screens(tmp_path_factory) -> dict[str, list]:
+    settings = tmp_path_factory.mktemp("settings")
+    return {
+        name: drawn_screens(script, game, settings=(settings / s.name if s else None))
+        for name, game, script, s in every_run(settings)
+    }
+
+
+TIGHT_ROWS = pytest.mark.xfail(
+    strict=True,
+    reason="Tobago's clue lists put rows 9 px apart; Japanese glyphs are 11 px high (#18)",
+)
+CASES = [
+    pytest.param(name, translate, id=f"{language}-{name}", marks=marks)
+    for name, *_ in RUNS
+    for language, translate in (
+        ("en", Translator()),
+        ("pt", pseudo_portuguese),
+        ("ja", pseudo_japanese),
+    )
+    for marks in [[TIGHT_ROWS] if language == "ja" and name.endswith(" tobago") else []]
+    if not (name.startswith("random") and language != "en")
+]
+
+
+@pytest.mark.parametrize(("name", "translate"), CASES)
+@pytest.mark.parametrize("size", [(128, 64), (256, 64)], ids=["128x64", "256x64"])
+def test_every_screen_is_drawn_whole_and_readable(screens, name, translate, size):
+    renderer = ScreenRenderer(translate, size)
+    assert len(screens[name]) > 3
+    problems = {
+        problem: [plain(line) for line in screen.lines]
+        for screen in screens[name]
+        for problem in screen_problems(renderer, screen)
+    }
+    assert problems == {}
