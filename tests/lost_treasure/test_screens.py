@@ -72,7 +72,7 @@ def test_the_dive_screen_shows_air_depth_and_the_profile(make_table: MakeTable) 
     assert table.screen == ["Air 8 of 12", "Depth 5", "Treasure in 1 area"]
     drawn = table.screens()[-1]
     assert inside(drawn)
-    assert labels(drawn) == ["Air 8 of 12", "Depth 5"]
+    assert labels(drawn) == ["Air 8 of 12", "Depth 5", "Treasure in 1 area"]
     bar = next(shape for shape in drawn.shapes if isinstance(shape, Rect) and shape.fill)
     assert 80 <= bar.w <= 86  # two thirds of the bar: 8 of 12
     profile = [shape for shape in drawn.shapes if isinstance(shape, Segment)]
