@@ -3,8 +3,6 @@ random keys: nothing outside the frame, no text over text or a shape, no word cu
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from appliance.i18n import LOCALE_DIR, Translator
@@ -14,7 +12,7 @@ from games.screen import Text, plain
 
 from .screenkit import drawn_screens, every_run
 
-RUNS = list(every_run(Path(__file__).parent))
+RUNS = list(every_run())
 
 
 def pseudo_japanese(text: Text) -> str:
@@ -33,11 +31,10 @@ def pseudo_portuguese(text: Text) -> str:
 
 
 @pytest.fixture(scope="module")
-def screens(tmp_path_factory) -> dict[str, list]:
-    settings = tmp_path_factory.mktemp("settings")
+def screens() -> dict[str, list]:
     return {
-        name: drawn_screens(script, game, settings=(settings / s.name if s else None))
-        for name, game, script, s in every_run(settings)
+        name: drawn_screens(script, game, settings=settings)
+        for name, game, script, settings in RUNS
     }
 
 
