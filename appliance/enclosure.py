@@ -163,8 +163,8 @@ width = {width:g}; depth = {depth:g}; height = {height:g}; wall = {WALL:g};
 lip = 2; // the rim under the lid that keys it into the tray
 clearance = 0.3;
 
-// The lid prints face down: seen from below, so x runs as on the panel drawing and y
-// runs away from the player's edge, which lies along y = 0.
+// The lid prints face down, its holes at the panel drawing's x and y (y = 0 is its back
+// edge); turned over onto the tray, they land where the drawing puts them.
 module lid() {{
     inset = wall + clearance;
     difference() {{
