@@ -81,3 +81,6 @@ def test_the_build_guide_counts_the_holes_the_lid_has():
     yellow, green = (list(LED_COLOURS.values()).count(c) for c in ("yellow", "green"))
     assert f"{NUMBERS[yellow]} yellow in the compass, {NUMBERS[green]} green" in GUIDE
     assert "nineteen" not in GUIDE
+    strips = sorted({seat.strip for seat in key_seats()})
+    rows = ", ".join(map(str, strips[:-1]))
+    assert f"into hole 1 of strips {rows} and {strips[-1]}" in GUIDE
