@@ -142,7 +142,7 @@ def wiring_markdown(pinout: Pinout, source: str = "hardware/pinout.toml") -> str
             f"| {left.pin} | {left.name} | {left.use or '-'} "
             f"| {right.pin} | {right.name} | {right.use or '-'} |"
         )
-    lines += ["", *_matrix_markdown(pinout, uses), "", *_board_markdown(pinout, uses)]
+    lines += ["", *_matrix_markdown(pinout, uses), "", *_board_markdown(pinout)]
     lines += ["", *_leds_markdown(pinout, uses)]
     lines += ["", *_modules_markdown(pinout, uses)]
     return "\n".join(lines) + "\n"
@@ -170,7 +170,7 @@ def _matrix_markdown(pinout: Pinout, uses: list[PinUse]) -> list[str]:
     return lines
 
 
-def _board_markdown(pinout: Pinout, uses: list[PinUse]) -> list[str]:
+def _board_markdown(pinout: Pinout) -> list[str]:
     width, height = KEY_BOARD.cut_size
     rows = sorted({seat.strip for seat in key_seats()})
     screws = ", ".join(f"{hole}/{strip}" for hole, strip in BOARD_SCREWS)

@@ -58,7 +58,7 @@ def panel_drawing() -> Drawing:
     _white(drawing, GAUGE_X - 5, GAUGE_TOP - 5, "AIR", 12, "end", bold=True)
     _white(drawing, GAUGE_X + 5, GAUGE_TOP - 5, "$ VALUE", 12, bold=True)
     sx, sy = SPEAKER_CENTRE
-    _white(drawing, sx, sy + SPEAKER / 2 + 5, "speaker", 12, "middle")
+    _white(drawing, sx, sy + SPEAKER / 2 + 1, "speaker", 12, "middle")
     painters = {"screen": _screen, "key": _key, "LED": _led, "grille": _hole, "screw": _hole}
     for hole in lid_holes():
         painters[hole.part](drawing, hole)
