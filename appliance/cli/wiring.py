@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from appliance.service.startup import SHIPPED_PINOUT
+from appliance.tools.enclosure import write_enclosure
 from appliance.tools.hardware_docs import write_wiring
 from appliance.tools.panel_drawing import panel_drawing
 from drivers.errors import PinoutError
@@ -16,7 +17,8 @@ from drivers.pinout import load_pinout
 def add_parser(commands: argparse._SubParsersAction) -> None:
     """Register ``tabletop wiring``."""
     wiring = commands.add_parser(
-        "wiring", help="draw the wiring and the panel from the pin map (SVG, PNG, markdown)"
+        "wiring",
+        help="draw the wiring, the panel and the enclosure (SVG, PNG, markdown, OpenSCAD)",
     )
     wiring.add_argument("--out", type=Path, required=True, help="folder for the files")
     wiring.add_argument("--pinout", type=Path, default=SHIPPED_PINOUT, help="the pin map")
@@ -24,7 +26,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def wiring_command(args: argparse.Namespace) -> int:
-    """Write wiring.svg/.png/.md and panel.svg/.png; a broken pin map is said and refused."""
+    """Write wiring.svg/.png/.md, panel.svg/.png, enclosure-laser.svg and enclosure.scad;
+    a broken pin map is said and refused."""
     try:
         pinout = load_pinout(args.pinout)
     except PinoutError as error:
@@ -33,6 +36,7 @@ def wiring_command(args: argparse.Namespace) -> int:
     source = "hardware/pinout.toml" if args.pinout == SHIPPED_PINOUT else str(args.pinout)
     written = write_wiring(pinout, args.out, source)
     written += panel_drawing().save(args.out / "panel")
+    written += write_enclosure(args.out)
     for path in written:
         print(path)
     return 0

@@ -65,7 +65,16 @@ class Words:
     bold: bool = False
 
 
-Shape = Box | Line | Circle | Words
+@dataclass(frozen=True)
+class Polygon:
+    """A closed shape through ``points`` (a diode's triangle, an arrow head)."""
+
+    points: tuple[tuple[float, float], ...]
+    fill: str = "none"
+    stroke: str = "#000000"
+
+
+Shape = Box | Line | Circle | Polygon | Words
 
 
 @dataclass
@@ -124,6 +133,9 @@ def _svg(shape: Shape) -> str:
             f'<line x1="{_n(shape.x1)}" y1="{_n(shape.y1)}" x2="{_n(shape.x2)}" '
             f'y2="{_n(shape.y2)}" stroke="{shape.stroke}" stroke-width="{_n(shape.width)}"/>'
         )
+    if isinstance(shape, Polygon):
+        points = " ".join(f"{_n(x)},{_n(y)}" for x, y in shape.points)
+        return f'<polygon points="{points}" fill="{shape.fill}" stroke="{shape.stroke}"/>'
     if isinstance(shape, Circle):
         return (
             f'<circle cx="{_n(shape.x)}" cy="{_n(shape.y)}" r="{_n(shape.r)}" '
@@ -145,6 +157,10 @@ def _paint(draw: ImageDraw.ImageDraw, shape: Shape, k: int) -> None:
     elif isinstance(shape, Line):
         ends = (shape.x1 * k, shape.y1 * k, shape.x2 * k, shape.y2 * k)
         draw.line(ends, fill=shape.stroke, width=max(1, round(shape.width * k)))
+    elif isinstance(shape, Polygon):
+        fill = None if shape.fill == "none" else shape.fill
+        points = [(x * k, y * k) for x, y in shape.points]
+        draw.polygon(points, fill=fill, outline=shape.stroke, width=k)
     elif isinstance(shape, Circle):
         box = ((shape.x - shape.r) * k, (shape.y - shape.r) * k)
         box += ((shape.x + shape.r) * k, (shape.y + shape.r) * k)

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from appliance.front_ends.keymap import LABELS
-from appliance.tools.drawing import Box, Circle, Drawing, Line, Words
+from appliance.tools.drawing import Box, Circle, Drawing, Line, Polygon, Words
+from appliance.tools.mechanical import BOARD_SCREWS, KEY_BOARD, LED_COLOURS, key_seats
 from drivers.pinout import Pinout
 
 HEADER = "J8"
@@ -141,7 +142,8 @@ def wiring_markdown(pinout: Pinout, source: str = "hardware/pinout.toml") -> str
             f"| {left.pin} | {left.name} | {left.use or '-'} "
             f"| {right.pin} | {right.name} | {right.use or '-'} |"
         )
-    lines += ["", *_matrix_markdown(pinout, uses), "", *_leds_markdown(pinout, uses)]
+    lines += ["", *_matrix_markdown(pinout, uses), "", *_board_markdown(pinout)]
+    lines += ["", *_leds_markdown(pinout, uses)]
     lines += ["", *_modules_markdown(pinout, uses)]
     return "\n".join(lines) + "\n"
 
@@ -165,6 +167,56 @@ def _matrix_markdown(pinout: Pinout, uses: list[PinUse]) -> list[str]:
         head = f"row {number}: GPIO{gpio} (pin {pin_of(uses, f'GPIO{gpio}')})"
         keys = [LABELS.get(key, key) or "-" for key in row]
         lines.append(f"| {head} | " + " | ".join(keys) + " |")
+    return lines
+
+
+def _board_markdown(pinout: Pinout) -> list[str]:
+    width, height = KEY_BOARD.cut_size
+    rows = sorted({seat.strip for seat in key_seats()})
+    screws = ", ".join(f"{hole}/{strip}" for hole, strip in BOARD_SCREWS)
+    lines = [
+        "## The key board",
+        "",
+        f"One {KEY_BOARD.name}, cut to its first {KEY_BOARD.keep} strips ({width:g} x"
+        f" {height:.1f} mm): score both sides along the holes of strip"
+        f" {KEY_BOARD.keep + 1} and snap it. Seen from the switch side with the strips"
+        f" running left to right, holes count 1 to {KEY_BOARD.holes} from the left and strips"
+        f" 1 to {KEY_BOARD.keep} from the top; a place is written hole/strip.",
+        "",
+        "- Every key of a matrix row has its upper legs on that row's strip"
+        f" ({', '.join(map(str, rows))}): the strip is the row's wire; solder the row's GPIO"
+        " wire into its hole 1.",
+        "- Each key's diode: its ring end (cathode) in the key's lower strip, its other end"
+        " four strips further down, on the strip where the column wire is soldered. One"
+        " insulated wire joins those strips for the keys of a column and goes to the"
+        " column's GPIO.",
+        "- Cut the strips at the places listed (a 3 mm drill bit turned by hand), so that no"
+        " two keys share a lower or a diode strip.",
+        f"- Drill holes {screws} out to 3.2 mm for the M3 standoffs that hold the board under"
+        " the lid; strips 2 and 29 carry nothing.",
+        "",
+        "| key | row | column | legs | diode ring, other end | cut | centre on the lid (mm) |",
+        "|---|---:|---:|---|---|---|---|",
+    ]
+    place = pinout.key_at()
+    mixed = sorted({s.strip for s in key_seats() for t in key_seats()
+                    if s.strip == t.strip and place[s.name][0] != place[t.name][0]})  # fmt: skip
+    if mixed:
+        lines[2:2] = [
+            f"This pin map puts keys of different matrix rows on strip(s) {mixed}: cut those"
+            " strips between the keys and wire each key's upper strip to its own row.",
+            "",
+        ]
+    for seat in key_seats():
+        row, column = place[seat.name]
+        legs = ", ".join(f"{h}/{s}" for h, s in seat.legs)
+        ring, anode = seat.diode
+        cuts = ", ".join(f"{h}/{s}" for h, s in seat.cuts) or "-"
+        x, y = seat.centre
+        lines.append(
+            f"| {LABELS.get(seat.name, seat.name)} | {row + 1} | {column + 1} | {legs} "
+            f"| {ring[0]}/{ring[1]}, {anode[0]}/{anode[1]} | {cuts} | {x:g}, {y:g} |"
+        )
     return lines
 
 
@@ -224,9 +276,45 @@ def wiring_drawing(pinout: Pinout) -> Drawing:
     drawing.add(Words(30, 84, "Pin 1 is the square pad, at the SD-card end of the Pi.", 13))
     _draw_header(drawing, uses)
     _draw_matrix(drawing, pinout, uses, x=700, y=130)
+    _draw_one_key(drawing, x=700, y=392)
     _draw_legend(drawing, x=30, y=TOP + 20 * PITCH + 40)
     _draw_modules(drawing, pinout, uses, x=700, y=470)
+    _draw_leds(drawing, pinout, uses, x=700, y=620)
     return drawing
+
+
+def _diode(drawing: Drawing, x: float, y: float, colour: str = "#000000") -> None:
+    """A diode pointing right (anode left, the ring at its right end), 12 units long."""
+    drawing.add(Polygon(((x, y - 6), (x, y + 6), (x + 11, y)), fill=colour, stroke=colour))
+    drawing.add(Line(x + 12, y - 6, x + 12, y + 6, stroke=colour, width=2))
+
+
+def _resistor(drawing: Drawing, x: float, y: float) -> None:
+    """A resistor (the box symbol), 30 units long."""
+    drawing.add(Box(x, y - 5, 30, 10, fill="#ffffff"))
+
+
+def _switch(drawing: Drawing, x: float, y: float) -> None:
+    """A push switch, 24 units long."""
+    drawing.add(Circle(x + 3, y, 3, fill="#ffffff"), Circle(x + 21, y, 3, fill="#ffffff"))
+    drawing.add(Line(x + 2, y - 9, x + 22, y - 9, width=2), Line(x + 12, y - 9, x + 12, y - 15))
+
+
+def _draw_one_key(drawing: Drawing, x: int, y: int) -> None:
+    column, row = GROUPS["column"][0], GROUPS["row"][0]
+    drawing.add(Words(x, y - 22, "Every key:", 13, bold=True))
+    drawing.add(Line(x + 90, y - 28, x + 90, y + 22, stroke=column, width=3))
+    drawing.add(Words(x + 90, y + 36, "column wire", 11, anchor="middle"))
+    drawing.add(Line(x + 90, y, x + 150, y, width=2), Line(x + 162, y, x + 200, y, width=2))
+    _diode(drawing, x + 150, y)
+    drawing.add(Words(x + 156, y - 12, "1N4148", 11, anchor="middle"))
+    _switch(drawing, x + 200, y)
+    drawing.add(Line(x + 224, y, x + 280, y, width=2))
+    drawing.add(Line(x + 280, y - 28, x + 280, y + 22, stroke=row, width=3))
+    drawing.add(Words(x + 280, y + 36, "row wire", 11, anchor="middle"))
+    drawing.add(Words(x + 298, y - 12, "ring (cathode) towards the row:", 12))
+    drawing.add(Words(x + 298, y + 4, "two keys held together never", 12))
+    drawing.add(Words(x + 298, y + 20, "read as a third", 12))
 
 
 def _draw_header(drawing: Drawing, uses: list[PinUse]) -> None:
@@ -256,7 +344,7 @@ def _draw_header(drawing: Drawing, uses: list[PinUse]) -> None:
 def _draw_matrix(drawing: Drawing, pinout: Pinout, uses: list[PinUse], x: int, y: int) -> None:
     cell_w, cell_h, head_w = 82, 44, 115
     drawing.add(Words(x, y - 30, "Key matrix", 16, bold=True))
-    drawing.add(Words(x, y - 12, "a 1N4148 diode per key, cathode (ring) towards the row", 12))
+    drawing.add(Words(x, y - 12, "a 1N4148 diode with every key, its ring towards the row", 12))
     for c, gpio in enumerate(pinout.columns):
         cx = x + head_w + c * cell_w + cell_w / 2
         drawing.add(Words(cx, y + 14, f"GPIO{gpio}", 12, anchor="middle", bold=True))
@@ -271,7 +359,9 @@ def _draw_matrix(drawing: Drawing, pinout: Pinout, uses: list[PinUse], x: int, y
             drawing.add(
                 Box(cx + 4, ry + 4, cell_w - 8, cell_h - 8, fill="#ffffff", stroke=fill, radius=4)
             )
-            drawing.add(Words(cx + cell_w / 2, ry + 27, LABELS.get(key, key), 12, anchor="middle"))
+            drawing.add(Words(cx + cell_w / 2, ry + 20, LABELS.get(key, key), 12, anchor="middle"))
+            if key:
+                _diode(drawing, cx + cell_w / 2 - 6, ry + 30)
 
 
 def _draw_modules(drawing: Drawing, pinout: Pinout, uses: list[PinUse], x: int, y: int) -> None:
@@ -293,9 +383,33 @@ def _draw_modules(drawing: Drawing, pinout: Pinout, uses: list[PinUse], x: int, 
     else:
         lines += [f"Speaker: the {pinout.audio_output} output"]
     lines += [f"LEDs: GPIO, 330 ohm, anode; every cathode to GND pin {LED_GROUND_PIN}"]
-    lines += ["Keys: row GPIO, diode (ring to the row), key, column GPIO"]
+    lines += ["Keys: column GPIO, diode (ring towards the row), key, row GPIO"]
     for number, text in enumerate(lines):
         drawing.add(Words(x, y + 26 + number * 20, text, 12))
+
+
+LED_INK = {"yellow": "#ffd60a", "green": "#38b000", "red": "#e63946"}
+
+
+def _draw_leds(drawing: Drawing, pinout: Pinout, uses: list[PinUse], x: int, y: int) -> None:
+    drawing.add(Words(x, y, "LEDs", 16, bold=True))
+    ground = f"GND pin {LED_GROUND_PIN}"
+    drawing.add(Words(x + 60, y, f"GPIO pin, 330 ohm, LED (long leg first), {ground}", 12))
+    for number, (name, gpio) in enumerate(pinout.leds.items()):
+        ly = y + 28 + number * 24
+        pin = pin_of(uses, f"GPIO{gpio}")
+        colour = LED_COLOURS[name]
+        drawing.add(Words(x, ly + 4, f"GPIO{gpio} pin {pin}", 12, bold=True))
+        drawing.add(Line(x + 110, ly, x + 130, ly, width=2))
+        _resistor(drawing, x + 130, ly)
+        drawing.add(Words(x + 145, ly + 4, "330", 9, anchor="middle"))
+        drawing.add(Line(x + 160, ly, x + 190, ly, width=2))
+        _diode(drawing, x + 190, ly, colour=LED_INK[colour])
+        for dx in (4, 9):  # the light's two arrows
+            drawing.add(Line(x + 190 + dx, ly - 8, x + 190 + dx + 6, ly - 14))
+        drawing.add(Line(x + 202, ly, x + 230, ly, width=2))
+        drawing.add(Words(x + 236, ly + 4, ground, 12))
+        drawing.add(Words(x + 330, ly + 4, f"{name}: {led_use(name)}, {colour}", 12))
 
 
 def _draw_legend(drawing: Drawing, x: int, y: int) -> None:

@@ -11,6 +11,7 @@ from appliance.cli.main import main
 from appliance.front_ends.keymap import LABELS
 from appliance.service.startup import SHIPPED_PINOUT
 from appliance.tools.hardware_docs import pin_uses, wiring_markdown
+from appliance.tools.mechanical import screw_holes
 from appliance.tools.panel_drawing import holes, panel_drawing
 from drivers.panel import KEY_NAMES, LED_NAMES
 from drivers.pinout import load_pinout
@@ -21,12 +22,14 @@ PINOUT = load_pinout(SHIPPED_PINOUT)
 
 def test_the_committed_wiring_and_panel_are_made_from_the_pin_map(tmp_path):
     assert main(["wiring", "--out", str(tmp_path)]) == 0
-    for name in ("wiring.md", "wiring.svg", "panel.svg"):
+    for name in ("wiring.md", "wiring.svg", "panel.svg", "enclosure-laser.svg", "enclosure.scad"):
         assert (tmp_path / name).read_text() == (HARDWARE / name).read_text(), (
             f"hardware/{name} is out of date: run tabletop wiring --out hardware/"
         )
-    assert Image.open(tmp_path / "wiring.png").size == (2560, 1860)
-    assert Image.open(tmp_path / "panel.png").size == (1840, 1340)
+    for name in ("wiring.png", "panel.png"):
+        made, committed = Image.open(tmp_path / name), Image.open(HARDWARE / name)
+        assert made.size == committed.size, name
+    assert Image.open(tmp_path / "panel.png").size == (1840, 1260)  # 220 x 140 mm, 8 px a mm
 
 
 def test_header_pins_come_from_gpiozero_and_every_gpio_in_use_is_on_them():
@@ -41,9 +44,12 @@ def test_header_pins_come_from_gpiozero_and_every_gpio_in_use_is_on_them():
 
 def test_the_markdown_lists_every_key_and_led_once():
     text = wiring_markdown(PINOUT)
-    matrix = text.split("## The key matrix")[1].split("## The LEDs")[0]
+    matrix = text.split("## The key matrix")[1].split("## The key board")[0]
+    board = text.split("## The key board")[1].split("## The LEDs")[0]
     for key in KEY_NAMES:
-        assert len(re.findall(rf"\| {re.escape(LABELS.get(key, key))} (?=\|)", matrix)) == 1, key
+        label = re.escape(LABELS.get(key, key))
+        assert len(re.findall(rf"\| {label} (?=\|)", matrix)) == 1, key
+        assert len(re.findall(rf"^\| {label} \|", board, re.MULTILINE)) == 1, key
     leds = text.split("## The LEDs")[1].split("## The OLED")[0]
     assert [line.split("|")[1].strip() for line in leds.splitlines() if line.startswith("| ")][
         1:
@@ -75,6 +81,8 @@ def test_the_panel_has_every_key_and_led_after_the_original():
     keys = {h.name: h for h in found}
     left, pad, right = keys["NS_GOLD"], keys["5"], keys["AIR"]
     assert left.x < pad.x < right.x  # direction keys, the pad, then AIR/UP/$ VALUE/CLEAR
+    assert keys["1"].y == keys["NS_GOLD"].y == keys["AIR"].y  # the pad level with its rows
+    assert keys["MENU"].x > keys["CLEAR"].x and keys["MENU"].y == keys["CLEAR"].y
     assert keys["G1"].y > keys["G6"].y  # the gauge fills from the bottom
     assert keys["N"].y < keys["C"].y < keys["S"].y and keys["W"].x < keys["C"].x < keys["E"].x
     svg = panel_drawing().svg()
@@ -85,10 +93,11 @@ def test_panel_md_gives_the_centres_the_drawing_uses():
     rows = [
         line.split("|")[1:6]
         for line in (HARDWARE / "panel.md").read_text().splitlines()
-        if re.match(r"\| (key|LED|screen) \|", line)
+        if re.match(r"\| (key|LED|screen|screw) \|", line)
     ]
     table = [(part.strip(), name.strip(), float(x), float(y)) for part, name, x, y, _ in rows]
-    assert table == [(h.part, LABELS.get(h.name, h.name), h.x, h.y) for h in holes()]
+    cut = [*holes(), *screw_holes()]
+    assert table == [(h.part, LABELS.get(h.name, h.name), h.x, h.y) for h in cut]
 
 
 def test_the_build_guide_ends_with_the_self_test():
@@ -109,5 +118,8 @@ def test_every_header_pin_the_guides_name_is_the_one_the_wiring_gives():
         ("DIN to pin", uses["amplifier DIN"]),
     ):
         assert f"{named} {pin}" in " ".join(guide.split()), named
+    flat = " ".join(guide.split())
     rows = ", ".join(str(uses[f"key row {n}"]) for n in range(1, 4))
-    assert f"rows to pins {rows} and {uses['key row 4']}" in " ".join(guide.split())
+    assert f"to the Pi's pins {rows} and {uses['key row 4']} (rows 1 to 4)" in flat
+    columns = ", ".join(str(uses[f"key column {n}"]) for n in range(1, 5))
+    assert f"to pins {columns} and {uses['key column 5']} (columns 1 to 5)" in flat

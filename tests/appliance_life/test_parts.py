@@ -1,0 +1,86 @@
+"""The parts list adds up, stays in budget and buys what the design and the build guide
+use."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from appliance.service.startup import SHIPPED_PINOUT
+from appliance.tools.mechanical import KEY_HOLE, LED_COLOURS, LED_HOLE, key_seats, lid_holes
+from drivers.panel import KEY_NAMES, LED_NAMES
+
+HARDWARE = SHIPPED_PINOUT.parent
+PARTS = (HARDWARE / "parts.md").read_text()
+GUIDE = " ".join((HARDWARE / "build-guide.md").read_text().split())
+NUMBERS = {5: "five", 6: "six", 11: "eleven", 18: "eighteen"}
+
+
+def table(heading: str) -> list[tuple[int, str, Decimal, Decimal]]:
+    """(qty, part, each, total) of each row of the table under ``heading``."""
+    section = PARTS.split(f"## {heading}")[1].split("\n## ")[0]
+    rows = []
+    for line in section.splitlines():
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        if len(cells) == 5 and cells[0].isdigit():
+            rows.append((int(cells[0]), cells[1], Decimal(cells[3]), Decimal(cells[4])))
+    return rows
+
+
+def stated(label: str) -> Decimal:
+    """A total the text states, such as 'Electronics: **$50.39**'."""
+    found = re.search(rf"{label}: \*\*\$(\d+\.\d\d)\*\*", PARTS)
+    assert found, label
+    return Decimal(found[1])
+
+
+def bought(words: str) -> int:
+    """How many of the part whose description starts with ``words``."""
+    return sum(qty for qty, part, _, _ in table("The electronics") if part.startswith(words))
+
+
+def test_every_line_and_every_total_adds_up():
+    electronics, box = table("The electronics"), table("The box and what holds it together")
+    assert len(electronics) >= 10 and len(box) >= 5
+    for qty, part, each, total in electronics + box:
+        assert qty * each == total, part
+    assert sum(row[3] for row in electronics) == stated("Electronics")
+    assert sum(row[3] for row in box) == stated("The box")
+    assert stated("Electronics") + stated("The box") == stated("The whole box")
+
+
+def test_the_box_stays_in_budget():
+    assert stated("Electronics") <= 60
+    assert stated("The whole box") <= 75
+
+
+def test_the_parts_are_what_the_design_uses():
+    assert bought("diode 1N4148") == len(key_seats()) == len(KEY_NAMES)
+    assert bought("resistor 330 ohm") == len(LED_NAMES)
+    colours = list(LED_COLOURS.values())
+    assert bought("LED 5 mm, yellow") == colours.count("yellow")
+    assert bought("LED 5 mm, green") == colours.count("green")
+    kit = re.search(r"\| 1 \| (\d+) tactile switches 12 x 12", PARTS)
+    assert kit and int(kit[1]) >= len(KEY_NAMES)
+    assert "stripboard 160 x 100 mm" in PARTS and "enclosure-laser.svg" in PARTS
+
+
+def test_parts_warns_that_the_uart_takes_two_led_pins():
+    optional = PARTS.split("## Optional")[1]
+    uart = next(line for line in optional.splitlines() if "UART" in line)
+    assert "GPIO14" in uart and "GPIO15" in uart and "check-pinout" in uart
+
+
+def test_the_build_guide_counts_the_holes_the_lid_has():
+    lid = lid_holes()
+    keys = sum(h.part == "key" for h in lid)
+    leds = sum(h.part == "LED" for h in lid)
+    assert f"{NUMBERS[leds]} {LED_HOLE:g} mm LED holes" in GUIDE
+    assert f"{NUMBERS[keys]} {KEY_HOLE:g} mm key holes" in GUIDE
+    assert f"The {len(KEY_NAMES)} keys" in GUIDE and f"the {len(KEY_NAMES)} switches" in GUIDE
+    yellow, green = (list(LED_COLOURS.values()).count(c) for c in ("yellow", "green"))
+    assert f"{NUMBERS[yellow]} yellow in the compass, {NUMBERS[green]} green" in GUIDE
+    assert "nineteen" not in GUIDE
+    strips = sorted({seat.strip for seat in key_seats()})
+    rows = ", ".join(map(str, strips[:-1]))
+    assert f"into hole 1 of strips {rows} and {strips[-1]}" in GUIDE
