@@ -155,19 +155,7 @@ def test_ten_thousand_random_keys_keep_every_tile_and_never_crash(seed: int) -> 
     for _ in range(KEYS_PER_SEED):
         bench.step(rng)
         phases.add(bench.table.phase)
-    # The run reached far into the game, not only the first screens.
-    assert {Phase.PLAYED, Phase.SEEN, Phase.ROLLED} <= phases or Phase.ERUPTED in phases
-
-
-def test_the_random_run_reaches_the_end_and_takes_plays_back() -> None:
-    """Over the seeds the random table lifts the volcano and uses CLEAR after a play."""
-    ends, taken_back = 0, 0
-    for seed in range(10):
-        rng = random.Random(seed)
-        bench = RandomTable(seed)
-        for _ in range(KEYS_PER_SEED):
-            played = bench.table.phase is Phase.PLAYED
-            bench.step(rng)
-            taken_back += played and bench.table.overlay is Overlay.HAND
-        ends += bench.table.phase in (Phase.ERUPTED, Phase.SCORING, Phase.RANKING)
-    assert ends >= 5 and taken_back >= 1
+    # The run went deep into the game: tiles seen alone, shown, kept, dice rolled.
+    assert {Phase.PLAYED, Phase.SEEN, Phase.LIFTED, Phase.ROLLED} <= phases
+    lifted = sum(len(bench.dealt[kind]) - bench.table.decks.left(kind) for kind in KINDS)
+    assert Phase.ERUPTED in phases or lifted >= 20
