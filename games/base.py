@@ -6,7 +6,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from games.effects import Effect
 from games.errors import SettingsError, StateError
@@ -114,3 +114,21 @@ def saved_version(data: Any, game: str, newest: int) -> int:
             f"reads ({newest}); update the box or start a new game from the menu"
         )
     return version
+
+
+@runtime_checkable
+class Pausable(Protocol):
+    """A game whose own timers stop while the box's menu covers it (optional).
+
+    The box calls ``pause`` when a menu opens over the game and ``resume`` (then
+    ``redraw``) when it closes on the same game; both return effects like ``handle``.
+    A game without them runs on behind the menu.
+    """
+
+    def pause(self, now: float) -> list[Effect]:
+        """A menu covers the game from ``now``."""
+        ...
+
+    def resume(self, now: float) -> list[Effect]:
+        """The menu has gone at ``now``."""
+        ...

@@ -16,7 +16,7 @@ from appliance.box.loop import EventLoop, Timer
 from appliance.box.menu import CONFIRM_KEY, Menu, MenuItem, box_menu, confirm_screen, game_menu
 from appliance.box.output import Output
 from appliance.box.state_store import StateStore
-from games.base import Game, GameInfo
+from games.base import Game, GameInfo, Pausable
 from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Hold, Press, Release, Wake
@@ -238,15 +238,24 @@ class Box:
             self._open_menu(game_menu(titles))
 
     def _open_menu(self, menu: Menu) -> None:
+        covering = self._menu is None
         self._menu = menu
         self._question = None
+        if covering and isinstance(self.game, Pausable):
+            self._game_effects(self.game.pause(self.loop.now()))
         self.output.show_screen(menu.screen(current=f"game:{self.current}"))
 
     def _close_menu(self) -> None:
         self._menu = None
         self._question = None
         assert self.game is not None
+        if isinstance(self.game, Pausable):
+            self._game_effects(self.game.resume(self.loop.now()))
         self._apply(self.game.redraw(self.loop.now()))
+
+    def _game_effects(self, effects: list[Effect]) -> None:
+        self._save()
+        self._apply(effects)
 
     def _menu_key(self, key: str) -> None:
         assert self._menu is not None

@@ -59,17 +59,15 @@ class Decks:
         """The kind the removal order asks for now: the first with tiles left."""
         return next((kind for kind in KINDS if self._decks[kind]), None)
 
-    def refusal(self, kind: Kind, *, out_of_order: bool = False) -> Refusal | None:
+    def refusal(self, kind: Kind) -> Refusal | None:
         """Why ``kind`` may not be lifted now, or None if it may.
 
-        Beaches go before forests, forests before mountains. ``out_of_order`` is the
-        table's word that no tile of the kind in order can be lifted (none touches the
-        sea): then any kind with tiles left may be.
+        Beaches go before forests, forests before mountains, with no exception: the
+        rulebook lifts a tile cut off from the sea last of its own kind, never after the
+        next kind has begun.
         """
         if not self._decks[kind]:
             return Refusal(kind)
-        if out_of_order:
-            return None
         for earlier in kind.earlier:
             if self._decks[earlier]:
                 return Refusal(kind, earlier, len(self._decks[earlier]))

@@ -10,13 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from games.atlantis.refused import Refused
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.table import Table
-from games.atlantis.tiles import Back
 from games.effects import Effect
 from games.keys import DIGITS, EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
-from games.screen import Text
 
 GOLD_KEYS = (NS_GOLD, EW_GOLD)
 SILVER_KEYS = (NS_SILVER, EW_SILVER)
@@ -47,15 +44,3 @@ def on_digits(action: Action) -> KeyTable:
 def digit(key: str) -> int:
     """The number on a digit key."""
     return int(key)
-
-
-def take_listed(
-    table: Table, seat: int, listed: tuple[tuple[Back, int], ...], key: str, refusal: Text
-) -> Back:
-    """The tile a digit key names in a listed hand, taken out of that hand (Refused with
-    ``refusal`` when the list has no such line)."""
-    if not 1 <= digit(key) <= len(listed):
-        raise Refused(refusal)
-    back = listed[digit(key) - 1][0]
-    table.hands.take(seat, back)
-    return back

@@ -6,7 +6,6 @@ from games.atlantis.dispatch import KeyTable, Moment, digit, on_digits
 from games.atlantis.refused import Refused
 from games.atlantis.scores import value_refusal
 from games.atlantis.table import Phase, Table
-from games.atlantis.turn import undo_lift
 from games.atlantis.words import value_refusal_words
 from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR
@@ -61,7 +60,7 @@ def fix_score(table: Table, key: str, moment: Moment) -> list[Effect]:
 
 
 ENDING_KEYS: dict[Phase, KeyTable] = {
-    Phase.ERUPTED: {AIR: count_scores, CLEAR: undo_lift},
+    Phase.ERUPTED: {AIR: count_scores},
     Phase.SCORING: {**on_digits(add_value), CLEAR: remove_value, AIR: done_scoring},
     Phase.RANKING: on_digits(fix_score),
 }

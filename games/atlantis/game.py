@@ -4,6 +4,12 @@ The key tables of :mod:`games.atlantis.turn`, :mod:`games.atlantis.ending` and
 :mod:`games.atlantis.overlays` say which action each key runs in each phase. A key with
 no action, or one whose action refuses, changes nothing: the refusal cue sounds and the
 screen's last row gives the reason until the next key.
+
+CLEAR takes back only the last key that changed the game, and only a tile played (in
+step 1 or as a defence): that key keeps the whole table aside before it changes it, and
+CLEAR puts exactly that back. Any other key that changes the game forgets it (opening
+and closing a screen over the turn does not), so CLEAR never meets a table it cannot
+restore.
 """
 
 from __future__ import annotations
@@ -15,13 +21,30 @@ from games.atlantis.decks import Decks
 from games.atlantis.dispatch import Action, KeyTable, Moment
 from games.atlantis.ending import ENDING_KEYS
 from games.atlantis.lights import lights_for
-from games.atlantis.overlays import OVER_TURN_KEYS, OVERLAY_KEYS, TURN_PHASES, close
+from games.atlantis.overlays import (
+    OVER_TURN_KEYS,
+    OVERLAY_FALLBACKS,
+    OVERLAY_KEYS,
+    TURN_PHASES,
+    VIEWS,
+    play_defence,
+)
 from games.atlantis.refused import Refused
 from games.atlantis.screens import noted, screen_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.table import Overlay, Phase, Table
 from games.atlantis.tile_backs import TileBacks
-from games.atlantis.turn import DIE_WAKE, TURN_KEYS, die_rolling, die_wakes, next_frame
+from games.atlantis.turn import (
+    DIE_WAKE,
+    FALLBACKS,
+    TURN_KEYS,
+    UNDOABLE,
+    die_wakes,
+    next_frame,
+    pause_die,
+    resume_die,
+    take_back,
+)
 from games.effects import Effect, Sound
 from games.events import Event, Press, Wake
 from games.screen import T
@@ -36,7 +59,8 @@ def _phase_keys() -> dict[Phase, KeyTable]:
 
 
 PHASE_KEYS: dict[Phase, KeyTable] = _phase_keys()
-FALLBACKS: dict[Phase, Action] = {Phase.ROLLING: die_rolling}
+KEEP_UNDO: frozenset[Action] = frozenset({*UNDOABLE, play_defence, *VIEWS, take_back})
+"""Keys after which CLEAR may still take back the last play (every other key forgets it)."""
 
 
 class AtlantisGame:
@@ -74,7 +98,17 @@ class AtlantisGame:
             effects = action(self.table, event.key, moment)
         except Refused as refused:
             return [noted(screen_for(self.table), refused.reason), Sound("refused")]
+        if action not in KEEP_UNDO:
+            self.table.undo = None
         return self._shown(effects)
+
+    def pause(self, now: float) -> list[Effect]:
+        """The box's menu opened over the game: a tumbling die stops, dark and silent."""
+        return pause_die(self.table, now)
+
+    def resume(self, now: float) -> list[Effect]:
+        """The menu closed: the die tumbles on (the box redraws the rest)."""
+        return resume_die(self.table, now)
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""
@@ -82,12 +116,11 @@ class AtlantisGame:
 
     def _action(self, key: str) -> Action:
         overlay = self.table.overlay
-        if overlay is Overlay.OVERVIEW:
-            return close
-        keys = (
-            OVERLAY_KEYS[overlay] if overlay is not Overlay.NONE else PHASE_KEYS[self.table.phase]
-        )
-        return keys.get(key) or FALLBACKS.get(self.table.phase, nothing_now)
+        if overlay is not Overlay.NONE:
+            return OVERLAY_KEYS.get(overlay, {}).get(key) or OVERLAY_FALLBACKS.get(
+                overlay, nothing_now
+            )
+        return PHASE_KEYS[self.table.phase].get(key) or FALLBACKS.get(self.table.phase, nothing_now)
 
     def _shown(self, effects: list[Effect]) -> list[Effect]:
         if not effects:

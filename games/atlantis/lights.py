@@ -63,7 +63,9 @@ PHASE_LIGHTS: dict[Phase, Callable[[Table], Lights]] = {
 
 
 def lights_for(table: Table) -> Lights:
-    """The LEDs for the table as it is now."""
+    """The LEDs for the table as it is now (dark while the box's menu stops the die)."""
+    if table.is_paused:
+        return Lights()
     if table.overlay in (Overlay.DEFENCE_TILE, Overlay.DEFENDED):
         return Lights(seat_point(table, table.defender), gauge_bar(table.step or 0))
     return PHASE_LIGHTS.get(table.phase, _turn)(table)

@@ -5,6 +5,8 @@ Every icon is 16 pixels wide and 10 high; :func:`bigger` doubles one for the die
 
 from __future__ import annotations
 
+from functools import cache
+
 from games.atlantis.die import Creature
 from games.atlantis.tiles import Back, Border
 from games.screen import Pixels, Rect, Segment, Shape
@@ -108,6 +110,18 @@ WINDS = (
     "       ###      ",
     "                ",
 )
+HIDDEN = (
+    "     ######     ",
+    "    ##    ##    ",
+    "          ##    ",
+    "         ##     ",
+    "       ##       ",
+    "      ##        ",
+    "      ##        ",
+    "                ",
+    "      ##        ",
+    "      ##        ",
+)
 
 CREATURE_ICONS: dict[Creature, tuple[str, ...]] = {
     Creature.SERPENT: SERPENT,
@@ -130,8 +144,9 @@ BACK_ICONS: dict[Back, tuple[str, ...]] = {
 }
 
 
+@cache
 def bigger(rows: tuple[str, ...], times: int = 2) -> tuple[str, ...]:
-    """Pixel art with every pixel made ``times`` by ``times``."""
+    """Pixel art with every pixel made ``times`` by ``times`` (made once per icon)."""
     return tuple("".join(c * times for c in row) for row in rows for _ in range(times))
 
 
@@ -165,6 +180,13 @@ def tile_back(back: Back, x: int, y: int, size: int = 34) -> list[Shape]:
             Segment(x + size - size // 4, y + 2, x + size // 4, y + height - 2),
         ]
     return shapes
+
+
+def hidden_tile(x: int, y: int, size: int = 34) -> list[Shape]:
+    """A red tile kept face down: a single hex with a question mark, the same for all."""
+    height = size * 7 // 8
+    icon_x, icon_y = x + (size - ICON_WIDTH) // 2, y + (height - ICON_HEIGHT) // 2
+    return [*hexagon(x, y, size), Pixels(icon_x, icon_y, HIDDEN)]
 
 
 def die_face(creature: Creature, x: int, y: int) -> list[Shape]:

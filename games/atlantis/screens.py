@@ -11,10 +11,10 @@ from dataclasses import replace
 
 from games.atlantis import words
 from games.atlantis.die import showing
-from games.atlantis.pictures import die_face, tile_back
+from games.atlantis.pictures import die_face, hidden_tile, tile_back
 from games.atlantis.scores import ranking, winners
 from games.atlantis.table import STEPS, Overlay, Phase, Table
-from games.atlantis.tiles import KINDS
+from games.atlantis.tiles import KINDS, Kind
 from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
 
 TIGHT_ROW = 10.6
@@ -82,17 +82,31 @@ def placing_screen(table: Table) -> Screen:
 
 
 def hand_screen(table: Table) -> Screen:
-    """Step 1: the red tiles the player may play, numbered for the digit keys."""
+    """Step 1 as the table sees it: how many tiles the player holds, never which."""
+    held = table.hands.size(table.current)
+    if not held:
+        return words_screen(header(table), T("No tiles in your hand"), T("AIR: step 2"))
+    return words_screen(
+        header(table),
+        N("{n} tile in your hand", "{n} tiles in your hand", held),
+        T("UP: look alone, play"),
+        T("AIR: step 2, no tile"),
+    )
+
+
+def own_hand_screen(table: Table) -> Screen:
+    """Step 1 for the player's eyes only: the tiles they may play, numbered for the digits."""
     playable = table.hands.playable(table.current)
+    hide = T("Any key: hide")
     if not playable:
         defences = len(table.hands.defences(table.current))
-        held = (N("{n} defence tile kept", "{n} defence tiles kept", defences),) if defences else ()
-        return words_screen(header(table), T("No tile to play now"), *held, T("AIR: step 2"))
+        held = N("{n} defence tile kept", "{n} defence tiles kept", defences)
+        return words_screen(header(table), T("No tile to play now"), held, hide)
     tiles = [
         N("{key} {tile}", "{key} {tile} x{n}", count, key=key, tile=words.hand_name(back))
         for key, (back, count) in enumerate(playable, 1)
     ]
-    hint = T("Digit: play · AIR: none")
+    hint = T("Digit: play · other: hide")
     shapes: list[Shape] = [Label(0, 0, header(table))]
     for index, tile in enumerate(tiles):
         column, row = divmod(index, 3)
@@ -122,12 +136,8 @@ def moving_screen(table: Table) -> Screen:
 
 
 def lifting_screen(table: Table) -> Screen:
-    """Step 3: which kind of tile was lifted, with what is left of each kind."""
-    first = table.decks.in_order()
-    if table.out_of_order and first is not None:
-        ask, hint = T(words.NOTHING_BY_THE_SEA[first]), T("UP: back to the order")
-    else:
-        ask, hint = T("Lift a tile by the sea"), T("UP: out of order")
+    """Step 3: the kind the order asks for now, and what is left of each kind."""
+    first = table.decks.in_order() or Kind.MOUNTAIN
     kinds = [
         T(
             "{key} {kind}: {left} left",
@@ -137,22 +147,54 @@ def lifting_screen(table: Table) -> Screen:
         )
         for kind in KINDS
     ]
+    ask, hint = T(words.LIFT_ASKS[first]), T(words.LIFT_KEYS[first])
     return tight_screen(header(table), ask, *kinds, hint)
 
 
-def lifted_screen(table: Table) -> Screen:
-    """Step 3: the back of the lifted tile, its border and what to do now."""
+def look_screen(table: Table) -> Screen:
+    """Step 3: the back is dealt; only the player who lifted it looks."""
+    assert table.lifted is not None
+    return words_screen(
+        header(table),
+        T(words.LIFTED_KINDS[table.lifted[0]]),
+        T("Player {player}: look alone", player=table.current),
+        T("AIR: show the back"),
+    )
+
+
+def seen_screen(table: Table) -> Screen:
+    """Step 3, for the player's eyes only: the back, its border and what it does."""
     assert table.lifted is not None
     back = table.lifted[1]
     texts = (
         words.back_name(back),
         words.border_words(back),
         words.back_order(back),
-        T("AIR: step 4"),
-        T("CLEAR: wrong key, undo"),
+        T("Any key: hide it"),
     )
     shapes: list[Shape] = [Label(0, 0, texts[0]), Label(0, 13, texts[1]), Label(0, 26, texts[2])]
     shapes += tile_back(back, WIDTH - 27, 0, 26)
+    shapes.append(Label(0, 52, texts[3]))
+    return Screen(texts, tuple(shapes))
+
+
+def lifted_screen(table: Table) -> Screen:
+    """Step 3 for the table: a green back and what to do now, or a red one kept unseen."""
+    assert table.lifted is not None
+    back = table.lifted[1]
+    if back.is_kept:
+        top = (
+            T("Red tile: kept"),
+            T("Player {player} has it", player=table.current),
+            T("What it is stays secret"),
+        )
+        picture = hidden_tile(WIDTH - 27, 0, 26)
+    else:
+        top = (words.back_name(back), words.border_words(back), words.back_order(back))
+        picture = tile_back(back, WIDTH - 27, 0, 26)
+    texts = (*top, T("AIR: step 4"), T("Silver key: roll now"))
+    shapes: list[Shape] = [Label(0, 0, top[0]), Label(0, 13, top[1]), Label(0, 26, top[2])]
+    shapes += picture
     shapes += [Label(0, 40, texts[3]), Label(0, 52, texts[4])]
     return Screen(texts, tuple(shapes))
 
@@ -175,7 +217,7 @@ def rolled_screen(table: Table) -> Screen:
     """The die's result: which creature, how far, and the end of the turn."""
     assert table.creature is not None
     name, reach = words.creature_name(table.creature), words.reach_words(table.creature)
-    none_out, hint = T("None out: no move"), T("AIR: end of turn")
+    none_out, hint = words.none_out_words(table.creature), T("AIR: end of turn")
     shapes = [
         *die_face(table.creature, 0, 0),
         Label(46, 6, words.creature_short_name(table.creature), size=2),
@@ -196,7 +238,6 @@ def erupted_screen(table: Table) -> Screen:
         T("The island sinks."),
         T("Saved explorers score."),
         T("AIR: count the scores"),
-        T("CLEAR: wrong key, undo"),
     )
 
 
@@ -272,13 +313,12 @@ def defender_screen(table: Table) -> Screen:
 
 
 def defence_tile_screen(table: Table) -> Screen:
-    """The defender's defence tiles, numbered for the digit keys."""
-    tiles = [
-        N("{key} {tile}", "{key} {tile} x{n}", count, key=key, tile=words.back_name(back))
-        for key, (back, count) in enumerate(table.hands.defences(table.defender), 1)
-    ]
+    """Against what the defender plays: no one's tiles are listed."""
     return words_screen(
-        T("Player {player} defends", player=table.defender), *tiles, T("CLEAR: back")
+        T("Player {player} defends", player=table.defender),
+        T("1 against a shark"),
+        T("2 against a whale"),
+        T("CLEAR: back"),
     )
 
 
@@ -301,6 +341,8 @@ PHASE_SCREENS: dict[Phase, Callable[[Table], Screen]] = {
     Phase.PLAYED: played_screen,
     Phase.MOVING: moving_screen,
     Phase.LIFTING: lifting_screen,
+    Phase.LOOK: look_screen,
+    Phase.SEEN: seen_screen,
     Phase.LIFTED: lifted_screen,
     Phase.ROLL: roll_screen,
     Phase.ROLLING: rolling_screen,
@@ -311,6 +353,7 @@ PHASE_SCREENS: dict[Phase, Callable[[Table], Screen]] = {
 }
 OVERLAY_SCREENS: dict[Overlay, Callable[[Table], Screen]] = {
     Overlay.OVERVIEW: overview_screen,
+    Overlay.HAND: own_hand_screen,
     Overlay.DEFENDER: defender_screen,
     Overlay.DEFENCE_TILE: defence_tile_screen,
     Overlay.DEFENDED: defended_screen,

@@ -1,7 +1,8 @@
 """The sound cues of Atlantis, in the notation of drivers.sound_synth.
 
-Green backs sound at once and each its own way; red backs share a soft "into the hand"
-cue and defence tiles a guarded one, so the table hears what kind of tile was lifted.
+Green backs are public and each sounds its own way; every red back, with an X or
+without, sounds the same soft "into the hand" cue, so the table hears no more than it
+may know.
 The die ticks once per frame while it tumbles, then sounds its creature.
 """
 
@@ -29,10 +30,8 @@ CUES: dict[str, str] = {
     "whirlpool": "[C6>C5:0.12]*3 C5>C3:0.4",
     # The volcano: a rumble and a long fall.
     "volcano": "[C2:0.05 D2:0.05]*8 G5>C2:1.0",
-    # A red tile goes into the hand.
+    # A red tile (with an X or without) goes into the hand.
     "kept": "E5:0.08 A5:0.16",
-    # A defence tile (red with an X) goes into the hand.
-    "guard": "A5:0.08 E5:0.08 A5:0.16",
     # A red tile is played from the hand.
     "play": "C5:0.06 E5:0.06 G5:0.06 C6:0.12",
     # A defence tile cancels an attack.
@@ -58,7 +57,7 @@ GREEN_CUES: dict[Back, str] = {
     Back.WHIRLPOOL: "whirlpool",
     Back.VOLCANO: "volcano",
 }
-BORDER_CUES: dict[Border, str] = {Border.RED: "kept", Border.RED_X: "guard"}
+BORDER_CUES: dict[Border, str] = {Border.RED: "kept", Border.RED_X: "kept"}
 CREATURE_CUES: dict[Creature, str] = {
     Creature.SERPENT: "serpent",
     Creature.SHARK: "die_shark",
@@ -67,5 +66,5 @@ CREATURE_CUES: dict[Creature, str] = {
 
 
 def back_cue(back: Back) -> str:
-    """The cue of a lifted back: its own for a green one, shared for red and for red X."""
+    """The cue the table hears for a lifted back: its own for green, one for all red."""
     return GREEN_CUES.get(back) or BORDER_CUES[back.border]

@@ -2,13 +2,18 @@
 
 A :class:`Table` is plain data that the key handlers change and the screens read. It
 saves to JSON with :meth:`Table.to_dict` (times relative to ``now``) and comes back with
-:meth:`Table.from_dict`, which raises StateError on anything it cannot trust.
+:meth:`Table.from_dict`, which raises StateError on anything it cannot trust. A game
+saved by the first version of the box (version 1) is read too.
+
+Taking a key back (CLEAR) never rebuilds the past from the present: a key that can be
+taken back first keeps the whole table as it was (:meth:`Table.keep_for_undo`), and
+CLEAR puts exactly that back (:meth:`Table.undo_last`).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
@@ -19,7 +24,8 @@ from games.atlantis.tiles import Back, Kind
 from games.base import rng_from_state, rng_state
 from games.errors import StateError
 
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
 STEPS = 4
 
 
@@ -32,6 +38,8 @@ class Phase(StrEnum):
     PLAYED = "played"
     MOVING = "moving"
     LIFTING = "lifting"
+    LOOK = "look"
+    SEEN = "seen"
     LIFTED = "lifted"
     ROLL = "roll"
     ROLLING = "rolling"
@@ -51,6 +59,8 @@ STEP_OF: dict[Phase, int] = {
     Phase.PLAYED: 1,
     Phase.MOVING: 2,
     Phase.LIFTING: 3,
+    Phase.LOOK: 3,
+    Phase.SEEN: 3,
     Phase.LIFTED: 3,
     Phase.ROLL: 4,
     Phase.ROLLING: 4,
@@ -63,6 +73,7 @@ class Overlay(StrEnum):
 
     NONE = "none"
     OVERVIEW = "overview"
+    HAND = "hand"
     DEFENDER = "defender"
     DEFENCE_TILE = "defence-tile"
     DEFENDED = "defended"
@@ -80,7 +91,6 @@ class Table:
     first: int = 1
     current: int = 1
     phase: Phase = Phase.PLAYERS
-    out_of_order: bool = False
     played: Back | None = None
     lifted: tuple[Kind, Back] | None = None
     creature: Creature | None = None
@@ -92,6 +102,8 @@ class Table:
     hands: Hands = field(default_factory=lambda: Hands.empty(0))
     scores: dict[int, list[int]] = field(default_factory=dict)
     scoring: int = 1
+    undo: dict[str, Any] | None = None
+    paused_left: float | None = None
 
     @property
     def seats(self) -> tuple[int, ...]:
@@ -111,8 +123,30 @@ class Table:
         """Each seat's points so far."""
         return {seat: sum(self.scores.get(seat, [])) for seat in self.seats}
 
+    @property
+    def is_paused(self) -> bool:
+        """True while the box's menu stops the tumbling die."""
+        return self.paused_left is not None
+
+    def keep_for_undo(self) -> None:
+        """Keep the whole table as it is now aside, for CLEAR to put back."""
+        self.undo = None
+        self.undo = self.to_dict(0.0)
+
+    def undo_last(self, now: float) -> None:
+        """Put back the table as :meth:`keep_for_undo` saved it (ValueError if nothing)."""
+        if self.undo is None:
+            raise ValueError("there is nothing to take back")
+        earlier = Table.from_dict(self.undo, now)
+        for each in fields(Table):
+            setattr(self, each.name, getattr(earlier, each.name))
+
     def to_dict(self, now: float) -> dict[str, Any]:
         """The state as JSON-ready data; the die's next frame relative to ``now``."""
+        if self.paused_left is not None:
+            next_frame_in = self.paused_left
+        else:
+            next_frame_in = max(0.0, self.next_frame_at - now) if self.frames_left else 0.0
         return {
             "version": VERSION,
             "proposed_players": self.proposed_players,
@@ -120,12 +154,11 @@ class Table:
             "first": self.first,
             "current": self.current,
             "phase": self.phase.value,
-            "out_of_order": self.out_of_order,
             "played": self.played.code if self.played else None,
             "lifted": [self.lifted[0].value, self.lifted[1].code] if self.lifted else None,
             "creature": self.creature.value if self.creature else None,
             "frames_left": self.frames_left,
-            "next_frame_in": max(0.0, self.next_frame_at - now) if self.frames_left else 0.0,
+            "next_frame_in": next_frame_in,
             "overlay": self.overlay.value,
             "defender": self.defender,
             "defended": self.defended.code if self.defended else None,
@@ -135,16 +168,17 @@ class Table:
             "scores": {str(seat): list(values) for seat, values in self.scores.items()},
             "scoring": self.scoring,
             "rng": rng_state(self.rng),
+            "undo": self.undo,
         }
 
     @classmethod
     def from_dict(cls, data: Any, now: float) -> Table:
         """A table from :meth:`to_dict` (StateError if it is malformed or newer)."""
-        if not isinstance(data, dict) or data.get("version") != VERSION:
+        if not isinstance(data, dict) or data.get("version") not in READABLE_VERSIONS:
             version = data.get("version") if isinstance(data, dict) else None
             raise StateError(f"an Atlantis game of version {version!r}; this box reads {VERSION}")
         try:
-            table = cls._read(data, now)
+            table = cls._read(_from_version_1(data) if data["version"] == 1 else data, now)
         except (KeyError, TypeError, ValueError, IndexError) as error:
             raise StateError(f"the saved Atlantis game is unreadable: {error!r}") from None
         table.check()
@@ -162,7 +196,6 @@ class Table:
             first=int(data["first"]),
             current=int(data["current"]),
             phase=Phase(data["phase"]),
-            out_of_order=bool(data["out_of_order"]),
             played=_back(data["played"]),
             lifted=(Kind(lifted[0]), Back.from_code(lifted[1])) if lifted else None,
             creature=Creature(data["creature"]) if data["creature"] else None,
@@ -174,6 +207,7 @@ class Table:
             hands=Hands.from_notation(data["hands"]),
             scores={int(seat): [int(v) for v in vs] for seat, vs in data["scores"].items()},
             scoring=int(data["scoring"]),
+            undo=_undo(data["undo"], now),
         )
 
     def check(self) -> None:
@@ -185,6 +219,7 @@ class Table:
             (self.players and self.current not in self.seats, "whose turn it is"),
             (self.phase is Phase.PLAYED and self.played is None, "the tile played"),
             (self.phase in LIFT_SHOWN and self.lifted is None, "the tile lifted"),
+            (self.phase is Phase.ROLLING and self.frames_left <= 0, "the tumbling die"),
             (self.phase in DIE_SHOWN and self.creature is None, "the die"),
             (self.overlay is Overlay.DEFENDED and self.defended is None, "the defence"),
         ]
@@ -193,9 +228,25 @@ class Table:
                 raise StateError(f"the saved Atlantis game does not add up: {what}")
 
 
-LIFT_SHOWN = frozenset({Phase.LIFTED, Phase.ERUPTED})
+LIFT_SHOWN = frozenset({Phase.LOOK, Phase.SEEN, Phase.LIFTED, Phase.ERUPTED})
 DIE_SHOWN = frozenset({Phase.ROLLING, Phase.ROLLED})
 
 
 def _back(code: Any) -> Back | None:
     return Back.from_code(code) if code else None
+
+
+def _undo(data: Any, now: float) -> dict[str, Any] | None:
+    """The saved table CLEAR would put back, checked now so that CLEAR cannot fail later."""
+    if data is None:
+        return None
+    if not isinstance(data, dict) or data.get("undo") is not None:
+        raise ValueError(f"{data!r} is not a table to take back to")
+    Table.from_dict(data, now)
+    return data
+
+
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """A game saved by the first box: it had an "out of order" switch (the rulebook has
+    none: it is dropped) and nothing to take back kept aside."""
+    return {**data, "version": VERSION, "undo": None}

@@ -111,7 +111,7 @@ DEFENCES: frozenset[Back] = frozenset({Back.SHARK_DEFENCE, Back.WHALE_DEFENCE})
 
 def backs_to_text(backs: list[Back] | tuple[Back, ...]) -> str:
     """Backs as their codes, ``-`` for none: ``"WSd"``."""
-    return "".join(back.code for back in backs) or "-"
+    return "".join(back.value for back in backs) or "-"
 
 
 def backs_from_text(text: str) -> list[Back]:

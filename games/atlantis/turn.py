@@ -9,20 +9,20 @@ from __future__ import annotations
 from games.atlantis import die
 from games.atlantis.dispatch import (
     SILVER_KEYS,
+    Action,
     KeyTable,
     Moment,
     digit,
     on,
     on_digits,
-    take_listed,
 )
 from games.atlantis.hands import Hands
 from games.atlantis.refused import Refused
 from games.atlantis.sounds import CREATURE_CUES, back_cue
-from games.atlantis.table import Phase, Table
+from games.atlantis.table import Overlay, Phase, Table
 from games.atlantis.tiles import Back, kind_for_key
 from games.atlantis.words import lift_refusal
-from games.effects import Effect, Sound, WakeAt
+from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
 from games.keys import AIR, CLEAR, UP
 from games.screen import T
 
@@ -59,10 +59,12 @@ def first_turn(table: Table, key: str, moment: Moment) -> list[Effect]:
 
 
 def begin_turn(table: Table, moment: Moment) -> list[Effect]:
-    """The current player's step 1 (or step 2 if set to skip an empty step 1)."""
+    """The current player's step 1 (or step 2 if set to skip step 1 with an empty hand).
+
+    Only an empty hand skips: skipping a hand of defence tiles would tell the table so.
+    """
     table.played = table.lifted = table.creature = None
-    table.out_of_order = False
-    skip = moment.settings.skip_empty_step_one and not table.hands.playable(table.current)
+    skip = moment.settings.skip_empty_step_one and not table.hands.size(table.current)
     table.phase = Phase.MOVING if skip else Phase.HAND
     return [Sound("turn")]
 
@@ -70,26 +72,48 @@ def begin_turn(table: Table, moment: Moment) -> list[Effect]:
 # -- step 1: a red tile from the hand -------------------------------------------------
 
 
+def look_at_hand(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """UP in step 1: the player alone looks at their tiles (any key but a digit hides them)."""
+    if not table.hands.size(table.current):
+        raise Refused(T("No tiles in your hand"))
+    table.overlay = Overlay.HAND
+    return [Sound("key")]
+
+
+def look_first(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """A digit on the table's step 1 screen: the tiles are listed only to their owner."""
+    raise Refused(T("UP: look alone first"))
+
+
 def play_tile(table: Table, key: str, moment: Moment) -> list[Effect]:
-    """A digit in step 1: play that tile of the list; it leaves the hand."""
+    """A digit on the player's own list: play that tile; it leaves the hand, face up."""
     playable = table.hands.playable(table.current)
-    refusal = T("No tile {key} in your hand", key=key)
-    table.played = take_listed(table, table.current, playable, key, refusal)
+    if not 1 <= digit(key) <= len(playable):
+        raise Refused(T("No tile {key} in your hand", key=key))
+    table.keep_for_undo()
+    table.played = playable[digit(key) - 1][0]
+    table.hands.take(table.current, table.played)
+    table.overlay = Overlay.NONE
     table.phase = Phase.PLAYED
     return [Sound("play")]
 
 
-def take_tile_back(table: Table, key: str, moment: Moment) -> list[Effect]:
-    """CLEAR after playing a tile: it goes back into the hand."""
-    assert table.played is not None
-    table.hands.add(table.current, table.played)
-    table.played = None
-    table.phase = Phase.HAND
+def hide_hand(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """Any other key on the player's own list: it goes away, nothing is played."""
+    table.overlay = Overlay.NONE
+    return [Sound("key")]
+
+
+def take_back(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """CLEAR right after a tile was played: the table exactly as it was before that key."""
+    if table.undo is None:
+        raise Refused(T("Nothing to take back"))
+    table.undo_last(moment.now)
     return [Sound("undo")]
 
 
 def one_tile_a_turn(table: Table, key: str, moment: Moment) -> list[Effect]:
-    """A digit after a tile was played this turn."""
+    """UP or a digit after a tile was played this turn."""
     raise Refused(T("One tile a turn"))
 
 
@@ -113,45 +137,46 @@ def moves_first(table: Table, key: str, moment: Moment) -> list[Effect]:
 def to_lifting(table: Table, key: str, moment: Moment) -> list[Effect]:
     """AIR after the moves: on to lifting a tile."""
     table.phase = Phase.LIFTING
-    table.out_of_order = False
     return [Sound("step")]
 
 
 def lift(table: Table, key: str, moment: Moment) -> list[Effect]:
-    """Keys 1-3 in step 3: the kind lifted; its deck deals the next back, in order only."""
+    """Keys 1-3 in step 3: the kind lifted, in order only; its deck deals the next back.
+
+    The back is dealt for good: nothing takes a lift back, so no one gets a second draw
+    and the next tile of that kind never hides a back someone has already seen.
+    """
     kind = kind_for_key(key)
     if kind is None:
         raise Refused(T("Keys 1 to 3: the kind"))
-    refusal = table.decks.refusal(kind, out_of_order=table.out_of_order)
+    refusal = table.decks.refusal(kind)
     if refusal is not None:
         raise Refused(lift_refusal(refusal))
     back = table.decks.draw(kind)
     table.lifted = (kind, back)
-    table.out_of_order = False
     if back.is_kept:
         table.hands.add(table.current, back)
+    table.phase = Phase.LOOK
+    return [Sound("key")]
+
+
+def show_back(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """AIR once the player alone looks: the back, for their eyes (same click for all)."""
+    table.phase = Phase.SEEN
+    return [Sound("key")]
+
+
+def hide_back(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """Any key on the back: it goes; the table learns only what the table may know."""
+    assert table.lifted is not None
+    back = table.lifted[1]
     table.phase = Phase.ERUPTED if back is Back.VOLCANO else Phase.LIFTED
     return [Sound(back_cue(back))]
 
 
-def toggle_order(table: Table, key: str, moment: Moment) -> list[Effect]:
-    """UP in step 3: the table says no tile of the kind in order touches the sea."""
-    if table.decks.in_order() is None:
-        raise Refused(T("No tiles are left"))
-    table.out_of_order = not table.out_of_order
-    return [Sound("key")]
-
-
-def undo_lift(table: Table, key: str, moment: Moment) -> list[Effect]:
-    """CLEAR after a lift (a wrong key): the back goes back on top of its deck."""
-    assert table.lifted is not None
-    kind, back = table.lifted
-    table.decks.put_back(kind, back)
-    if back.is_kept:
-        table.hands.take(table.current, back)
-    table.lifted = None
-    table.phase = Phase.LIFTING
-    return [Sound("undo")]
+def look_first_at_back(table: Table, key: str, moment: Moment) -> list[Effect]:
+    """A key other than AIR before the player has looked at the back."""
+    raise Refused(T("AIR: look at the back"))
 
 
 def lift_first(table: Table, key: str, moment: Moment) -> list[Effect]:
@@ -182,7 +207,7 @@ def roll(table: Table, key: str, moment: Moment) -> list[Effect]:
 
 def next_frame(table: Table, moment: Moment) -> list[Effect]:
     """The die's timer: the next face, or the result."""
-    if table.phase is not Phase.ROLLING:
+    if table.phase is not Phase.ROLLING or table.is_paused:
         return []
     table.frames_left -= 1
     if table.frames_left <= 0:
@@ -201,7 +226,25 @@ def stop_die(table: Table) -> list[Effect]:
 
 def die_wakes(table: Table) -> list[Effect]:
     """The die's timer while it tumbles (for a redraw or a restore)."""
-    return [WakeAt(table.next_frame_at, DIE_WAKE)] if table.phase is Phase.ROLLING else []
+    tumbling = table.phase is Phase.ROLLING and not table.is_paused
+    return [WakeAt(table.next_frame_at, DIE_WAKE)] if tumbling else []
+
+
+def pause_die(table: Table, now: float) -> list[Effect]:
+    """The box's menu opens: a tumbling die stops where it is, dark and silent."""
+    if table.phase is not Phase.ROLLING or table.is_paused:
+        return []
+    table.paused_left = max(0.0, table.next_frame_at - now)
+    return [CancelWake(DIE_WAKE), Lights()]
+
+
+def resume_die(table: Table, now: float) -> list[Effect]:
+    """The menu closes: the die tumbles on from the face it stopped on."""
+    if table.paused_left is None:
+        return []
+    table.next_frame_at = now + table.paused_left
+    table.paused_left = None
+    return die_wakes(table)
 
 
 def roll_in_step_4(table: Table, key: str, moment: Moment) -> list[Effect]:
@@ -233,22 +276,38 @@ def end_turn(table: Table, key: str, moment: Moment) -> list[Effect]:
 TURN_KEYS: dict[Phase, KeyTable] = {
     Phase.PLAYERS: {**on_digits(choose_players), AIR: choose_players},
     Phase.PLACING: {AIR: first_turn, CLEAR: back_to_players},
-    Phase.HAND: {**on_digits(play_tile), AIR: to_moving, **on(SILVER_KEYS, roll_in_step_4)},
+    Phase.HAND: {
+        UP: look_at_hand,
+        **on_digits(look_first),
+        AIR: to_moving,
+        **on(SILVER_KEYS, roll_in_step_4),
+    },
     Phase.PLAYED: {
         AIR: to_moving,
-        CLEAR: take_tile_back,
+        CLEAR: take_back,
+        UP: one_tile_a_turn,
         **on_digits(one_tile_a_turn),
         **on(SILVER_KEYS, roll_in_step_4),
     },
     Phase.MOVING: {AIR: to_lifting, **on_digits(moves_first), **on(SILVER_KEYS, roll_in_step_4)},
-    Phase.LIFTING: {
-        **on_digits(lift),
-        UP: toggle_order,
-        AIR: lift_first,
-        **on(SILVER_KEYS, roll_in_step_4),
+    Phase.LIFTING: {**on_digits(lift), AIR: lift_first, **on(SILVER_KEYS, roll_in_step_4)},
+    Phase.LOOK: {
+        AIR: show_back,
+        **on_digits(look_first_at_back),
+        **on(SILVER_KEYS, look_first_at_back),
     },
-    Phase.LIFTED: {AIR: to_rolling, CLEAR: undo_lift, **on(SILVER_KEYS, roll)},
+    Phase.SEEN: {},
+    Phase.LIFTED: {AIR: to_rolling, **on(SILVER_KEYS, roll)},
     Phase.ROLL: {**on(SILVER_KEYS, roll), AIR: roll_first},
     Phase.ROLLING: {},
     Phase.ROLLED: {AIR: end_turn, **on(SILVER_KEYS, one_roll_a_turn)},
 }
+"""The keys of each phase of a turn; SEEN and ROLLING answer every key in :data:`FALLBACKS`."""
+
+HAND_KEYS: KeyTable = on_digits(play_tile)
+"""The player's own list of tiles; any other key hides it (:func:`hide_hand`)."""
+
+UNDOABLE: frozenset[Action] = frozenset({play_tile})
+"""Keys of a turn CLEAR may take back: each keeps the table as it was before it."""
+
+FALLBACKS: dict[Phase, Action] = {Phase.SEEN: hide_back, Phase.ROLLING: die_rolling}

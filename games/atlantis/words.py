@@ -30,10 +30,20 @@ FIRST: dict[Kind, tuple[str, str]] = {
     Kind.BEACH: ("Beaches first: {n} left", "Beaches first: {n} left"),
     Kind.FOREST: ("Forests first: {n} left", "Forests first: {n} left"),
 }
-NOTHING_BY_THE_SEA: dict[Kind, str] = {
-    Kind.BEACH: "No beach by the sea?",
-    Kind.FOREST: "No forest by the sea?",
-    Kind.MOUNTAIN: "No mountain by the sea?",
+LIFT_ASKS: dict[Kind, str] = {
+    Kind.BEACH: "Lift a beach by the sea",
+    Kind.FOREST: "Lift a forest by the sea",
+    Kind.MOUNTAIN: "Lift a mountain by sea",
+}
+LIFT_KEYS: dict[Kind, str] = {
+    Kind.BEACH: "Then key 1: beach",
+    Kind.FOREST: "Then key 2: forest",
+    Kind.MOUNTAIN: "Then key 3: mountain",
+}
+LIFTED_KINDS: dict[Kind, str] = {
+    Kind.BEACH: "Beach lifted",
+    Kind.FOREST: "Forest lifted",
+    Kind.MOUNTAIN: "Mountain lifted",
 }
 
 BACK_NAMES: dict[Back, str] = {
@@ -96,6 +106,12 @@ REACHES: dict[Creature, str] = {
     Creature.SHARK: "Moves 1 or 2 spaces",
     Creature.WHALE: "Moves 1 to 3 spaces",
 }
+NONE_OUT: dict[Creature, str] = {
+    Creature.SERPENT: "No serpent out? No move",
+    Creature.SHARK: "No shark out? No move",
+    Creature.WHALE: "No whale out? No move",
+}
+"""The box does not see the board: whether one is out is the table's call, not a claim."""
 
 
 def kind_name(kind: Kind) -> Text:
@@ -160,3 +176,8 @@ def creature_short_name(creature: Creature) -> Text:
 def reach_words(creature: Creature) -> Text:
     """ "Moves 1 or 2 spaces"."""
     return T(REACHES[creature])
+
+
+def none_out_words(creature: Creature) -> Text:
+    """ "No shark out? No move": what the table does when none of that kind is out."""
+    return T(NONE_OUT[creature])

@@ -67,20 +67,19 @@ def test_the_removal_order(decks: str, kind: Kind, refusal: Refusal | None) -> N
     assert Decks.from_notation(decks).refusal(kind) == refusal
 
 
-def test_out_of_order_allows_any_kind_with_tiles_left() -> None:
+def test_a_kind_cut_off_from_the_sea_never_lets_the_next_kind_go_first() -> None:
+    # The rulebook lifts a beach cut off from the sea last of the beaches: the forests
+    # still wait for it, whatever the table says.
     decks = Decks.from_notation("beach=W forest=S mountain=V")
-    assert decks.refusal(Kind.MOUNTAIN, out_of_order=True) is None
-    assert decks.refusal(Kind.FOREST, out_of_order=True) is None
-    empty = Decks.from_notation("beach=- forest=S mountain=V")
-    assert empty.refusal(Kind.BEACH, out_of_order=True) == Refusal(Kind.BEACH)
+    assert decks.refusal(Kind.FOREST) == Refusal(Kind.FOREST, Kind.BEACH, 1)
+    assert decks.refusal(Kind.MOUNTAIN) == Refusal(Kind.MOUNTAIN, Kind.BEACH, 1)
+    assert "out_of_order" not in Decks.refusal.__code__.co_varnames
 
 
-def test_draw_takes_the_top_and_put_back_returns_it() -> None:
+def test_draw_takes_the_top_back() -> None:
     decks = Decks.from_notation("beach=Wd forest=- mountain=xV")
     assert decks.draw(Kind.MOUNTAIN) is Back.SHARK_DEFENCE
     assert decks.to_notation() == "beach=Wd forest=- mountain=V"
-    decks.put_back(Kind.MOUNTAIN, Back.SHARK_DEFENCE)
-    assert decks == Decks.from_notation("beach=Wd forest=- mountain=xV")
     assert decks.in_order() is Kind.BEACH
 
 

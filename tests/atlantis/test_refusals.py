@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.atlantis.die import Creature
-from games.atlantis.tiles import Back, Kind
+from games.atlantis.tiles import Kind
 from games.events import Hold, Press, Release
 
 from .helpers import bench_at
@@ -41,25 +41,27 @@ def test_a_kind_the_order_forbids_is_refused_with_the_reason(decks, key, reason)
     assert bench.screen()[:5] == bench_at("lifting", decks=decks).screen()[:5]
 
 
-def test_the_out_of_order_key_lets_the_table_take_the_next_kind() -> None:
+@pytest.mark.parametrize("key", ["UP", "2", "3"])
+def test_no_key_lifts_a_kind_out_of_order(key) -> None:
+    # Issue 17, seed 4: UP used to let a mountain go with 16 beaches left. A beach cut
+    # off from the sea is lifted last of the beaches, never after a forest or mountain.
     bench = bench_at("lifting", decks=DECKS)
-    bench.press("UP")
-    assert bench.screen()[1] == "No beach by the sea?"
-    assert bench.last_row() == "UP: back to the order"
-    bench.press("2")
-    assert bench.table.lifted == (Kind.FOREST, Back.SHARK)
-    assert bench.table.decks.to_notation() == "beach=Wd forest=O mountain=xV"
-    # The next lift is back in order: beaches first again.
-    bench.play("press NS_SILVER / wait 3 / press AIR / press AIR / press AIR / press AIR")
-    assert bench.table.phase.value == "lifting" and not bench.table.out_of_order
-    assert refused(bench, "2") == "Beaches first: 2 left"
+    reason = refused(bench, key)
+    assert reason == ("That key does nothing now" if key == "UP" else "Beaches first: 2 left")
+    assert bench.table.decks.left(Kind.MOUNTAIN) == 2
 
 
-def test_up_again_goes_back_to_the_order() -> None:
-    bench = bench_at("lifting", decks=DECKS)
-    bench.play("press UP / press UP")
-    assert bench.screen()[1] == "Lift a tile by the sea"
-    assert refused(bench, "3") == "Beaches first: 2 left"
+def test_the_step_3_screen_asks_for_the_kind_in_order() -> None:
+    assert bench_at("lifting", decks=DECKS).screen() == [
+        "Player 1 · step 3 of 4",
+        "Lift a beach by the sea",
+        "1 Beach: 2 left",
+        "2 Forest: 2 left",
+        "3 Mountain: 2 left",
+        "Then key 1: beach",
+    ]
+    forests = bench_at("lifting", decks="beach=- forest=S mountain=xV").screen()
+    assert forests[1] == "Lift a forest by the sea" and forests[-1] == "Then key 2: forest"
 
 
 @pytest.mark.parametrize(
@@ -95,31 +97,43 @@ def test_keys_while_the_die_rolls_are_refused() -> None:
 
 def test_a_hand_tile_twice_in_one_turn_is_refused() -> None:
     bench = bench_at("hand", hands="1:dn 2:-")
-    bench.press("1")
+    bench.play("press UP / press 1")
     assert bench.table.hands.to_notation() == "1:n 2:-"
     assert refused(bench, "1") == "One tile a turn"
-    assert refused(bench, "2") == "One tile a turn"
+    assert refused(bench, "UP") == "One tile a turn"
 
 
 def test_a_tile_number_not_in_the_hand_is_refused() -> None:
     bench = bench_at("hand", hands="1:d 2:-")
+    bench.press("UP")
     assert refused(bench, "2") == "No tile 2 in your hand"
 
 
-def test_a_defence_by_a_player_without_one_is_refused() -> None:
+def test_a_defence_the_player_does_not_hold_is_refused() -> None:
     bench = bench_at("moving", players=3, hands="1:x 2:dn 3:-")
     bench.press("NS_GOLD")
-    assert refused(bench, "2") == "Player 2 has no defence"
-    assert refused(bench, "3") == "Player 3 has no defence"
     assert refused(bench, "4") == "Keys 1 to 3: player"
+    assert refused(bench, "1") == "Not in your own turn"
+    bench.press("2")
+    assert refused(bench, "1") == "Player 2 holds none"
+    assert refused(bench, "2") == "Player 2 holds none"
+    assert refused(bench, "3") == "Key 1 shark, key 2 whale"
 
 
 def test_a_defence_tile_played_twice_is_refused() -> None:
     bench = bench_at("moving", players=2, hands="1:- 2:x")
     bench.play("press EW_GOLD / press 2 / press 1 / press AIR")
     assert bench.table.hands.to_notation() == "1:- 2:-"
-    bench.press("NS_GOLD")
-    assert refused(bench, "2") == "Player 2 has no defence"
+    bench.play("press NS_GOLD / press 2")
+    assert refused(bench, "1") == "Player 2 holds none"
+
+
+def test_keys_on_the_look_alone_screen_wait_for_air() -> None:
+    bench = bench_at("lifting", decks=DECKS)
+    bench.press("1")
+    for key in ("1", "NS_SILVER"):
+        assert refused(bench, key) == "AIR: look at the back"
+    assert refused(bench, "CLEAR") == "That key does nothing now"
 
 
 @pytest.mark.parametrize(
@@ -131,6 +145,8 @@ def test_a_defence_tile_played_twice_is_refused() -> None:
         ("moving", "3", "Moves done? Then AIR"),
         ("moving", "UP", "That key does nothing now"),
         ("hand", "CLEAR", "That key does nothing now"),
+        ("hand", "1", "UP: look alone first"),
+        ("lifting", "UP", "That key does nothing now"),
     ],
 )
 def test_other_keys_at_the_wrong_moment(phase, key, reason) -> None:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -18,7 +20,8 @@ from games.events import Press
 from .helpers import Bench, new_bench
 
 SETTINGS = AtlantisSettings()
-OPENING = "press 2 / press AIR / press AIR / press AIR / press 1"
+OPENING = "press 2 / press AIR / press AIR / press AIR / press 1 / press AIR / press AIR"
+VERSION_1 = Path(__file__).with_name("saved_version_1.json")
 
 
 def restored(bench: Bench, later: float = 100.0) -> Bench:
@@ -44,7 +47,7 @@ def test_the_snapshot_is_plain_json_with_a_version() -> None:
     bench = new_bench(seed=2)
     bench.play(OPENING)
     data = bench.snapshot()
-    assert data["version"] == 1
+    assert data["version"] == 2
     assert data["phase"] == "lifted" and data["players"] == 2
     assert data["decks"].startswith("beach=") and data["hands"].startswith("1:")
 
@@ -66,7 +69,9 @@ def test_a_die_in_flight_goes_on_tumbling_after_a_restore() -> None:
 @pytest.mark.parametrize(
     "change",
     [
-        lambda d: d.update(version=2),
+        lambda d: d.update(version=3),
+        lambda d: d.update(undo={"version": 2}),
+        lambda d: d.update(phase="look", lifted=None),
         lambda d: d.update(phase="swimming"),
         lambda d: d.update(decks="beach=Q forest=- mountain=V"),
         lambda d: d.update(hands="1:W 2:-"),
@@ -104,3 +109,29 @@ def test_a_broken_tile_backs_file_shows_its_problem_instead_of_a_game(monkeypatc
     monkeypatch.undo()
     again = GAME.restore(saved, random.Random(1), SETTINGS, 0.0)
     assert again.table.phase is Phase.PLAYERS
+
+
+@pytest.mark.parametrize("name", list(json.loads(VERSION_1.read_text(encoding="utf-8"))))
+def test_a_game_saved_by_the_first_box_goes_on(name: str) -> None:
+    """Saves made by version 1 (before issue 17), taken from that box as it played."""
+    saved = json.loads(VERSION_1.read_text(encoding="utf-8"))[name]
+    assert saved["version"] == 1
+    game = GAME.restore(saved, random.Random(1), SETTINGS, 0.0)
+    bench = Bench(game)
+    assert bench.snapshot()["version"] == 2 and bench.snapshot()["undo"] is None
+    assert bench.table.hands.to_notation() == saved["hands"]
+    assert bench.table.decks.to_notation() == saved["decks"]
+    bench.wait(3)
+    for key in ("CLEAR", "AIR", "NS_SILVER", "3", "AIR"):
+        bench.press(key)
+        bench.wait(3)
+    assert bench.table.decks.refusal(bench.table.decks.in_order()) is None
+
+
+def test_a_first_box_save_with_out_of_order_on_keeps_the_order() -> None:
+    saved = json.loads(VERSION_1.read_text(encoding="utf-8"))["lifting out of order"]
+    assert saved["out_of_order"] is True
+    bench = Bench(GAME.restore(saved, random.Random(1), SETTINGS, 0.0))
+    assert bench.screen()[1] == "Lift a beach by the sea"
+    bench.press("3")
+    assert bench.last_row() == "Beaches first: 16 left"

@@ -25,21 +25,28 @@ def every_screen() -> Iterator[tuple[str, Screen]]:
     base = {"players": 4, "current": 4, "hands": RICH_HANDS}
     for phase in Phase:
         extra: dict = {}
-        if phase in (Phase.LIFTED, Phase.ERUPTED):
+        if phase in (Phase.LOOK, Phase.SEEN, Phase.LIFTED, Phase.ERUPTED):
             extra["lifted"] = (Kind.MOUNTAIN, Back.VOLCANO)
         if phase in (Phase.ROLLING, Phase.ROLLED):
             extra["creature"] = Creature.SERPENT
+        if phase is Phase.ROLLING:
+            extra["frames_left"] = 3
         if phase is Phase.PLAYED:
             extra["played"] = Back.MOVE_SERPENT
         bench = bench_at(phase.value, **base, **extra)
         bench.table.scores = {1: [1, 1, 1, 2, 2, 3, 3, 4, 5, 6], 2: [6], 3: [], 4: [6]}
         yield phase.value, PHASE_SCREENS[phase](bench.table)
-        if phase is Phase.LIFTING:
-            bench.table.out_of_order = True
-            yield "out of order", PHASE_SCREENS[phase](bench.table)
+    for first in ("beach=W forest=S mountain=V", "beach=- forest=- mountain=V"):
+        bench = bench_at("lifting", **base, decks=first)
+        yield first, PHASE_SCREENS[Phase.LIFTING](bench.table)
     for back in Back:
-        bench = bench_at("lifted", **base, lifted=(Kind.FOREST, back))
-        yield back.name, PHASE_SCREENS[Phase.LIFTED](bench.table)
+        for phase in (Phase.SEEN, Phase.LIFTED):
+            bench = bench_at(phase.value, **base, lifted=(Kind.FOREST, back))
+            yield f"{phase.value} {back.name}", PHASE_SCREENS[phase](bench.table)
+    for hands in (RICH_HANDS, "1:- 2:- 3:- 4:xyy", "1:- 2:- 3:- 4:-"):
+        bench = bench_at("hand", **{**base, "hands": hands})
+        yield f"hand {hands}", PHASE_SCREENS[Phase.HAND](bench.table)
+        yield f"own hand {hands}", OVERLAY_SCREENS[Overlay.HAND](bench.table)
     for creature in Creature:
         bench = bench_at("rolled", **base, creature=creature)
         yield creature.value, PHASE_SCREENS[Phase.ROLLED](bench.table)

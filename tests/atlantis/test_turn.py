@@ -5,7 +5,6 @@ from __future__ import annotations
 from games.atlantis.die import Creature
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.table import Phase
-from games.atlantis.tiles import Back
 from games.effects import Lights
 
 from .helpers import bench_at, new_bench
@@ -52,7 +51,7 @@ def test_clear_before_the_first_turn_chooses_the_players_again() -> None:
 def test_the_four_steps_in_order_with_the_gauge_at_the_step() -> None:
     bench = bench_at("placing", players=4, current=2, decks="beach=Wd forest=S mountain=V")
     bench.press("AIR")
-    assert bench.screen() == ["Player 2 · step 1 of 4", "No tile to play now", "AIR: step 2"]
+    assert bench.screen() == ["Player 2 · step 1 of 4", "No tiles in your hand", "AIR: step 2"]
     assert bench.lights() == Lights("E", "100000")
     bench.press("AIR")
     assert bench.screen() == [
@@ -65,19 +64,35 @@ def test_the_four_steps_in_order_with_the_gauge_at_the_step() -> None:
     bench.press("AIR")
     assert bench.screen() == [
         "Player 2 · step 3 of 4",
-        "Lift a tile by the sea",
+        "Lift a beach by the sea",
         "1 Beach: 2 left",
         "2 Forest: 1 left",
         "3 Mountain: 1 left",
-        "UP: out of order",
+        "Then key 1: beach",
     ]
     assert bench.lights() == Lights("E", "111000")
     bench.press("1")
+    assert bench.screen() == [
+        "Player 2 · step 3 of 4",
+        "Beach lifted",
+        "Player 2: look alone",
+        "AIR: show the back",
+    ]
+    bench.press("AIR")
+    assert bench.screen() == [
+        "Whale appears!",
+        "Green: do it now",
+        "Put a whale where it was",
+        "Any key: hide it",
+    ]
+    bench.press("AIR")
     assert bench.screen()[:3] == ["Whale appears!", "Green: do it now", "Put a whale where it was"]
+    assert bench.screen()[3:] == ["AIR: step 4", "Silver key: roll now"]
     bench.press("AIR")
     assert bench.screen() == ["Player 2 · step 4 of 4", "Roll the creature die", "Silver key: roll"]
     assert bench.lights() == Lights("E", "111100")
-    assert bench.sounds() == ["turn", "step", "step", "whale", "step"]
+    # Only the green back, shown to the table, sounds its own way.
+    assert bench.sounds() == ["turn", "step", "step", "key", "key", "whale", "step"]
 
 
 def test_the_die_tumbles_on_the_compass_then_says_which_creature_and_how_far() -> None:
@@ -89,18 +104,12 @@ def test_the_die_tumbles_on_the_compass_then_says_which_creature_and_how_far() -
     rolling = [s for s in bench.screens() if s[0] == "The die is rolling"]
     assert len(rolling) == frames - 1
     creature = bench.table.creature
-    name, reach = {
-        "serpent": ("Sea serpent", "Moves 1 sea space"),
-        "shark": ("Shark", "Moves 1 or 2 spaces"),
-        "whale": ("Whale", "Moves 1 to 3 spaces"),
+    name, reach, none_out = {
+        "serpent": ("Sea serpent", "Moves 1 sea space", "No serpent out? No move"),
+        "shark": ("Shark", "Moves 1 or 2 spaces", "No shark out? No move"),
+        "whale": ("Whale", "Moves 1 to 3 spaces", "No whale out? No move"),
     }[creature.value]
-    assert bench.screen() == [
-        "Player 2 · step 4 of 4",
-        name,
-        reach,
-        "None out: no move",
-        "AIR: end of turn",
-    ]
+    assert bench.screen() == ["Player 2 · step 4 of 4", name, reach, none_out, "AIR: end of turn"]
     assert bench.sounds() == ["tick"] * (frames - 1) + [
         {"serpent": "serpent", "shark": "die_shark", "whale": "die_whale"}[creature.value]
     ]
@@ -124,52 +133,85 @@ def test_the_end_of_a_turn_passes_to_the_left_and_wraps_round() -> None:
 
 def test_rolling_straight_after_the_lift_goes_to_step_4() -> None:
     bench = bench_at("lifting", decks="beach=O forest=S mountain=V")
-    bench.play("press 1 / press NS_SILVER / wait 3")
+    bench.play("press 1 / press AIR / press AIR / press NS_SILVER / wait 3")
     assert bench.table.phase is Phase.ROLLED
 
 
-def test_a_red_tile_goes_into_the_hand_and_is_offered_next_turn() -> None:
+def test_a_red_tile_goes_into_the_hand_unseen_and_is_offered_next_turn() -> None:
     bench = bench_at("lifting", players=2, current=1, decks="beach=dW forest=S mountain=V")
-    bench.press("1")
-    assert bench.screen()[:3] == ["Dolphin", "Red: to your hand", "A swimmer moves 1 to 3"]
-    assert bench.sounds() == ["kept"]
+    bench.play("press 1 / press AIR")
+    # For the player's eyes: what it is.
+    assert bench.screen() == [
+        "Dolphin",
+        "Red: to your hand",
+        "A swimmer moves 1 to 3",
+        "Any key: hide it",
+    ]
+    bench.press("AIR")
+    # For the table: a red tile, no more.
+    assert bench.screen() == [
+        "Red tile: kept",
+        "Player 1 has it",
+        "What it is stays secret",
+        "AIR: step 4",
+        "Silver key: roll now",
+    ]
+    assert bench.sounds() == ["key", "key", "kept"]
     assert bench.table.hands.to_notation() == "1:d 2:-"
     bench.play("press NS_SILVER / wait 3 / press AIR")  # player 2's turn: nothing to play
-    assert bench.screen()[1] == "No tile to play now"
-    bench.play("press AIR / press AIR / press 1 / press AIR / press NS_SILVER / wait 3 / press AIR")
-    assert bench.screen() == ["Player 1 · step 1 of 4", "1 Dolphin", "Digit: play · AIR: none"]
+    assert bench.screen()[1] == "No tiles in your hand"
+    bench.play("press AIR / press AIR / press 1 / press AIR / press AIR / press NS_SILVER / wait 3")
+    bench.press("AIR")
+    assert bench.screen()[:2] == ["Player 1 · step 1 of 4", "1 tile in your hand"]
+    bench.press("UP")
+    assert bench.screen() == ["Player 1 · step 1 of 4", "1 Dolphin", "Digit: play · other: hide"]
 
 
-def test_a_defence_tile_is_kept_and_not_offered_in_step_1() -> None:
-    bench = bench_at("lifting", decks="beach=x forest=S mountain=V")
-    bench.press("1")
-    assert bench.screen()[:3] == ["Shark defence", "Red X: for defence", "Stops a shark attack"]
-    assert bench.sounds() == ["guard"]
-    assert bench.table.hands.backs(1) == (Back.SHARK_DEFENCE,)
+def test_a_defence_tile_is_kept_unannounced() -> None:
+    # The table sees and hears the same for a defence tile as for any red tile.
+    shown = {}
+    for code in "xynd":
+        bench = bench_at("lifting", decks=f"beach={code} forest=S mountain=V")
+        bench.play("press 1 / press AIR")
+        private = bench.screen()
+        bench.forget()
+        bench.press("AIR")
+        shown[code] = (bench.screen(), bench.sounds(), bench.log)
+        if code == "x":
+            assert private[:3] == ["Shark defence", "Red X: for defence", "Stops a shark attack"]
+    assert shown["x"] == shown["y"] == shown["n"] == shown["d"]
+    assert shown["x"][1] == ["kept"]
     step_one = bench_at("hand", hands="1:x 2:-")
     assert step_one.screen() == [
         "Player 1 · step 1 of 4",
-        "No tile to play now",
-        "1 defence tile kept",
-        "AIR: step 2",
+        "1 tile in your hand",
+        "UP: look alone, play",
+        "AIR: step 2, no tile",
     ]
 
 
-def test_step_1_can_be_skipped_when_there_is_nothing_to_play() -> None:
+def test_step_1_is_skipped_only_with_an_empty_hand() -> None:
     settings = AtlantisSettings(skip_empty_step_one=True)
-    bench = bench_at("rolled", current=1, hands="1:- 2:x", creature=WHALE, settings=settings)
+    bench = bench_at("rolled", current=1, hands="1:- 2:-", creature=WHALE, settings=settings)
     bench.press("AIR")
     assert bench.table.phase is Phase.MOVING
     assert bench.screen()[0] == "Player 2 · step 2 of 4"
-    played = bench_at("rolled", current=1, hands="1:- 2:d", creature=WHALE, settings=settings)
-    played.press("AIR")
-    assert played.table.phase is Phase.HAND
+    # A hand of defence tiles only is not skipped: skipping would tell the table.
+    for hand in ("x", "d"):
+        held = bench_at(
+            "rolled", current=1, hands=f"1:- 2:{hand}", creature=WHALE, settings=settings
+        )
+        held.press("AIR")
+        assert held.table.phase is Phase.HAND
 
 
-def test_every_green_back_sounds_its_own_way() -> None:
+def test_every_green_back_sounds_its_own_way_once_the_table_sees_it() -> None:
     cues = {}
     for code in "WSBO":
         bench = bench_at("lifting", decks=f"beach={code} forest=S mountain=V")
-        bench.press("1")
+        bench.play("press 1 / press AIR")
+        assert bench.sounds() == ["key", "key"]
+        bench.press("NS_GOLD")  # any key hides the back; the table learns of it
         cues[code] = bench.sounds()[-1]
+        assert bench.table.phase is Phase.LIFTED
     assert cues == {"W": "whale", "S": "shark", "B": "boat", "O": "whirlpool"}
