@@ -11,7 +11,8 @@ pixel between them), in the same places on every screen:
 - :func:`map_shapes`, the map being raced: the pictograms stand on a dashed trail that
   runs from the black dot at the left to the cross at the right.
 - :func:`row_shapes`, a claim being checked: the step numbers 1, 2, 3... under them.
-- :func:`keyed_shapes`, a path being keyed in: five places, the next one outlined.
+- :func:`cards_shapes`, a path being keyed in: the five cards with their keys, the ones
+  keyed so far first, in path order, the others dimmed.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.screen import WIDTH, Label, Pixels, Rect, Shape, T
-from games.treasure_rush.icon_set import PICTOGRAM_SIZE, IconRef, IconSet
+from games.screen import WIDTH, Label, Pixels, Shape, T
+from games.treasure_rush.icon_set import CARDS, PICTOGRAM_SIZE, IconRef, IconSet, Side
 from games.treasure_rush.treasure_map import LONGEST, Step, TreasureMap
 
 SIZE = PICTOGRAM_SIZE
@@ -31,6 +32,8 @@ CROSS = ("##...##", "###.###", ".#####.", "..###..", ".#####.", "###.###", "##..
 DOT_AT = (0, TRAIL_Y - 2)
 CROSS_AT = (WIDTH - 7, TRAIL_Y - 3)
 DASH = "##.."
+CARD_KEY_Y = MAP_TOP + SIZE - 2  # the keying screen: each card's key just under it
+CARD_NUMBERS = range(1, CARDS + 1)
 
 
 @dataclass(frozen=True)
@@ -81,14 +84,28 @@ def row_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
     return (*numbers, *_pictograms(treasure_map.steps, boxes, icons))
 
 
-def keyed_shapes(keyed: Sequence[IconRef], icons: IconSet) -> tuple[Shape, ...]:
-    """The icons a claimant keyed, in five fixed places, the next place outlined."""
-    boxes = row_boxes(LONGEST, MAP_TOP)
-    steps = [Step(ref) for ref in keyed]
-    shapes: list[Shape] = list(_pictograms(steps, boxes, icons))
-    if len(keyed) < LONGEST:
-        slot = boxes[len(keyed)]
-        shapes.append(Rect(slot.x + 2, slot.y + 2, SIZE - 4, SIZE - 4))
+def cards_row(keyed: Sequence[IconRef]) -> list[IconRef]:
+    """The five cards as the keying screen lines them up: the keyed ones in path order,
+    then the others front up, in key order."""
+    on_path = {ref.card for ref in keyed}
+    return [*keyed, *(IconRef(card, Side.FRONT) for card in CARD_NUMBERS if card not in on_path)]
+
+
+def cards_shapes(
+    keyed: Sequence[IconRef], icons: IconSet, card_keys: Sequence[str]
+) -> tuple[Shape, ...]:
+    """Every card with its key under it: the path keyed so far first, the rest dimmed."""
+    cards = cards_row(keyed)
+    boxes = row_boxes(len(cards), MAP_TOP)
+    spare = [False] * len(keyed) + [True] * (len(cards) - len(keyed))
+    shapes: list[Shape] = [
+        Pixels(box.x, box.y, pictogram(icons.icon(ref).pictogram, dim))
+        for ref, box, dim in zip(cards, boxes, spare, strict=True)
+    ]
+    shapes += [
+        Label(box.centre[0], CARD_KEY_Y, T("{key}", key=card_keys[ref.card - 1]), align="center")
+        for ref, box in zip(cards, boxes, strict=True)
+    ]
     return tuple(shapes)
 
 
