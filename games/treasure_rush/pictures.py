@@ -17,11 +17,12 @@ pixel between them), in the same places on every screen:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games.screen import WIDTH, Label, Pixels, Shape, T
-from games.treasure_rush.icon_set import CARDS, PICTOGRAM_SIZE, IconRef, IconSet, Side
+from games.treasure_rush.icon_set import CARDS, PICTOGRAM_SIZE, Icon, IconRef, IconSet, Side
 from games.treasure_rush.treasure_map import LONGEST, Step, TreasureMap
 
 SIZE = PICTOGRAM_SIZE
@@ -51,7 +52,29 @@ class Box:
 
 def pictogram(rows: Sequence[str], faded: bool = False) -> tuple[str, ...]:
     """A pictogram's rows for :class:`~games.screen.Pixels`, half-toned when faded."""
-    return tuple(row.replace("#", "+") for row in rows) if faded else tuple(rows)
+    return _half_tone(tuple(rows)) if faded else tuple(rows)
+
+
+@functools.lru_cache(maxsize=64)
+def _half_tone(rows: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(row.replace("#", "+") for row in rows)
+
+
+def icon_of(icons: IconSet, ref: IconRef) -> Icon:
+    """The icon on one side of one card, from a table made once per icon set.
+
+    Screens are redrawn on every key; the table is keyed by the set's identity, as
+    hashing a whole icon set (every pictogram row) costs more than the search it saves.
+    """
+    known = _BY_REF.get(id(icons))
+    if known is None or known[0] is not icons:
+        if len(_BY_REF) > 8:
+            _BY_REF.clear()
+        known = _BY_REF[id(icons)] = (icons, {icon.ref: icon for icon in icons})
+    return known[1][ref]
+
+
+_BY_REF: dict[int, tuple[IconSet, dict[IconRef, Icon]]] = {}
 
 
 def map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
@@ -99,7 +122,7 @@ def cards_shapes(
     boxes = row_boxes(len(cards), MAP_TOP)
     spare = [False] * len(keyed) + [True] * (len(cards) - len(keyed))
     shapes: list[Shape] = [
-        Pixels(box.x, box.y, pictogram(icons.icon(ref).pictogram, dim))
+        Pixels(box.x, box.y, pictogram(icon_of(icons, ref).pictogram, dim))
         for ref, box, dim in zip(cards, boxes, spare, strict=True)
     ]
     shapes += [
@@ -111,6 +134,6 @@ def cards_shapes(
 
 def _pictograms(steps: Sequence[Step], boxes: list[Box], icons: IconSet) -> list[Pixels]:
     return [
-        Pixels(box.x, box.y, pictogram(icons.icon(step.icon).pictogram, step.faded))
+        Pixels(box.x, box.y, pictogram(icon_of(icons, step.icon).pictogram, step.faded))
         for step, box in zip(steps, boxes, strict=False)
     ]

@@ -34,7 +34,7 @@ def seat_name(seat: int, teams: bool) -> Text:
 
 def icon_text(icons: IconSet, step: Step) -> Text:
     """An icon's name, marked when it is faded."""
-    name = T(icons.name(step.icon))
+    name = T(pictures.icon_of(icons, step.icon).name)
     return T("{icon} (faded)", icon=name) if step.faded else name
 
 
@@ -112,8 +112,8 @@ def wrong_screen(table: Table, seat: int, gave_back: bool) -> Screen:
 
 
 def waiting(table: Table) -> str:
-    """The seats waiting to claim, first come first: "3, 4"."""
-    return ", ".join(str(seat) for seat in table.queue)
+    """The seats waiting to claim, first come first: "3 4"."""
+    return " ".join(str(seat) for seat in table.queue)
 
 
 def claim_screen(table: Table, icons: IconSet) -> Screen:
@@ -121,7 +121,7 @@ def claim_screen(table: Table, icons: IconSet) -> Screen:
     assert table.map is not None and table.claimant is not None
     who = seat_name(table.claimant, table.teams)
     if table.queue:
-        title = T("{who} claims; next: {seats}", who=who, seats=waiting(table))
+        title = T("{who} claims; next {seats}", who=who, seats=waiting(table))
     else:
         title = T("{who} claims!", who=who)
     hint = T("$: right  CLEAR: wrong")
@@ -142,14 +142,14 @@ def keying_screen(table: Table, icons: IconSet, card_keys: Sequence[str]) -> Scr
     assert table.claimant is not None
     who = seat_name(table.claimant, table.teams)
     if table.queue:
-        title = T("{who} keys; next: {seats}", who=who, seats=waiting(table))
+        title = T("{who} keys; next {seats}", who=who, seats=waiting(table))
     else:
         title = T("{who}: key your path", who=who)
     steps = [Step(ref) for ref in table.keyed]
     keyed = path_text(icons, steps) if steps else T("No card keyed yet.")
     cards = pictures.cards_row(table.keyed)
     legend = {f"k{i}": card_keys[ref.card - 1] for i, ref in enumerate(cards, 1)}
-    legend |= {f"c{i}": T(icons.name(ref)) for i, ref in enumerate(cards, 1)}
+    legend |= {f"c{i}": T(pictures.icon_of(icons, ref).name) for i, ref in enumerate(cards, 1)}
     hints = (T("Twice: other side"), T("CLEAR: undo  $: done"))
     shapes = (
         Label(WIDTH // 2, 0, title, align="center"),

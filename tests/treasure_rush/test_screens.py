@@ -9,7 +9,7 @@ import pytest
 
 from appliance.i18n import Translator
 from appliance.screen_render import FONT_SIZES, SMALLEST_FONT, ScreenRenderer
-from games.events import Press
+from games.events import Press, Wake
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen, plain
 from games.treasure_rush.game import TreasureRush
 from games.treasure_rush.pictures import CROSS_AT, DOT_AT, MAP_TOP, row_boxes
@@ -117,16 +117,27 @@ def test_a_five_icon_map_matches_its_notation(icons):
     assert treasure_map.notation() == "1F 2F 3F~ 4F 5F"
 
 
+KEYS_PLAYED = (
+    ("table", ("4", "1", "2", "3", "CLEAR", "Wake", "CLEAR", "CLEAR", "Wake", "CLEAR", "Wake")),
+    ("box", ("4", "1", "2", "3", "5", "7", "7", "9", "8", "6", "VALUE", "Wake", "5", "VALUE")),
+    ("table", ("2", "CLEAR", "Wake", "3", "VALUE")),
+)
+
+
 def every_screen(rush, icons):
-    """One screen of every kind, with the longest words (teams, five icons, all seats)."""
+    """One screen of every kind, with the longest words (teams, five icons, all seats,
+    three seats waiting), and every wrong notice."""
     setup = TreasureRush.setup(icons, random.Random(1), TreasureRushSettings())
     yield "setup", first_screen(setup.redraw(0.0))
     for teams in ("players", "teams"):
-        for judge, keys in (("table", ("4", "CLEAR", "3", "VALUE")), ("box", ("4", "1", "3"))):
+        for judge, keys in KEYS_PLAYED:
             game = rush(HUNT.replace("4 players", f"4 {teams}") + f"\njudge {judge}\nto_win 1")
             yield f"{teams} {judge} hunt", first_screen(game.redraw(0.0))
-            for key in keys:
-                yield f"{teams} {judge} {key}", first_screen(game.handle(Press(key), 1.0))
+            for number, key in enumerate(keys):
+                event = Wake("notice") if key == "Wake" else Press(key)
+                effects = game.handle(event, 1.0 + number)
+                if any(isinstance(e, Screen) for e in effects):
+                    yield f"{teams} {judge} {number} {key}", first_screen(effects)
 
 
 def test_every_screen_fits_the_display(rush, icons):
@@ -135,10 +146,10 @@ def test_every_screen_fits_the_display(rush, icons):
         if not screen.shapes:
             assert len(screen.lines) <= 5, name
             for line in screen.lines:
-                assert render.font(SMALLEST_FONT + 1).getlength(plain(line)) <= WIDTH, name
+                assert render.text_length(plain(line), SMALLEST_FONT + 1) <= WIDTH, name
             continue
         for label in (s for s in screen.shapes if isinstance(s, Label)):
-            length = render.font(FONT_SIZES[label.size]).getlength(plain(label.text))
+            length = render.text_length(plain(label.text), FONT_SIZES[label.size])
             left = {"left": label.x, "center": label.x - length / 2, "right": label.x - length}
             assert left[label.align] >= 0 and left[label.align] + length <= WIDTH, name
 
