@@ -90,11 +90,12 @@ def map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
     )
 
 
-def row_boxes(length: int, top: int) -> list[Box]:
+@functools.cache
+def row_boxes(length: int, top: int) -> tuple[Box, ...]:
     """Pictograms side by side, centred: up to five fit with one pixel between them."""
     gap = min(8, (WIDTH - SIZE * length) // (length + 1)) if length < LONGEST else 1
     left = (WIDTH - SIZE * length - gap * (length - 1)) // 2
-    return [Box(left + (SIZE + gap) * i, top) for i in range(length)]
+    return tuple(Box(left + (SIZE + gap) * i, top) for i in range(length))
 
 
 def row_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
@@ -115,24 +116,28 @@ def cards_row(keyed: Sequence[IconRef]) -> list[IconRef]:
 
 
 def cards_shapes(
-    keyed: Sequence[IconRef], icons: IconSet, card_keys: Sequence[str]
+    cards: Sequence[IconRef], keyed: int, icons: IconSet, card_keys: Sequence[str]
 ) -> tuple[Shape, ...]:
-    """Every card with its key under it: the path keyed so far first, the rest dimmed."""
-    cards = cards_row(keyed)
+    """Every card of :func:`cards_row` with its key under it; past the first ``keyed``
+    (the path keyed so far), dimmed."""
     boxes = row_boxes(len(cards), MAP_TOP)
-    spare = [False] * len(keyed) + [True] * (len(cards) - len(keyed))
     shapes: list[Shape] = [
-        Pixels(box.x, box.y, pictogram(icon_of(icons, ref).pictogram, dim))
-        for ref, box, dim in zip(cards, boxes, spare, strict=True)
+        Pixels(box.x, box.y, pictogram(icon_of(icons, ref).pictogram, place >= keyed))
+        for place, (ref, box) in enumerate(zip(cards, boxes, strict=True))
     ]
     shapes += [
-        Label(box.centre[0], CARD_KEY_Y, T("{key}", key=card_keys[ref.card - 1]), align="center")
+        _key_label(box.centre[0], card_keys[ref.card - 1])
         for ref, box in zip(cards, boxes, strict=True)
     ]
     return tuple(shapes)
 
 
-def _pictograms(steps: Sequence[Step], boxes: list[Box], icons: IconSet) -> list[Pixels]:
+@functools.cache
+def _key_label(x: int, key: str) -> Label:
+    return Label(x, CARD_KEY_Y, T("{key}", key=key), align="center")
+
+
+def _pictograms(steps: Sequence[Step], boxes: Sequence[Box], icons: IconSet) -> list[Pixels]:
     return [
         Pixels(box.x, box.y, pictogram(icon_of(icons, step.icon).pictogram, step.faded))
         for step, box in zip(steps, boxes, strict=False)

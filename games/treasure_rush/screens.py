@@ -14,7 +14,7 @@ from games.treasure_rush.icon_set import IconSet
 from games.treasure_rush.table import Judge, Result, Table
 from games.treasure_rush.treasure_map import Step
 
-HINT_Y = 53
+HINT_Y = 52  # the last row: its descenders end on the screen's last pixel row
 PATHS = {
     1: "Path: {s1}",
     2: "Path: {s1}, {s2}",
@@ -23,7 +23,11 @@ PATHS = {
     5: "Path: {s1}, {s2}, {s3}, {s4}, {s5}",
 }
 LEGEND = "Keys: {k1} {c1}, {k2} {c2}, {k3} {c3}, {k4} {c4}, {k5} {c5}"
-KEYING_HINT_Y = HINT_Y - 10
+KEYING_HINTS = (T("Twice: other side"), T("CLEAR: undo  $: done"))
+KEYING_HINT_LABELS = (
+    Label(WIDTH // 2, HINT_Y - 9, KEYING_HINTS[0], align="center"),
+    Label(WIDTH // 2, HINT_Y, KEYING_HINTS[1], align="center"),
+)
 JUDGES = {Judge.TABLE: "Judge: the table", Judge.BOX: "Judge: the box"}
 
 
@@ -150,14 +154,12 @@ def keying_screen(table: Table, icons: IconSet, card_keys: Sequence[str]) -> Scr
     cards = pictures.cards_row(table.keyed)
     legend = {f"k{i}": card_keys[ref.card - 1] for i, ref in enumerate(cards, 1)}
     legend |= {f"c{i}": T(pictures.icon_of(icons, ref).name) for i, ref in enumerate(cards, 1)}
-    hints = (T("Twice: other side"), T("CLEAR: undo  $: done"))
     shapes = (
         Label(WIDTH // 2, 0, title, align="center"),
-        *pictures.cards_shapes(table.keyed, icons, card_keys),
-        Label(WIDTH // 2, KEYING_HINT_Y, hints[0], align="center"),
-        Label(WIDTH // 2, HINT_Y, hints[1], align="center"),
+        *pictures.cards_shapes(cards, len(steps), icons, card_keys),
+        *KEYING_HINT_LABELS,
     )
-    return Screen((title, keyed, T(LEGEND, **legend), *hints), shapes)
+    return Screen((title, keyed, T(LEGEND, **legend), *KEYING_HINTS), shapes)
 
 
 def scores_screen(table: Table, title: Text, hint: Text, framed: int | None) -> Screen:

@@ -13,6 +13,7 @@ from games.events import Press, Wake
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen, plain
 from games.treasure_rush.game import TreasureRush
 from games.treasure_rush.pictures import CROSS_AT, DOT_AT, MAP_TOP, row_boxes
+from games.treasure_rush.screens import HINT_Y
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.treasure_map import TreasureMap
 
@@ -167,3 +168,64 @@ def test_no_words_are_written_over_a_pictogram(rush, icons):
             for bx0, by0, bx1, by1 in boxes:
                 apart = x0 + length <= bx0 or bx1 <= x0 or y1 <= by0 or by1 <= y0
                 assert apart, (name, plain(label.text))
+
+
+def drawn(screen: Screen):
+    return ScreenRenderer(Translator()).render(screen).convert("L")
+
+
+def test_the_keying_screen_shows_each_card_key_under_the_map_s_own_pictogram(rush, keys):
+    map_screen = first_screen(rush(HUNT.replace("~", "")).redraw(0.0))
+    game = rush(HUNT.replace("phase hunt", "phase claim\njudge box\nclaimant 3"))
+    keying = first_screen(keys(game).press("5", "6", "7", "8", "9").effects)
+    area = (0, MAP_TOP, WIDTH, MAP_TOP + 24)
+    assert drawn(keying).crop(area).tobytes() == drawn(map_screen).crop(area).tobytes(), (
+        "the five cards keyed are drawn as the map draws them, in the same places"
+    )
+    under = [s for s in keying.shapes if isinstance(s, Label) and s.text.msgid == "{key}"]
+    centres = [box.centre[0] for box in row_boxes(5, MAP_TOP)]
+    assert [(s.x, s.text.param("key")) for s in under] == list(
+        zip(centres, ["5", "6", "7", "8", "9"], strict=True)
+    )
+    image = drawn(keying)
+    for label in under:
+        assert lit(image, (label.x - 6, MAP_TOP + 24, label.x + 6, MAP_TOP + 33)) > 5
+
+
+def test_cards_not_yet_keyed_are_dimmed_after_the_path(rush, keys):
+    game = rush(HUNT.replace("phase hunt", "phase claim\njudge box\nclaimant 3"))
+    keying = first_screen(keys(game).press("7", "7").effects)
+    art = pictograms(keying)
+    assert ["+" in "".join(p.rows) for p in art] == [False, True, True, True, True]
+    under = [s for s in keying.shapes if isinstance(s, Label) and s.text.msgid == "{key}"]
+    assert [label.text.param("key") for label in under] == ["7", "5", "6", "8", "9"]
+
+
+def test_a_wrong_notice_leaves_the_map_in_its_place(rush, keys):
+    game = rush(HUNT)
+    race = drawn(first_screen(game.redraw(0.0)))
+    notice = drawn(first_screen(keys(game).press("2", "CLEAR").effects))
+    area = (0, MAP_TOP, WIDTH, HINT_Y)
+    assert notice.crop(area).tobytes() == race.crop(area).tobytes()
+    assert lit(notice, (0, 0, WIDTH, MAP_TOP)) > 50, "the notice is written above the map"
+    assert lit(race, (0, 0, WIDTH, MAP_TOP)) == 0
+
+
+def test_every_drawn_screen_stays_inside_the_frame_and_its_words_apart(rush, icons):
+    render = ScreenRenderer(Translator())
+    for name, screen in every_screen(rush, icons):
+        inked = []
+        for label in (s for s in screen.shapes if isinstance(s, Label)):
+            text, size = plain(label.text), FONT_SIZES[label.size]
+            _, top, _, bottom = render.font(size).getbbox(text)
+            length = render.text_length(text, size)
+            left = {"left": label.x, "center": label.x - length / 2, "right": label.x - length}
+            box = (left[label.align], label.y + top, left[label.align] + length, label.y + bottom)
+            assert box[0] >= 0 and box[1] >= 0 and box[2] <= WIDTH and box[3] <= HEIGHT, (
+                name,
+                text,
+            )
+            inked.append((box, text))
+        for (a, text_a), (b, text_b) in itertools.combinations(inked, 2):
+            apart = a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+            assert apart, (name, text_a, text_b)
