@@ -152,8 +152,10 @@ def keying_screen(table: Table, icons: IconSet, card_keys: Sequence[str]) -> Scr
     steps = [Step(ref) for ref in table.keyed]
     keyed = path_text(icons, steps) if steps else T("No card keyed yet.")
     cards = pictures.cards_row(table.keyed)
-    legend = {f"k{i}": card_keys[ref.card - 1] for i, ref in enumerate(cards, 1)}
-    legend |= {f"c{i}": T(pictures.icon_of(icons, ref).name) for i, ref in enumerate(cards, 1)}
+    legend: dict[str, object] = {}
+    for i, ref in enumerate(cards, 1):
+        legend[f"k{i}"] = card_keys[ref.card - 1]
+        legend[f"c{i}"] = T(pictures.icon_of(icons, ref).name)
     shapes = (
         Label(WIDTH // 2, 0, title, align="center"),
         *pictures.cards_shapes(cards, len(steps), icons, card_keys),
