@@ -57,7 +57,8 @@ def maps_of(table: Table) -> set[int]:
 
 
 def fingerprint(table: Table) -> tuple:
-    """The whole table, cheaply compared (the same objects, in the same places)."""
+    """What any move of the game changes, cheaply compared: the phase, the map face up,
+    how many maps each pile holds, the seats out, claiming, waiting, the cards keyed."""
     return (
         table.phase,
         table.seats,
@@ -65,10 +66,10 @@ def fingerprint(table: Table) -> tuple:
         table.judge,
         table.map,
         table.turned,
-        tuple(table.pile),
-        tuple(map(tuple, table.won)),
-        tuple(table.aside),
-        frozenset(table.out),
+        len(table.pile),
+        tuple(map(len, table.won)),
+        len(table.aside),
+        len(table.out),
         table.claimant,
         tuple(table.queue),
         tuple(table.keyed),
@@ -136,7 +137,7 @@ class Run:
     def check(self, before: tuple) -> None:
         """The rules after an event that did something (``before``: the fingerprint)."""
         table, held_before = self.game.table, self.held
-        phase, pile, aside, claimant = before[0], before[6], before[8], before[10]
+        phase, pile, aside, claimant = before[0], before[6], before[8], before[10]  # sizes
         self.seen.phases.add(table.phase)
         scores = table.scores()
         assert all(0 <= score <= table.to_win for score in scores), scores
