@@ -14,6 +14,8 @@ import json
 import random
 from dataclasses import dataclass, field
 
+import pytest
+
 from games.effects import CancelWake, Effect, Sound, WakeAt
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import KEYS
@@ -24,6 +26,7 @@ from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.table import Phase, Table
 
 SEEDS = 100
+SEEDS_PER_TEST = 10  # ten tests of ten seeds: each names its seeds, and they can run apart
 KEYS_PER_SEED = 10_000
 REFUSED = [Sound("bad_key")]
 PAUSES = (0.05, 0.3, 1.0, 2.0, 4.0)  # seconds between keys; the notice lasts 2.5
@@ -179,9 +182,10 @@ class Run:
         self.seen.restores += 1
 
 
-def test_ten_thousand_random_keys_per_seed_keep_the_rules():
+@pytest.mark.parametrize("first", range(0, SEEDS, SEEDS_PER_TEST), ids=lambda n: f"seeds {n}+")
+def test_ten_thousand_random_keys_per_seed_keep_the_rules(first):
     seen = Seen()
-    for seed in range(SEEDS):
+    for seed in range(first, first + SEEDS_PER_TEST):
         run = Run(seed, seen)
         for number in range(KEYS_PER_SEED):
             try:
@@ -190,4 +194,4 @@ def test_ten_thousand_random_keys_per_seed_keep_the_rules():
                 raise AssertionError(f"seed {seed}, key {number + 1}: {error}") from error
     assert seen.phases == {str(phase) for phase in Phase}
     assert min(seen.waits, seen.waited_claims, seen.reshuffles, seen.fresh_decks) > 0, seen
-    assert seen.notices > 0 and seen.restores > 1000, seen
+    assert seen.notices > 0 and seen.restores > 100, seen
