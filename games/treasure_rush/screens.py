@@ -141,7 +141,7 @@ def keying_screen(table: Table, icons: IconSet, card_keys: Sequence[str]) -> Scr
     """The box judges: the claimant keys in their path, and sees which key is which card.
 
     The five cards stand in a row, each with its key under it: the cards keyed so far
-    in path order on a line (the side keyed), then the others dimmed (front up).
+    in path order (the side keyed), then the others dimmed (front up).
     """
     assert table.claimant is not None
     who = seat_name(table.claimant, table.teams)

@@ -74,10 +74,11 @@ def test_with_every_map_held_a_fresh_deck_is_dealt():
     game = GAME.new(random.Random(2), TreasureRushSettings(deck_size=1, seats=2), 0.0)
     for number, key in enumerate(("VALUE", "1", "VALUE")):  # seat 1 wins the only map
         game.handle(Press(key), float(number))
+    held = game.table.won[0][0]
     assert game.table.pile == [] and game.table.aside == []
     game.handle(Press("VALUE"), 4.0)
-    assert game.table.map is not None and game.table.turned == 2
-    assert game.table.map != game.table.won[0][0] or game.table.map is not game.table.won[0][0]
+    assert game.table.turned == 2 and game.table.map is not None
+    assert game.table.map is not held and game.table.won[0] == [held], "a new map; held stays"
 
 
 VERSION_1 = {
