@@ -70,6 +70,22 @@ def deal(rng: random.Random, recipe: DeckRecipe) -> list[TreasureMap]:
     return deck
 
 
+@dataclass(frozen=True)
+class Dealer:
+    """Makes draw piles from one generator: a deck to start, a reshuffle when it runs out."""
+
+    rng: random.Random
+    recipe: DeckRecipe
+
+    def deal(self) -> list[TreasureMap]:
+        """A fresh deck following the recipe."""
+        return deal(self.rng, self.recipe)
+
+    def shuffle(self, maps: list[TreasureMap]) -> None:
+        """Shuffle maps in place (the maps set aside, into a new draw pile)."""
+        self.rng.shuffle(maps)
+
+
 def _distinct(rng: random.Random, pool: tuple[Path, ...], count: int) -> list[Path]:
     """``count`` paths from the pool, none twice before every one was taken once."""
     chosen: list[Path] = []

@@ -6,13 +6,17 @@ The keys in each phase (anything else gets a short refusal sound and changes not
   box); $ VALUE deals the deck and turns up the first map.
 - ``hunt``: a seat key (1 to 4) claims, if that seat is still in the round.
 - ``claim``, the table judges: $ VALUE right, CLEAR wrong.
-- ``claim``, the box judges: 1 to 5 lay that card on the path front up, the same key
-  again flips it; CLEAR takes back the last card; $ VALUE hands the path in.
+- ``claim``, the box judges: the card keys 5 to 9 lay cards 1 to 5 on the path front
+  up, the same key again flips it; CLEAR takes back the last card; $ VALUE hands the
+  path in. Card keys never share a key with a seat.
+- ``claim``, either judge: another seat still in the round presses its key to claim
+  next; it is judged at once if this claim is wrong.
 - ``result``: $ VALUE turns up the next map.
 - ``over``: $ VALUE goes back to setup for a new game.
 
-After a wrong claim while others still race, "wrong" shows for a moment (a timer), then
-the map again; a seat key during that moment claims at once.
+After a wrong claim a notice says who was wrong and what it cost, for a moment (a
+timer): over the map while others race on, before the next claim when a seat waits,
+before "Everyone failed!" when no seat is left. A key that does something ends it.
 """
 
 from __future__ import annotations
@@ -28,26 +32,25 @@ from games.events import Event, Press, Wake
 from games.keys import AIR, CLEAR, UP, VALUE
 from games.screen import Screen
 from games.treasure_rush import screens
-from games.treasure_rush.deck import deal
+from games.treasure_rush.deck import Dealer
 from games.treasure_rush.icon_set import CARDS, IconSet
 from games.treasure_rush.position import position
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.table import FEWEST_SEATS, MOST_SEATS, Judge, Phase, Result, Table
-from games.treasure_rush.treasure_map import TreasureMap
 
-VERSION = 1
+VERSION = 2
 NOTICE = "notice"
 NOTICE_SECONDS = 2.5
 SEAT_KEYS = tuple(str(seat) for seat in range(1, MOST_SEATS + 1))
 SEAT_COUNT_KEYS = tuple(str(seats) for seats in range(FEWEST_SEATS, MOST_SEATS + 1))
-CARD_KEYS = tuple(str(card) for card in range(1, CARDS + 1))
+CARD_KEYS = tuple(str(MOST_SEATS + card) for card in range(1, CARDS + 1))
 COMPASS = {1: "N", 2: "E", 3: "S", 4: "W"}
 Handler = Callable[[str, float], list[Effect]]
 
 
 @dataclass(frozen=True)
 class WrongNotice:
-    """A wrong claim on show until ``until``, while the other seats race on."""
+    """A wrong claim on show until ``until``: who was wrong and whether a map went back."""
 
     seat: int
     gave_back: bool
@@ -64,6 +67,7 @@ class TreasureRush:
         self.icons = icons
         self.rng = rng
         self.settings = settings
+        self.dealer = Dealer(rng, settings.recipe())
         self.notice: WrongNotice | None = None
         self._keys: dict[Phase, dict[str, Handler]] = {
             Phase.SETUP: {
@@ -77,8 +81,13 @@ class TreasureRush:
             Phase.OVER: {VALUE: self._new_game},
         }
         self._verdict_keys: dict[Judge, dict[str, Handler]] = {
-            Judge.TABLE: {VALUE: self._right, CLEAR: self._wrong},
+            Judge.TABLE: {
+                **{key: self._wait for key in SEAT_KEYS},
+                VALUE: self._right,
+                CLEAR: self._wrong,
+            },
             Judge.BOX: {
+                **{key: self._wait for key in SEAT_KEYS},
                 **{key: self._key_card for key in CARD_KEYS},
                 CLEAR: self._undo,
                 VALUE: self._hand_in,
@@ -105,7 +114,8 @@ class TreasureRush:
             if event.tag != NOTICE or self.notice is None:
                 return []
             self.notice = None
-            return self._view()
+            failed = self.table.result is Result.NOBODY
+            return [*([Sound("nobody")] if failed else []), *self._view()]
         if not isinstance(event, Press):
             return []
         handler = self._handlers().get(event.key)
@@ -129,16 +139,18 @@ class TreasureRush:
         return [self._screen(), self._lights()]
 
     def _screen(self) -> Screen:
-        table = self.table
-        if table.phase is Phase.HUNT and self.notice is not None:
-            return screens.wrong_screen(table, self.notice.seat, self.notice.gave_back)
+        table, notice = self.table, self.notice
+        if notice is not None and table.phase is Phase.HUNT:
+            return screens.wrong_over_map(table, self.icons, notice.seat, notice.gave_back)
+        if notice is not None:
+            return screens.wrong_screen(table, notice.seat, notice.gave_back)
         builders: dict[Phase, Callable[[], Screen]] = {
             Phase.SETUP: lambda: screens.setup_screen(table),
             Phase.HUNT: lambda: screens.hunt_screen(table, self.icons),
             Phase.CLAIM: lambda: (
                 screens.claim_screen(table, self.icons)
                 if table.judge is Judge.TABLE
-                else screens.keying_screen(table, self.icons)
+                else screens.keying_screen(table, self.icons, CARD_KEYS)
             ),
             Phase.RESULT: lambda: screens.result_screen(table),
             Phase.OVER: lambda: screens.over_screen(table),
@@ -179,11 +191,14 @@ class TreasureRush:
         return [Sound("key"), *self._view()]
 
     def _start(self, key: str, now: float) -> list[Effect]:
-        self.table.start(self._deal(), self._deal)
+        self.table.start(self.dealer.deal(), self.dealer)
         return [Sound("new_map"), *self._view()]
 
-    def _deal(self) -> list[TreasureMap]:
-        return deal(self.rng, self.settings.recipe())
+    def _done(self, *cues: str) -> list[Effect]:
+        """A key did something: its sounds, and the screen anew (a notice ends here)."""
+        cancel: list[Effect] = [CancelWake(NOTICE)] if self.notice else []
+        self.notice = None
+        return [*cancel, *(Sound(cue) for cue in cues), *self._view()]
 
     # The race and the verdict.
 
@@ -192,32 +207,36 @@ class TreasureRush:
         if not self.table.can_claim(seat):
             return _refuse()
         self.table.claim(seat)
-        self.notice = None
-        return [CancelWake(NOTICE), Sound("claim"), *self._view()]
+        return self._done("claim")
+
+    def _wait(self, key: str, now: float) -> list[Effect]:
+        seat = int(key)
+        if not self.table.can_queue(seat):
+            return _refuse()
+        self.table.wait(seat)
+        return self._done("claim")
 
     def _right(self, key: str, now: float) -> list[Effect]:
         self.table.right()
-        cue = "win" if self.table.phase is Phase.OVER else "right"
-        return [Sound(cue), *self._view()]
+        return self._done("win" if self.table.phase is Phase.OVER else "right")
 
     def _wrong(self, key: str, now: float) -> list[Effect]:
         seat = self.table.claimant
         assert seat is not None
         lost = self.table.wrong()
-        if self.table.result is Result.NOBODY:
-            return [Sound("wrong"), Sound("nobody"), *self._view()]
         self.notice = WrongNotice(seat, lost is not None, now + NOTICE_SECONDS)
-        return [WakeAt(self.notice.until, NOTICE), Sound("wrong"), *self._view()]
+        after = [Sound("claim")] if self.table.phase is Phase.CLAIM else []
+        return [WakeAt(self.notice.until, NOTICE), Sound("wrong"), *after, *self._view()]
 
     def _key_card(self, key: str, now: float) -> list[Effect]:
-        if not self.table.key_card(int(key)):
+        if not self.table.key_card(CARD_KEYS.index(key) + 1):
             return _refuse()
-        return [Sound("key"), *self._view()]
+        return self._done("key")
 
     def _undo(self, key: str, now: float) -> list[Effect]:
         if not self.table.undo():
             return _refuse()
-        return [Sound("key"), *self._view()]
+        return self._done("key")
 
     def _hand_in(self, key: str, now: float) -> list[Effect]:
         if not self.table.keyed:
@@ -227,14 +246,14 @@ class TreasureRush:
     # Between rounds.
 
     def _next_map(self, key: str, now: float) -> list[Effect]:
-        self.table.turn_up(self._deal)
-        return [Sound("new_map"), *self._view()]
+        self.table.turn_up(self.dealer)
+        return self._done("new_map")
 
     def _new_game(self, key: str, now: float) -> list[Effect]:
         old = self.table
         self.table = _fresh_table(self.settings)
         self.table.seats, self.table.teams, self.table.judge = old.seats, old.teams, old.judge
-        return [Sound("key"), *self._view()]
+        return self._done("key")
 
 
 def _fresh_table(settings: TreasureRushSettings) -> Table:

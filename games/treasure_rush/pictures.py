@@ -11,16 +11,18 @@ two pixels between them), in the same places on every screen:
 - :func:`map_shapes`, the map being raced: the pictograms stand on a dashed trail that
   runs from the black dot at the left to the cross at the right.
 - :func:`row_shapes`, a claim being checked: the step numbers 1, 2, 3... under them.
-- :func:`keyed_shapes`, a path being keyed in: five places, the next one outlined.
+- :func:`cards_shapes`, a path being keyed in: the five cards with their keys, the ones
+  keyed so far first, in path order, the others dimmed.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.screen import WIDE_WIDTH, WIDTH, Label, Pixels, Rect, Shape, T
-from games.treasure_rush.icon_set import PICTOGRAM_SIZE, IconRef, IconSet
+from games.screen import WIDE_WIDTH, WIDTH, Label, Pixels, Shape, T
+from games.treasure_rush.icon_set import CARDS, PICTOGRAM_SIZE, Icon, IconRef, IconSet, Side
 from games.treasure_rush.treasure_map import LONGEST, Step, TreasureMap
 
 SIZE = PICTOGRAM_SIZE
@@ -31,6 +33,8 @@ CROSS = ("##...##", "###.###", ".#####.", "..###..", ".#####.", "###.###", "##..
 DOT_AT = (0, TRAIL_Y - 2)
 CROSS_AT = (WIDTH - 7, TRAIL_Y - 3)
 DASH = "##.."
+CARD_KEY_Y = MAP_TOP + SIZE - 2  # the keying screen: each card's key just under it
+CARD_NUMBERS = range(1, CARDS + 1)
 
 
 @dataclass(frozen=True)
@@ -47,8 +51,30 @@ class Box:
 
 
 def pictogram(rows: Sequence[str], faded: bool = False) -> tuple[str, ...]:
-    """A pictogram's rows for :class:`~games.screen.Pixels`, marked faded (``+``)."""
-    return tuple(row.replace("#", "+") for row in rows) if faded else tuple(rows)
+    """A pictogram's rows for :class:`~games.screen.Pixels`, half-toned when faded."""
+    return _half_tone(tuple(rows)) if faded else tuple(rows)
+
+
+@functools.lru_cache(maxsize=64)
+def _half_tone(rows: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(row.replace("#", "+") for row in rows)
+
+
+def icon_of(icons: IconSet, ref: IconRef) -> Icon:
+    """The icon on one side of one card, from a table made once per icon set.
+
+    Screens are redrawn on every key; the table is keyed by the set's identity, as
+    hashing a whole icon set (every pictogram row) costs more than the search it saves.
+    """
+    known = _BY_REF.get(id(icons))
+    if known is None or known[0] is not icons:
+        if len(_BY_REF) > 8:
+            _BY_REF.clear()
+        known = _BY_REF[id(icons)] = (icons, {icon.ref: icon for icon in icons})
+    return known[1][ref]
+
+
+_BY_REF: dict[int, tuple[IconSet, dict[IconRef, Icon]]] = {}
 
 
 def map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
@@ -64,11 +90,12 @@ def map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
     )
 
 
-def row_boxes(length: int, top: int) -> list[Box]:
+@functools.cache
+def row_boxes(length: int, top: int) -> tuple[Box, ...]:
     """Pictograms side by side, centred: up to five fit with two pixels between them."""
     gap = min(8, (WIDTH - SIZE * length) // (length + 1)) if length < LONGEST else 2
     left = (WIDTH - SIZE * length - gap * (length - 1)) // 2
-    return [Box(left + (SIZE + gap) * i, top) for i in range(length)]
+    return tuple(Box(left + (SIZE + gap) * i, top) for i in range(length))
 
 
 def row_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
@@ -107,19 +134,37 @@ def doubled(rows: Sequence[str]) -> tuple[str, ...]:
     return tuple(line for row in rows for line in ("".join(c * 2 for c in row),) * 2)
 
 
-def keyed_shapes(keyed: Sequence[IconRef], icons: IconSet) -> tuple[Shape, ...]:
-    """The icons a claimant keyed, in five fixed places, the next place outlined."""
-    boxes = row_boxes(LONGEST, MAP_TOP)
-    steps = [Step(ref) for ref in keyed]
-    shapes: list[Shape] = list(_pictograms(steps, boxes, icons))
-    if len(keyed) < LONGEST:
-        slot = boxes[len(keyed)]
-        shapes.append(Rect(slot.x + 2, slot.y + 2, SIZE - 4, SIZE - 4))
+def cards_row(keyed: Sequence[IconRef]) -> list[IconRef]:
+    """The five cards as the keying screen lines them up: the keyed ones in path order,
+    then the others front up, in key order."""
+    on_path = {ref.card for ref in keyed}
+    return [*keyed, *(IconRef(card, Side.FRONT) for card in CARD_NUMBERS if card not in on_path)]
+
+
+def cards_shapes(
+    cards: Sequence[IconRef], keyed: int, icons: IconSet, card_keys: Sequence[str]
+) -> tuple[Shape, ...]:
+    """Every card of :func:`cards_row` with its key under it; past the first ``keyed``
+    (the path keyed so far), dimmed."""
+    boxes = row_boxes(len(cards), MAP_TOP)
+    shapes: list[Shape] = [
+        Pixels(box.x, box.y, pictogram(icon_of(icons, ref).pictogram, place >= keyed))
+        for place, (ref, box) in enumerate(zip(cards, boxes, strict=True))
+    ]
+    shapes += [
+        _key_label(box.centre[0], card_keys[ref.card - 1])
+        for ref, box in zip(cards, boxes, strict=True)
+    ]
     return tuple(shapes)
 
 
-def _pictograms(steps: Sequence[Step], boxes: list[Box], icons: IconSet) -> list[Pixels]:
+@functools.cache
+def _key_label(x: int, key: str) -> Label:
+    return Label(x, CARD_KEY_Y, T("{key}", key=key), align="center")
+
+
+def _pictograms(steps: Sequence[Step], boxes: Sequence[Box], icons: IconSet) -> list[Pixels]:
     return [
-        Pixels(box.x, box.y, pictogram(icons.icon(step.icon).pictogram, step.faded))
+        Pixels(box.x, box.y, pictogram(icon_of(icons, step.icon).pictogram, step.faded))
         for step, box in zip(steps, boxes, strict=False)
     ]

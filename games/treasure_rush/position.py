@@ -12,10 +12,15 @@ One fact a line, in this order (lines with nothing to say are left out)::
     won 1 Crown Key
     won 2
     won 3 Book Wagon / Skull Palm Diamond
+    aside Compass Tablet
     out 2
     claimant 2
+    queue 3 1
     keyed Diamond Book
     result right
+
+``aside`` holds the maps everyone failed, for the next reshuffle; ``queue`` the seats
+waiting to claim, first come first.
 
 Maps are written by icon name with an icon set, by code ("1F 3B~") without one; both
 read back. Tests build positions with it; saved games keep it (by code).
@@ -50,10 +55,14 @@ def position(table: Table, icons: IconSet | None = None) -> str:
     lines.append(f"pile {deck_notation(table.pile, icons)}".rstrip())
     for seat, maps in enumerate(table.won, 1):
         lines.append(f"won {seat} {deck_notation(maps, icons)}".rstrip())
+    if table.aside:
+        lines.append(f"aside {deck_notation(table.aside, icons)}")
     if table.out:
         lines.append("out " + " ".join(str(seat) for seat in sorted(table.out)))
     if table.claimant is not None:
         lines.append(f"claimant {table.claimant}")
+    if table.queue:
+        lines.append("queue " + " ".join(str(seat) for seat in table.queue))
     if table.keyed:
         keyed = TreasureMap.from_notation(" ".join(ref.code for ref in table.keyed))
         lines.append(f"keyed {keyed.notation(icons)}")
@@ -98,6 +107,10 @@ def _pile(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
     table.pile = deck_from_notation(rest, icons)
 
 
+def _aside(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
+    table.aside = deck_from_notation(rest, icons)
+
+
 def _won(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
     seat, _, maps = rest.partition(" ")
     won[int(seat)] = deck_from_notation(maps, icons)
@@ -116,8 +129,12 @@ _READERS: dict[str, Reader] = {
     "map": _map,
     "pile": _pile,
     "won": _won,
+    "aside": _aside,
     "out": lambda table, rest, icons, won: setattr(table, "out", {int(s) for s in rest.split()}),
     "claimant": lambda table, rest, icons, won: setattr(table, "claimant", int(rest)),
+    "queue": lambda table, rest, icons, won: setattr(
+        table, "queue", [int(s) for s in rest.split()]
+    ),
     "keyed": _keyed,
     "result": lambda table, rest, icons, won: setattr(table, "result", Result(rest)),
 }
@@ -141,6 +158,12 @@ def _check(table: Table) -> None:
     }
     if not needs[table.phase]:
         raise ValueError(f"the {table.phase} phase does not fit the rest of the position")
+    if table.queue and (
+        table.phase is not Phase.CLAIM
+        or len(set(table.queue)) != len(table.queue)
+        or not set(table.queue) <= set(table.in_play()) - {table.claimant}
+    ):
+        raise ValueError("only seats still in the round wait to claim, each once, during a claim")
     if table.keyed and table.phase is not Phase.CLAIM:
         raise ValueError("icons are keyed only during a claim")
     cards = [ref.card for ref in table.keyed]

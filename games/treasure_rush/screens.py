@@ -14,7 +14,7 @@ from games.treasure_rush.icon_set import IconSet
 from games.treasure_rush.table import Judge, Result, Table
 from games.treasure_rush.treasure_map import Step
 
-HINT_Y = 53
+HINT_Y = 52  # the last row: its descenders end on the screen's last pixel row
 PATHS = {
     1: "Path: {s1}",
     2: "Path: {s1}, {s2}",
@@ -22,6 +22,12 @@ PATHS = {
     4: "Path: {s1}, {s2}, {s3}, {s4}",
     5: "Path: {s1}, {s2}, {s3}, {s4}, {s5}",
 }
+LEGEND = "Keys: {k1} {c1}, {k2} {c2}, {k3} {c3}, {k4} {c4}, {k5} {c5}"
+KEYING_HINTS = (T("Twice: other side"), T("CLEAR: undo  $: done"))
+KEYING_HINT_LABELS = (
+    Label(WIDTH // 2, HINT_Y - 9, KEYING_HINTS[0], align="center"),
+    Label(WIDTH // 2, HINT_Y, KEYING_HINTS[1], align="center"),
+)
 JUDGES = {Judge.TABLE: "Judge: the table", Judge.BOX: "Judge: the box"}
 
 
@@ -32,7 +38,7 @@ def seat_name(seat: int, teams: bool) -> Text:
 
 def icon_text(icons: IconSet, step: Step) -> Text:
     """An icon's name, marked when it is faded."""
-    name = T(icons.name(step.icon))
+    name = T(pictures.icon_of(icons, step.icon).name)
     return T("{icon} (faded)", icon=name) if step.faded else name
 
 
@@ -85,18 +91,46 @@ def hunt_screen(table: Table, icons: IconSet) -> Screen:
     return Screen(words, shapes, wide)
 
 
-def wrong_screen(table: Table, seat: int, gave_back: bool) -> Screen:
-    """A claim was wrong, others still race: shown for a moment, then the map again."""
-    lost = T("One map goes back.") if gave_back else T("No map to give back.")
-    return Screen(
-        (T("{who} is wrong!", who=seat_name(seat, table.teams)), T("Out for this round."), lost)
+def penalty(gave_back: bool) -> Text:
+    """What a wrong claim cost."""
+    return T("One map goes back.") if gave_back else T("No map to give back.")
+
+
+def wrong_over_map(table: Table, icons: IconSet, seat: int, gave_back: bool) -> Screen:
+    """A claim was wrong, others still race: the notice above and below the map."""
+    assert table.map is not None
+    wrong, lost = T("{who} is wrong!", who=seat_name(seat, table.teams)), penalty(gave_back)
+    shapes = (
+        Label(WIDTH // 2, 0, wrong, align="center"),
+        *pictures.map_shapes(table.map, icons),
+        Label(WIDTH // 2, HINT_Y, lost, align="center"),
     )
+    return Screen((wrong, path_text(icons, table.map.steps), lost), shapes)
+
+
+def wrong_screen(table: Table, seat: int, gave_back: bool) -> Screen:
+    """A claim was wrong and the race is frozen: a seat claims next, or nobody is left."""
+    if table.claimant is not None:
+        then = T("{who} claims next.", who=seat_name(table.claimant, table.teams))
+    else:
+        then = T("Out for this round.")
+    who = seat_name(seat, table.teams)
+    return Screen((T("{who} is wrong!", who=who), penalty(gave_back), then))
+
+
+def waiting(table: Table) -> str:
+    """The seats waiting to claim, first come first: "3 4"."""
+    return " ".join(str(seat) for seat in table.queue)
 
 
 def claim_screen(table: Table, icons: IconSet) -> Screen:
     """The table judges: the path again with numbered steps, and the two verdict keys."""
     assert table.map is not None and table.claimant is not None
-    title = T("{who} claims!", who=seat_name(table.claimant, table.teams))
+    who = seat_name(table.claimant, table.teams)
+    if table.queue:
+        title = T("{who} claims; next {seats}", who=who, seats=waiting(table))
+    else:
+        title = T("{who} claims!", who=who)
     hint = T("$: right  CLEAR: wrong")
     shapes = (
         Label(WIDTH // 2, 0, title, align="center"),
@@ -106,20 +140,31 @@ def claim_screen(table: Table, icons: IconSet) -> Screen:
     return Screen((title, path_text(icons, table.map.steps), hint), shapes)
 
 
-def keying_screen(table: Table, icons: IconSet) -> Screen:
-    """The box judges: the claimant keys in the icons of their path."""
+def keying_screen(table: Table, icons: IconSet, card_keys: Sequence[str]) -> Screen:
+    """The box judges: the claimant keys in their path, and sees which key is which card.
+
+    The five cards stand in a row, each with its key under it: the cards keyed so far
+    in path order (the side keyed), then the others dimmed (front up).
+    """
     assert table.claimant is not None
-    title = T("{who}: key your path", who=seat_name(table.claimant, table.teams))
+    who = seat_name(table.claimant, table.teams)
+    if table.queue:
+        title = T("{who} keys; next {seats}", who=who, seats=waiting(table))
+    else:
+        title = T("{who}: key your path", who=who)
     steps = [Step(ref) for ref in table.keyed]
     keyed = path_text(icons, steps) if steps else T("No card keyed yet.")
-    hints = (T("1-5: card, again: flip"), T("CLEAR: undo  $: done"))
+    cards = pictures.cards_row(table.keyed)
+    legend: dict[str, object] = {}
+    for i, ref in enumerate(cards, 1):
+        legend[f"k{i}"] = card_keys[ref.card - 1]
+        legend[f"c{i}"] = T(pictures.icon_of(icons, ref).name)
     shapes = (
         Label(WIDTH // 2, 0, title, align="center"),
-        *pictures.keyed_shapes(table.keyed, icons),
-        Label(WIDTH // 2, 40, hints[0], align="center"),
-        Label(WIDTH // 2, HINT_Y, hints[1], align="center"),
+        *pictures.cards_shapes(cards, len(steps), icons, card_keys),
+        *KEYING_HINT_LABELS,
     )
-    return Screen((title, keyed, *hints), shapes)
+    return Screen((title, keyed, T(LEGEND, **legend), *KEYING_HINTS), shapes)
 
 
 def scores_screen(table: Table, title: Text, hint: Text, framed: int | None) -> Screen:

@@ -6,9 +6,9 @@ turns keys into these moves and the moves into effects. Seats are numbered from 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Protocol
 
 from games.treasure_rush.icon_set import IconRef, Side
 from games.treasure_rush.treasure_map import LONGEST, TreasureMap
@@ -34,6 +34,16 @@ class Judge(StrEnum):
     BOX = "box"
 
 
+class Refill(Protocol):
+    """Where a new draw pile comes from when the pile runs out."""
+
+    def shuffle(self, maps: list[TreasureMap]) -> None:
+        """Shuffle the maps set aside, in place, into a new draw pile."""
+
+    def deal(self) -> list[TreasureMap]:
+        """A fresh deck, for when there is nothing to reshuffle."""
+
+
 class Result(StrEnum):
     """How a round ended."""
 
@@ -46,8 +56,10 @@ class Table:
     """The whole state of a game of Treasure Rush, as plain data.
 
     ``pile`` is the draw pile, top first; ``won`` holds each seat's maps, the latest
-    last; ``out`` the seats that failed this round; ``keyed`` the icons a claimant keyed
-    in when the box judges.
+    last; ``aside`` the maps everyone failed, kept for the next reshuffle; ``out`` the
+    seats that failed this round; ``queue`` the seats that claimed while another claim
+    was being judged, first come first; ``keyed`` the icons a claimant keyed in when the
+    box judges.
     """
 
     seats: int = 4
@@ -59,28 +71,40 @@ class Table:
     map: TreasureMap | None = None
     turned: int = 0
     won: list[list[TreasureMap]] = field(default_factory=list)
+    aside: list[TreasureMap] = field(default_factory=list)
     out: set[int] = field(default_factory=set)
     claimant: int | None = None
+    queue: list[int] = field(default_factory=list)
     keyed: list[IconRef] = field(default_factory=list)
     result: Result | None = None
 
     # Setting up.
 
-    def start(self, deck: list[TreasureMap], refill: Callable[[], list[TreasureMap]]) -> None:
+    def start(self, deck: list[TreasureMap], refill: Refill) -> None:
         """Deal: a fresh draw pile, no maps won, the first map turned up."""
         self.pile = list(deck)
         self.won = [[] for _ in range(self.seats)]
+        self.aside = []
         self.turned = 0
         self.turn_up(refill)
 
-    def turn_up(self, refill: Callable[[], list[TreasureMap]]) -> None:
-        """The next map from the top of the pile (a new deck from ``refill`` if empty)."""
+    def turn_up(self, refill: Refill) -> None:
+        """The next map from the top of the pile.
+
+        An empty pile is made again from the maps set aside, shuffled by ``shuffle``:
+        every map of the deck has come up once, none is held by a seat, and none comes
+        twice before each has come up again. Only when no map is set aside (every one is
+        held) does ``refill.deal`` bring a fresh deck.
+        """
         if not self.pile:
-            self.pile = refill()
+            self.pile, self.aside = self.aside, []
+            refill.shuffle(self.pile)
+        if not self.pile:
+            self.pile = refill.deal()
         self.map = self.pile.pop(0)
         self.turned += 1
         self.phase, self.out, self.claimant, self.keyed = Phase.HUNT, set(), None, []
-        self.result = None
+        self.queue, self.result = [], None
 
     # The race.
 
@@ -105,13 +129,28 @@ class Table:
         assert self.can_claim(seat), f"seat {seat} cannot claim now"
         self.phase, self.claimant, self.keyed = Phase.CLAIM, seat, []
 
+    def can_queue(self, seat: int) -> bool:
+        """True when ``seat`` may claim next: a claim is being judged, and the seat is
+        still in the round, not the claimant and not waiting already."""
+        return (
+            self.phase is Phase.CLAIM
+            and seat in self.in_play()
+            and seat != self.claimant
+            and seat not in self.queue
+        )
+
+    def wait(self, seat: int) -> None:
+        """``seat`` claims while another claim is judged: it is judged next, if need be."""
+        assert self.can_queue(seat), f"seat {seat} cannot wait to claim now"
+        self.queue.append(seat)
+
     # The verdict.
 
     def right(self) -> None:
         """The claimant wins the map; at ``to_win`` maps they win the game."""
         seat, won = self._claimant(), self._map()
         self.won[seat - 1].append(won)
-        self.map = None
+        self.map, self.queue = None, []
         won_game = self.score(seat) >= self.to_win
         self.phase = Phase.OVER if won_game else Phase.RESULT
         self.result = Result.RIGHT
@@ -119,8 +158,9 @@ class Table:
     def wrong(self) -> TreasureMap | None:
         """The claimant gives back their latest map under the pile and is out this round.
 
-        Returns the map given back (None if they had none). When every seat is out,
-        everyone failed: the map is set aside and the round ends.
+        Returns the map given back (None if they had none). The first seat waiting to
+        claim is judged next; with none waiting the others race on. When every seat is
+        out, everyone failed: the map is set aside and the round ends.
         """
         seat = self._claimant()
         lost = self.won[seat - 1].pop() if self.won[seat - 1] else None
@@ -128,9 +168,12 @@ class Table:
             self.pile.append(lost)
         self.out.add(seat)
         self.keyed = []
-        if self.in_play():
+        if self.queue:
+            self.claimant = self.queue.pop(0)
+        elif self.in_play():
             self.phase, self.claimant = Phase.HUNT, None
         else:
+            self.aside.append(self._map())
             self.phase, self.map, self.claimant = Phase.RESULT, None, None
             self.result = Result.NOBODY
         return lost

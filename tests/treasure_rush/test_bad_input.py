@@ -20,6 +20,7 @@ out 2
 """
 CLAIM = HUNT.replace("phase hunt", "phase claim") + "claimant 1\n"
 BOX_CLAIM = CLAIM.replace("judge table", "judge box")
+WAITING = BOX_CLAIM + "queue 3\n"
 RESULT = """
 phase result
 seats 2 players
@@ -35,15 +36,18 @@ result right
     [
         pytest.param(HUNT, "2", id="a claim from a seat that is out"),
         pytest.param(HUNT, "4", id="a claim from a seat not at the table"),
-        pytest.param(CLAIM, "3", id="a second claim during a verdict"),
+        pytest.param(CLAIM, "2", id="a claim during a verdict from a seat that is out"),
+        pytest.param(CLAIM, "4", id="a claim during a verdict from a seat not at the table"),
         pytest.param(CLAIM, "1", id="the claimant's key again during the verdict"),
+        pytest.param(BOX_CLAIM, "1", id="the claimant's key while keying the path"),
+        pytest.param(WAITING, "3", id="a seat already waiting presses again"),
         pytest.param(HUNT, "VALUE", id="a right verdict with no claim"),
         pytest.param(HUNT, "CLEAR", id="a wrong verdict with no claim"),
         pytest.param(RESULT, "1", id="a claim between rounds"),
         pytest.param(RESULT, "CLEAR", id="a verdict between rounds"),
         pytest.param(BOX_CLAIM, "VALUE", id="handing in an empty path"),
         pytest.param(BOX_CLAIM, "CLEAR", id="undoing with nothing keyed"),
-        pytest.param(BOX_CLAIM, "6", id="a card that does not exist"),
+        pytest.param(BOX_CLAIM, "UP", id="a key that is no card while keying"),
         pytest.param(HUNT, "AIR", id="a setup key during the race"),
         pytest.param(HUNT, "NS_GOLD", id="a direction key"),
     ],

@@ -56,7 +56,11 @@ def test_right_wins_the_map_and_the_next_map_waits(rush, keys):
 def test_wrong_sends_the_latest_map_won_under_the_pile_and_the_seat_out(rush, keys):
     table = keys(rush(RACE)).press("1", "CLEAR")
     assert table.sounds == ["wrong"]
-    assert table.screen == ["Player 1 is wrong!", "Out for this round.", "One map goes back."]
+    assert table.screen == [
+        "Player 1 is wrong!",
+        "Path: Diamond, Book (faded), Compass",
+        "One map goes back.",
+    ]
     assert "won 1 Crown Key\n" in table.position
     assert "pile Wagon Tablet / Anchor Key~ Palm / Skull Palm" in table.position
     assert "out 1" in table.position and "phase hunt" in table.position
@@ -87,10 +91,14 @@ def test_a_seat_key_during_the_wrong_notice_claims_at_once(rush, keys):
 
 
 def test_when_every_seat_is_out_everyone_fails_and_the_map_is_set_aside(rush, keys):
-    table = keys(rush(at(RACE, out="out 1 3"))).press("2", "CLEAR")
-    assert table.sounds == ["wrong", "nobody"]
+    game = rush(at(RACE, out="out 1 3"))
+    table = keys(game).press("2", "CLEAR")
+    assert table.sounds == ["wrong"]
+    assert table.screen == ["Player 2 is wrong!", "No map to give back.", "Out for this round."]
+    assert "result nobody" in table.position and "aside Diamond Book~ Compass" in table.position
+    table.effects = game.handle(Wake("notice"), table.now + 2.5)
+    assert table.sounds == ["nobody"]
     assert table.screen[0] == "Everyone failed!"
-    assert "result nobody" in table.position and "Diamond Book~ Compass" not in table.position
     table.press("VALUE")
     assert "map Wagon Tablet" in table.position and "out" not in table.position
 

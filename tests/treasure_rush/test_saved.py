@@ -44,9 +44,10 @@ def played(*keys: str):
         ("VALUE", "2", "CLEAR"),
         ("VALUE", "2", "VALUE"),
         ("VALUE", "1", "CLEAR", "2", "CLEAR", "3", "CLEAR"),
-        ("UP", "VALUE", "3", "1", "4", "4"),
+        ("UP", "VALUE", "3", "5", "8", "8"),
+        ("VALUE", "2", "3", "1"),
     ],
-    ids=["setup", "hunt", "claim", "one out", "result", "everyone failed", "keyed"],
+    ids=["setup", "hunt", "claim", "one out", "result", "everyone failed", "keyed", "waiting"],
 )
 def test_every_phase_comes_back_as_it_was(keys):
     game = played(*keys)
@@ -79,7 +80,7 @@ def test_the_wrong_notice_is_dropped_after_a_restart():
     [
         ([1, 2], "is a table, not list"),
         ({"rng": []}, "no valid version"),
-        ({"version": 2, "position": ""}, "newer than this box"),
+        ({"version": 3, "position": ""}, "newer than this box"),
         ({"version": 1, "position": "phase flying"}, "unreadable"),
         ({"version": 1, "position": "phase hunt\nseats 3 players"}, "does not fit"),
         ({"version": 1, "position": "phase setup", "rng": "x"}, "unreadable"),

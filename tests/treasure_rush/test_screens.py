@@ -10,10 +10,11 @@ import pytest
 from appliance.box.i18n import Translator
 from appliance.screen.pixel_check import screen_problems
 from appliance.screen.render import ScreenRenderer, TextRun
-from games.events import Press
+from games.events import Press, Wake
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen
 from games.treasure_rush.game import TreasureRush
 from games.treasure_rush.pictures import CROSS_AT, DOT_AT, MAP_TOP, row_boxes
+from games.treasure_rush.screens import HINT_Y
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.treasure_map import TreasureMap
 
@@ -122,16 +123,27 @@ def test_a_five_icon_map_matches_its_notation(icons):
     assert treasure_map.notation() == "1F 2F 3F~ 4F 5F"
 
 
+KEYS_PLAYED = (
+    ("table", ("4", "1", "2", "3", "CLEAR", "Wake", "CLEAR", "CLEAR", "Wake", "CLEAR", "Wake")),
+    ("box", ("4", "1", "2", "3", "5", "7", "7", "9", "8", "6", "VALUE", "Wake", "5", "VALUE")),
+    ("table", ("2", "CLEAR", "Wake", "3", "VALUE")),
+)
+
+
 def every_screen(rush, icons):
-    """One screen of every kind, with the longest words (teams, five icons, all seats)."""
+    """One screen of every kind, with the longest words (teams, five icons, all seats,
+    three seats waiting), and every wrong notice."""
     setup = TreasureRush.setup(icons, random.Random(1), TreasureRushSettings())
     yield "setup", first_screen(setup.redraw(0.0))
     for teams in ("players", "teams"):
-        for judge, keys in (("table", ("4", "CLEAR", "3", "VALUE")), ("box", ("4", "1", "3"))):
+        for judge, keys in KEYS_PLAYED:
             game = rush(HUNT.replace("4 players", f"4 {teams}") + f"\njudge {judge}\nto_win 1")
             yield f"{teams} {judge} hunt", first_screen(game.redraw(0.0))
-            for key in keys:
-                yield f"{teams} {judge} {key}", first_screen(game.handle(Press(key), 1.0))
+            for number, key in enumerate(keys):
+                event = Wake("notice") if key == "Wake" else Press(key)
+                effects = game.handle(event, 1.0 + number)
+                if any(isinstance(e, Screen) for e in effects):
+                    yield f"{teams} {judge} {number} {key}", first_screen(effects)
 
 
 def test_every_screen_fits_the_display(rush, icons):
@@ -151,3 +163,50 @@ def test_no_words_are_written_over_a_pictogram(rush, icons):
             for bx0, by0, bx1, by1 in boxes:
                 apart = x1 <= bx0 or bx1 <= x0 or y1 <= by0 or by1 <= y0
                 assert apart, (name, run.text)
+
+
+def drawn(screen: Screen):
+    return ScreenRenderer(Translator()).render(screen).convert("L")
+
+
+def test_the_keying_screen_shows_each_card_key_under_the_map_s_own_pictogram(rush, keys):
+    map_screen = first_screen(rush(HUNT.replace("~", "")).redraw(0.0))
+    game = rush(HUNT.replace("phase hunt", "phase claim\njudge box\nclaimant 3"))
+    keying = first_screen(keys(game).press("5", "6", "7", "8", "9").effects)
+    area = (0, MAP_TOP, WIDTH, MAP_TOP + 24)
+    assert drawn(keying).crop(area).tobytes() == drawn(map_screen).crop(area).tobytes(), (
+        "the five cards keyed are drawn as the map draws them, in the same places"
+    )
+    under = [s for s in keying.shapes if isinstance(s, Label) and s.text.msgid == "{key}"]
+    centres = [box.centre[0] for box in row_boxes(5, MAP_TOP)]
+    assert [(s.x, s.text.param("key")) for s in under] == list(
+        zip(centres, ["5", "6", "7", "8", "9"], strict=True)
+    )
+    image = drawn(keying)
+    for label in under:
+        assert lit(image, (label.x - 6, MAP_TOP + 24, label.x + 6, MAP_TOP + 33)) > 5
+
+
+def test_cards_not_yet_keyed_are_dimmed_after_the_path(rush, keys):
+    game = rush(HUNT.replace("phase hunt", "phase claim\njudge box\nclaimant 3"))
+    keying = first_screen(keys(game).press("7", "7").effects)
+    art = pictograms(keying)
+    assert ["+" in "".join(p.rows) for p in art] == [False, True, True, True, True]
+    under = [s for s in keying.shapes if isinstance(s, Label) and s.text.msgid == "{key}"]
+    assert [label.text.param("key") for label in under] == ["7", "5", "6", "8", "9"]
+
+
+def test_a_wrong_notice_leaves_the_map_in_its_place(rush, keys):
+    game = rush(HUNT)
+    race = drawn(first_screen(game.redraw(0.0)))
+    notice = drawn(first_screen(keys(game).press("2", "CLEAR").effects))
+    area = (0, MAP_TOP, WIDTH, HINT_Y)
+    assert notice.crop(area).tobytes() == race.crop(area).tobytes()
+    assert lit(notice, (0, 0, WIDTH, MAP_TOP)) > 50, "the notice is written above the map"
+    assert lit(race, (0, 0, WIDTH, MAP_TOP)) == 0
+
+
+def test_every_drawn_screen_passes_the_pixel_check(rush, icons):
+    render = ScreenRenderer(Translator())
+    for name, screen in every_screen(rush, icons):
+        assert screen_problems(render, screen) == [], name

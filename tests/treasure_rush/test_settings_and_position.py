@@ -50,8 +50,10 @@ pile Wagon Tablet / Anchor Key~ Palm
 won 1 Crown Key
 won 2
 won 3 Book Wagon / Skull Palm
+aside Palm Tablet~ / Anchor Crown
 out 2
 claimant 3
+queue 1
 keyed Diamond Key"""
 
 
@@ -71,6 +73,10 @@ def test_a_position_reads_back_to_the_same_text_by_name_and_by_code(icons):
         (("map Diamond Book~ Compass", "map Diamond Crown"), "never shows two icons"),
         (("turned 7", "flavour 7"), "unknown fact 'flavour'"),
         (("out 2", "out 6"), "not at the table"),
+        (("queue 1", "queue 2"), "only seats still in the round wait"),
+        (("queue 1", "queue 3"), "only seats still in the round wait"),
+        (("queue 1", "queue 1 1"), "each once"),
+        (("aside Palm Tablet~ / Anchor Crown", "aside Palm Wagon"), "never shows two icons"),
     ],
 )
 def test_an_impossible_position_is_refused(icons, change, message):

@@ -6,6 +6,8 @@ import json
 
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 
+from games.treasure_rush.game import CARD_KEYS
+
 WHOLE_GAME = """
 # Two players, the table judges, first to 5 maps.
 press 2
@@ -17,7 +19,8 @@ press 2
 press CLEAR          # player 2 wrong, out for the round (no map to give back)
 press 2              # refused: player 2 is out
 press 1
-press CLEAR          # player 1 wrong, gives a map back; everyone failed
+press CLEAR          # player 1 wrong, gives a map back
+wait 3               # everyone failed
 press VALUE          # map 3
 press 2
 press VALUE          # player 2: 1
@@ -54,7 +57,14 @@ def test_a_whole_game_to_a_winner():
     assert heard.count("claim") == 9 and heard.count("right") == 6
     assert heard.count("bad_key") == 1
     assert heard[-1] == "win"
-    assert ["Everyone failed!", "Player 1: 0 maps", "Player 2: 0 maps", "$: next map"] in shown
+    failed = shown.index(
+        ["Everyone failed!", "Player 1: 0 maps", "Player 2: 0 maps", "$: next map"]
+    )
+    assert shown[failed - 1] == [
+        "Player 1 is wrong!",
+        "One map goes back.",
+        "Out for this round.",
+    ], "the last claimant's penalty is told before everyone failed"
     assert lights(records)[-1] == ("N", "111111")
 
 
@@ -71,7 +81,7 @@ def test_the_box_judges_from_the_icons_keyed_in(tmp_path):
         table = running.box.game.table
         keys = []
         for icon in table.map.icons:
-            keys += [str(icon.card)] * (1 if icon.side == "F" else 2)
+            keys += [CARD_KEYS[icon.card - 1]] * (1 if icon.side == "F" else 2)
         play(running, "\n".join(f"press {key}" for key in keys) + "\npress VALUE")
         assert sounds(records)[-1] == "right"
         assert screens(records)[-1][0] == "Player 1 wins the map!"
