@@ -23,7 +23,14 @@ from games.tobago.engine import ClueEngine
 from games.tobago.generate import generate_island, place_landmarks
 from games.tobago.island import Island
 from games.tobago.picture import island_picture
-from games.tobago.sections import Assembly, assemble, random_assembly
+from games.tobago.sections import (
+    Assembly,
+    Sections,
+    assemble,
+    random_assembly,
+    read_sections,
+    retail_sections,
+)
 
 Handler = Callable[[argparse.Namespace], int]
 EXIT_BAD_INPUT = 2
@@ -75,9 +82,21 @@ def _add_assembly_options(parser: argparse.ArgumentParser, required: bool) -> No
 
 
 def _add_assemble(tools: argparse._SubParsersAction) -> None:
-    parser = tools.add_parser("assemble", help="build an island from a sections file")
-    parser.add_argument("sections", type=Path, help="the sections file (JSON, cube coordinates)")
+    parser = tools.add_parser("assemble", help="build one of the 32 islands of the board")
+    parser.add_argument(
+        "sections",
+        type=Path,
+        nargs="?",
+        help="a sections file for a board printed differently (default: the retail board)",
+    )
     _add_assembly_options(parser, required=True)
+    parser.add_argument(
+        "--turn",
+        type=int,
+        default=0,
+        choices=range(6),
+        help="turn the island this many times 60 degrees clockwise (as the box shows it)",
+    )
     parser.add_argument("--seed", type=int, help="also place landmarks, chosen by this seed")
     parser.set_defaults(func=_reporting(_assemble))
 
@@ -85,7 +104,11 @@ def _add_assemble(tools: argparse._SubParsersAction) -> None:
 def _add_generate(tools: argparse._SubParsersAction) -> None:
     parser = tools.add_parser("generate", help="a random legal island with its landmarks")
     parser.add_argument("--seed", type=int, required=True, help="the same seed, the same island")
-    parser.add_argument("--sections", type=Path, help="pick a random assembly of these sections")
+    parser.add_argument(
+        "--sections",
+        type=Path,
+        help="pick a random assembly of these sections (retail: the box's own board)",
+    )
     _add_assembly_options(parser, required=False)
     parser.set_defaults(func=_reporting(_generate))
 
@@ -126,12 +149,13 @@ def _add_settings_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _assemble(args: argparse.Namespace) -> int:
-    sections = _read_json(args.sections, "sections file")
+    sections = _sections(args.sections)
     assembly = _assembly(args, random.Random(0))
-    island = _guarded(lambda: assemble(sections, assembly), args.sections)
+    island = _guarded(lambda: assemble(sections, assembly), args.sections).turned(args.turn)
     if args.seed is not None:
         island = _guarded(lambda: place_landmarks(island, random.Random(args.seed)), args.sections)
-    _write_island(island, args.out, str(assembly))
+    turn = f", turn {args.turn}" if args.turn else ""
+    _write_island(island, args.out, f"{assembly}{turn}")
     return 0
 
 
@@ -142,7 +166,7 @@ def _generate(args: argparse.Namespace) -> int:
             raise BadInput("--sides, --order and --shift need --sections FILE")
         island, how = _guarded(lambda: generate_island(rng), None), f"seed {args.seed}"
     else:
-        sections = _read_json(args.sections, "sections file")
+        sections = _sections(None if str(args.sections) == "retail" else args.sections)
         assembly = _assembly(args, rng)
         island, how = _guarded(lambda: assemble(sections, assembly), args.sections), str(assembly)
     island = _guarded(lambda: place_landmarks(island, rng), None)
@@ -251,6 +275,14 @@ def _read_text(path: Path, what: str) -> str:
         ) from None
     except UnicodeDecodeError:
         raise BadInput(f"{path} is not a text file; give a JSON {what}") from None
+
+
+def _sections(path: Path | None) -> Sections:
+    """The sections of a file, or of the retail board when no file is given."""
+    if path is None:
+        return retail_sections()
+    text = _read_text(path, "sections file")
+    return _guarded(lambda: read_sections(text, str(path)), None)
 
 
 def _read_json(path: Path, what: str) -> Any:

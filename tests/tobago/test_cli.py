@@ -11,8 +11,9 @@ from PIL import Image
 from appliance.cli import main
 from appliance.tobago_cli import example_island_paths, island_json, load_island
 from games.tobago.island import Island
+from games.tobago.sections import Assembly, assemble, retail_sections
 
-from .helpers import LAGOON, SECTIONS_FILE, sections
+from .helpers import LAGOON, SECTIONS_FILE
 
 
 @pytest.fixture
@@ -88,8 +89,21 @@ def test_generate_is_deterministic_by_seed(
     assert 87 <= len(island.terrain) <= 104 and len(island.landmarks) == 10
 
 
-def test_assemble_the_shared_sections(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    sections()  # skips when the shared data is not there
+def test_assemble_the_retail_board_with_no_sections_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_file = tmp_path / "island.json"
+    argv = ["assemble", "--sides", "a,B,c", "--order", "bc", "--shift", "0", "--out", str(out_file)]
+    code, out, err = run(capsys, *argv)
+    assert (code, err) == (0, "")
+    assert out == f"wrote {out_file}: 89 hexes, 0 landmarks (sides a,B,c, order bc, shift 0)\n"
+    assert load_island(out_file) == assemble(retail_sections(), Assembly("aBc", "bc", 0))
+    code, out, _ = run(capsys, *argv, "--turn", "2")
+    assert out.endswith("(sides a,B,c, order bc, shift 0, turn 2)\n")
+    assert load_island(out_file) == assemble(retail_sections(), Assembly("aBc")).turned(2)
+
+
+def test_assemble_a_sections_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out_file = tmp_path / "island.json"
     argv = ["assemble", str(SECTIONS_FILE), "--sides", "a,B,c", "--order", "cb", "--shift", "1"]
     code, out, err = run(capsys, *argv, "--out", str(out_file))
@@ -103,7 +117,6 @@ def test_assemble_the_shared_sections(tmp_path: Path, capsys: pytest.CaptureFixt
 def test_generate_from_sections_keeps_the_sides_given(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    sections()
     out_file = tmp_path / "island.json"
     argv = ["generate", "--seed", "5", "--sections", str(SECTIONS_FILE), "--sides", "A,b,C"]
     code, out, _ = run(capsys, *argv, "--out", str(out_file))
@@ -160,7 +173,7 @@ BAD_INPUT = [
     (["candidates", "{lagoon}", "--set", "sight"], "--set 'sight': write NAME=VALUE"),
     (["render", "{lagoon}", "--out", "{tmp}/no/such/dir.png"], "cannot write"),
     (["generate", "--seed", "1", "--shift", "1", "--out", "x.json"], "need --sections FILE"),
-    ([*ASSEMBLE, "--out", "{tmp}/x.json"], 'lagoon.json: a sections file needs "assembly"'),
+    ([*ASSEMBLE, "--out", "{tmp}/x.json"], 'a sections file is an object with "sides"'),
     (["bench", "--island", "{lagoon}", "--repeat", "0"], "--repeat 0: give 1 or more"),
 ]
 
