@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
-from games.screen import HEIGHT, Label, Pixels, Rect, Screen, Segment, Shape, Text
+from games.screen import HEIGHT, Label, Pixels, Rect, Screen, Shape, Text
 from games.tobago.hexgrid import Hex, distance
 from games.tobago.island import Island, LandmarkKind, Terrain
 
@@ -74,8 +74,8 @@ FACING_EDGE: tuple[tuple[tuple[int, int], ...], ...] = (
 )
 
 #: The map's size in pixels; the panel (overview and words) is to its right.
-MAP_WIDTH, MAP_HEIGHT = 76, HEIGHT
-PANEL_X = MAP_WIDTH + 3
+MAP_WIDTH, MAP_HEIGHT = 73, HEIGHT
+PANEL_X = MAP_WIDTH + 2
 PANEL_ROW = 10
 #: At most this many markers blink on one page.
 MARKERS_PER_PAGE = 6
@@ -164,8 +164,7 @@ def map_shapes(island: Island, spot: Spot, look: MapLook = MapLook()) -> list[Sh
             _paint(grid, x, y, CELL)
             _paint(grid, x, y, _ring())
     rows = tuple("".join("#" if lit else " " for lit in row) for row in grid)
-    shapes: list[Shape] = [Pixels(0, 0, rows), Segment(MAP_WIDTH + 1, 0, MAP_WIDTH + 1, 63)]
-    return shapes + _overview(island, spot, look)
+    return [Pixels(0, 0, rows), *_overview(island, spot, look)]
 
 
 def map_screen(

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR, UP
+from games.tobago import board_flow
 from games.tobago.amulets import Amulets
 from games.tobago.clue_flow import begin_clue
 from games.tobago.island import Island, Landmark, LandmarkKind, Terrain
@@ -62,6 +63,8 @@ def _after_players(state: TobagoState, key: str = "") -> list[Effect]:
     state.record(f"players {state.players}")
     state.phase = Phase.SETUP_TERRAIN if state.generated else Phase.SETUP_LANDMARKS
     state.page = 0
+    if state.board is not None:
+        board_flow.begin(state)
     return [Sound("key")]
 
 
@@ -95,6 +98,8 @@ def _landmark_next(state: TobagoState, key: str) -> list[Effect]:
 def _landmark_back(state: TobagoState, key: str) -> list[Effect]:
     if state.page > 0:
         state.page -= 1
+    elif state.board is not None:
+        board_flow.landmarks_back(state)
     elif state.generated:
         state.phase, state.page = Phase.SETUP_TERRAIN, len(terrain_pages(state.island))
     else:
@@ -106,4 +111,5 @@ KEYS: dict[Phase, dict[str, Handler]] = {
     Phase.SETUP_PLAYERS: {"digit": _players_digit, AIR: _after_players},
     Phase.SETUP_TERRAIN: {AIR: _terrain_next, CLEAR: _terrain_back, UP: _to_landmarks},
     Phase.SETUP_LANDMARKS: {AIR: _landmark_next, CLEAR: _landmark_back},
+    **board_flow.KEYS,
 }

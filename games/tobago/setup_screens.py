@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.screen import N, Screen, Shape, T, Text
+from games.screen import N, Screen, T
+from games.tobago.board_screens import BOARD_SCREENS
+from games.tobago.map_view import MapLook, map_screen, spot_of
 from games.tobago.minimap import Look
 from games.tobago.setup_flow import landmark_order, terrain_pages
 from games.tobago.state import Phase, TobagoState
-from games.tobago.views import arrow, island_beside, panel_left, words
-from games.tobago.words import facing_text, landmark_place, terrain_run
+from games.tobago.views import island_beside, words
+from games.tobago.words import facing_text, landmark_place, landmark_short, terrain_run
 
 
 def players_screen(state: TobagoState) -> Screen:
@@ -65,23 +67,20 @@ def landmarks_screen(state: TobagoState) -> Screen:
         )
     mark = order[state.page - 1]
     same = [m for m in order if m.kind == mark.kind]
-    place = landmark_place(mark.kind, same.index(mark) + 1, len(same))
+    number = same.index(mark) + 1
+    place = landmark_place(mark.kind, number, len(same))
     where = T("at {hex}", hex=state.names.name(mark.hex))
-    looks = {m.hex: Look.SOLID for m in order[: state.page - 1]}
-    panel = [place, where]
-    extra: list[Shape] = []
-    said: list[Text] = []
-    if mark.facing is not None:
-        said.append(facing_text(mark.facing))
-        extra += arrow(mark.facing, panel_left(state.island) + 24, 31)
-    keys = (T("AIR: next"), T("CLEAR: back"))
-    return island_beside(
-        state.island, looks, panel, focus=mark.hex, extra=extra, said=said, keys=keys
-    )
+    said = [place, where] + ([facing_text(mark.facing)] if mark.facing is not None else [])
+    keys = [T("AIR: next"), T("CLEAR: back")]
+    short = landmark_short(mark.kind, number, len(same))
+    look = MapLook(blinking=frozenset({mark.hex}), cursor=False, blink_on=state.blink_on)
+    lines = [*said, *keys]
+    return map_screen(state.island, spot_of(mark.hex), lines, [short, keys[0]], look)
 
 
 SETUP_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
     Phase.SETUP_PLAYERS: players_screen,
     Phase.SETUP_TERRAIN: terrain_screen,
     Phase.SETUP_LANDMARKS: landmarks_screen,
+    **BOARD_SCREENS,
 }

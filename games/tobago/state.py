@@ -13,6 +13,7 @@ from enum import StrEnum
 from games.effects import Effect, Sound
 from games.screen import Text
 from games.tobago.amulets import Amulets
+from games.tobago.board_choice import BoardChoice
 from games.tobago.clues import ClueSettings, Relation, Target
 from games.tobago.engine import ClueEngine, Refusal
 from games.tobago.hexgrid import Hex
@@ -30,6 +31,11 @@ class Phase(StrEnum):
     """Which screen the box is on and what its keys do."""
 
     SETUP_PLAYERS = "setup-players"
+    SETUP_BOARD = "setup-board"
+    SETUP_SIDE = "setup-side"
+    SETUP_JOIN = "setup-join"
+    SETUP_LAY = "setup-lay"
+    SETUP_TURN = "setup-turn"
     SETUP_TERRAIN = "setup-terrain"
     SETUP_LANDMARKS = "setup-landmarks"
     TURN = "turn"
@@ -119,6 +125,8 @@ class TobagoState:
     notice: tuple[Text, ...] = ()
     deck_size: int = 41
     history: list[str] = field(default_factory=list)
+    board: BoardChoice | None = None
+    blink_on: bool = True
 
     def __post_init__(self) -> None:
         self.names = HexNames(self.island)

@@ -21,6 +21,7 @@ from games.tobago.island import Island
 from games.tobago.map_view import (
     CELL,
     LANDMARK_ART,
+    MAP_WIDTH,
     MARKERS_PER_PAGE,
     TERRAIN_ART,
     MapLook,
@@ -168,7 +169,7 @@ def test_a_blinking_marker_turns_its_hex_inside_out_and_back() -> None:
     )
     box = (x, y, x + len(CELL[0]), y + len(CELL))
     assert on.crop(box).tobytes() != off.crop(box).tobytes()
-    outside = (0, 0, 76, 64)
+    outside = (0, 0, MAP_WIDTH, HEIGHT)
     on_rest, off_rest = on.crop(outside).copy(), off.crop(outside).copy()
     blank = Image.new("1", (len(CELL[0]), len(CELL)))
     on_rest.paste(blank, (x, y))
