@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
-from games.screen import HEIGHT, Label, Pixels, Rect, Screen, Shape, Text
+from games.screen import HEIGHT, Label, Pixels, Rect, Screen, Shape, T, Text
 from games.tobago.hexgrid import Hex, distance
 from games.tobago.island import Island, LandmarkKind, Terrain
 
@@ -179,6 +179,32 @@ def map_screen(
     shapes = map_shapes(island, spot, look)
     shapes += [Label(PANEL_X, PANEL_TEXT_Y + i * PANEL_ROW, t) for i, t in enumerate(panel[:3])]
     return Screen(tuple(lines), tuple(shapes))
+
+
+def marker_screen(
+    island: Island,
+    place: Collection[Hex],
+    take: Collection[Hex],
+    page: int,
+    lines: Sequence[Text],
+    panel: Sequence[Text] = (),
+    blink_on: bool = True,
+) -> Screen:
+    """Markers on the map, one page of a few at a time: those to ``place`` blinking, those
+    to ``take`` away crossed and blinking. ``page`` counts on round the pages; ``panel``
+    (two short words at most) goes under the overview, after the page number."""
+    pages = marker_pages(island, [*place, *take])
+    if not pages:
+        return map_screen(island, spot_of(island.hexes[0]), lines, panel, MapLook(cursor=False))
+    shown = pages[page % len(pages)]
+    look = MapLook(
+        blinking=frozenset(h for h in shown if h in place),
+        crossed=frozenset(h for h in shown if h in take),
+        cursor=False,
+        blink_on=blink_on,
+    )
+    number = T("Page {page}/{pages}", page=page % len(pages) + 1, pages=len(pages))
+    return map_screen(island, page_spot(shown), [*lines, number], [number, *panel[:2]], look)
 
 
 #: Where the panel's words start, below the overview.

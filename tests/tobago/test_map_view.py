@@ -13,7 +13,7 @@ from appliance.i18n import Translator
 from appliance.screen_render import ScreenRenderer
 from drivers.display import Display, DisplayConfig, open_device
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
-from games.screen import HEIGHT, WIDTH, Screen, T
+from games.screen import HEIGHT, WIDTH, Screen, T, plain
 from games.tobago.clues import Clue, ClueSettings
 from games.tobago.engine import ClueEngine
 from games.tobago.generate import place_landmarks
@@ -28,6 +28,7 @@ from games.tobago.map_view import (
     hex_of,
     map_screen,
     marker_pages,
+    marker_screen,
     moved,
     page_spot,
     placed_hexes,
@@ -175,3 +176,25 @@ def test_a_blinking_marker_turns_its_hex_inside_out_and_back() -> None:
     on_rest.paste(blank, (x, y))
     off_rest.paste(blank, (x, y))
     assert on_rest.tobytes() == off_rest.tobytes()  # only the marker's hex changes
+
+
+def test_a_17_marker_map_shows_every_marker_over_its_pages_on_the_oled() -> None:
+    island = board(12)
+    markers = random.Random(12).sample(island.hexes, 17)
+    take = markers[:3]
+    place = markers[3:]
+    pages = marker_pages(island, markers)
+    seen: set = set()
+    for page in range(len(pages)):
+        on = marker_screen(island, place, take, page, [T("Map 1")], [T("UP: more")])
+        off = marker_screen(island, place, take, page, [T("Map 1")], [T("UP: more")], False)
+        assert plain(on.lines[-1]) == f"Page {page + 1}/{len(pages)}"
+        image_on, image_off = oled(on), oled(off)
+        spot = page_spot(pages[page])
+        for hex_, (x, y) in placed_hexes(island, spot):
+            middle = (x + 3, y + 4, x + 10, y + 8)  # inside this hex, no neighbour's
+            if image_on.crop(middle).tobytes() != image_off.crop(middle).tobytes():
+                seen.add(hex_)
+    assert seen == set(markers)  # each marker blinks on some page, nothing else does
+    again = marker_screen(island, place, take, len(pages), [T("Map 1")])
+    assert again.shapes == marker_screen(island, place, take, 0, [T("Map 1")]).shapes
