@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from games.screen import HEIGHT, Label, Screen, Shape, T, Text
+from games.screen import HEIGHT, Label, N, Screen, Shape, T, Text
 from games.tobago.board_choice import BoardChoice
 from games.tobago.hexgrid import Hex
 from games.tobago.minimap import Look, frame, hex_map
@@ -78,7 +78,12 @@ def turn_screen(state: TobagoState) -> Screen:
     choice = _choice(state)
     panel = [T("Is this the"), T("board seen"), T("from the box?")]
     keys = [T("UP: turn it"), T("AIR: yes")]
-    said = [T("Turned {n} times", n=choice.turns), T("CLEAR: back")]
+    turned = (
+        N("Turned {n} time", "Turned {n} times", choice.turns)
+        if choice.turns
+        else T("As drawn first")
+    )
+    said = [turned, T("CLEAR: back")]
     return _island_beside(choice.parts(), SECTION_LOOKS, panel, keys, said)
 
 

@@ -86,7 +86,8 @@ PAN_KEYS = (NS_GOLD, NS_SILVER, EW_SILVER, EW_GOLD)
 @dataclass(frozen=True)
 class MapLook:
     """What the map shows besides the island: hexes blinking (``blink_on`` says whether
-    this is the lit half of the blink), hexes crossed out, and the cursor."""
+    this is the lit half of the blink), hexes crossed out, and the cursor (a double
+    outline, which blinks too)."""
 
     blinking: frozenset[Hex] = frozenset()
     crossed: frozenset[Hex] = frozenset()
@@ -158,7 +159,7 @@ def map_shapes(island: Island, spot: Spot, look: MapLook = MapLook()) -> list[Sh
     grid = [[False] * MAP_WIDTH for _ in range(MAP_HEIGHT)]
     for hex_, (px, py) in placed_hexes(island, spot):
         _paint_hex(grid, px, py, island, hex_, look)
-    if look.cursor:
+    if look.cursor and look.blink_on:
         x, y = _pixel(spot, _origin(island, spot))
         if _fits(x, y):
             _paint(grid, x, y, CELL)

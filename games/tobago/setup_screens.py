@@ -73,7 +73,7 @@ def landmarks_screen(state: TobagoState) -> Screen:
     said = [place, where] + ([facing_text(mark.facing)] if mark.facing is not None else [])
     keys = [T("AIR: next"), T("CLEAR: back")]
     short = landmark_short(mark.kind, number, len(same))
-    look = MapLook(blinking=frozenset({mark.hex}), cursor=False, blink_on=state.blink_on)
+    look = MapLook(blink_on=state.blink_on)  # the cursor blinks round the landmark
     lines = [*said, *keys]
     return map_screen(state.island, spot_of(mark.hex), lines, [short, keys[0]], look)
 
