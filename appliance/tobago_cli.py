@@ -18,10 +18,12 @@ from typing import Any
 from games.base import settings_from
 from games.errors import GameError
 from games.screen import plain
+from games.tobago.board_choice import BoardChoice
 from games.tobago.clues import Clue, ClueSettings
 from games.tobago.engine import ClueEngine
 from games.tobago.generate import generate_island, place_landmarks
 from games.tobago.island import Island
+from games.tobago.map_view import whole_island
 from games.tobago.picture import island_picture
 from games.tobago.sections import (
     Assembly,
@@ -115,8 +117,19 @@ def _add_generate(tools: argparse._SubParsersAction) -> None:
 
 def _add_render(tools: argparse._SubParsersAction) -> None:
     parser = tools.add_parser("render", help="a picture of an island and a map's candidates")
-    parser.add_argument("island", type=Path, help="the island file")
+    parser.add_argument("island", type=Path, nargs="?", help="the island file (or --board)")
     parser.add_argument("--out", required=True, type=Path, help="the picture to write (PNG)")
+    parser.add_argument(
+        "--board",
+        metavar='"aBc bc 0"',
+        help="one of the board's 32 islands instead of a file, its pieces outlined",
+    )
+    parser.add_argument(
+        "--turn", type=int, default=0, choices=range(6), help="with --board: turns of 60 degrees"
+    )
+    parser.add_argument(
+        "--oled", action="store_true", help="draw the whole island as the box's map draws it"
+    )
     parser.add_argument("--clue", action="append", default=[], help='a clue, like "in jungle"')
     parser.add_argument("--hex-size", type=int, default=16, help="hex radius in pixels")
     _add_settings_option(parser)
@@ -175,7 +188,8 @@ def _generate(args: argparse.Namespace) -> int:
 
 
 def _render(args: argparse.Namespace) -> int:
-    engine = _engine(args)
+    island, pieces = _render_island(args)
+    engine = ClueEngine(island, _settings(args.set))
     clues = _clues(args.clue)
     treasure_map, verdicts = engine.replay(clues)
     for verdict in verdicts:
@@ -184,13 +198,46 @@ def _render(args: argparse.Namespace) -> int:
     candidates = engine.hexes_of(treasure_map.candidates) if clues else None
     played = "; ".join(str(clue) for clue in treasure_map.clues)
     caption = f"{treasure_map.count} candidates: {played}" if clues else ""
-    picture = island_picture(engine.island, candidates, hex_size=args.hex_size, caption=caption)
+    if args.oled:
+        picture = oled_picture(engine.island)
+    else:
+        picture = island_picture(
+            engine.island, candidates, hex_size=args.hex_size, caption=caption, pieces=pieces
+        )
     try:
         picture.save(args.out, format="PNG")
     except OSError as error:
         raise BadInput(f"cannot write {args.out}: {error.strerror or error}") from None
     print(f"wrote {args.out}: {len(engine.hexes)} hexes, {treasure_map.count} candidates")
     return 0
+
+
+def _render_island(args: argparse.Namespace) -> tuple[Island, list[frozenset]]:
+    """The island to draw: a file's, or one of the board's with its pieces."""
+    if args.board is None:
+        if args.island is None:
+            raise BadInput("give an island file or --board, like --board 'aBc bc 0'")
+        return load_island(args.island), []
+    if args.island is not None:
+        raise BadInput("give an island file or --board, not both")
+    assembly = _guarded(lambda: Assembly.from_notation(args.board), "--board")
+    choice = BoardChoice(retail_sections(), assembly.sides, assembly, turns=args.turn)
+    return choice.island(), choice.parts()
+
+
+def oled_picture(island: Island) -> Any:
+    """The whole island drawn as the box's map draws it, in the OLED's colours."""
+    from PIL import Image
+
+    from appliance.screenshots import oled_png
+
+    art = whole_island(island)
+    image = Image.new("1", (len(art.rows[0]), len(art.rows)))
+    for y, row in enumerate(art.rows):
+        for x, pixel in enumerate(row):
+            if pixel == "#":
+                image.putpixel((x, y), 1)
+    return oled_png(image)
 
 
 def _candidates(args: argparse.Namespace) -> int:

@@ -1,6 +1,6 @@
 """The island at a scale a table can read on the 128 x 64 OLED: a map with a cursor.
 
-The map takes the left of the screen: each hex is drawn as on the board, 13 x 11 pixels,
+The map takes the left of the screen: each hex is drawn as on the board, 13 x 14 pixels,
 neighbours sharing their edges, with its terrain as a pattern a person tells apart at a
 glance (see :data:`TERRAIN_ART`: a lake solid, a river waves, a mountain a peak, a jungle
 dense dots, scrubland sparse dots, a beach empty, the sea not drawn at all) and the
@@ -30,8 +30,9 @@ from games.tobago.island import Island, LandmarkKind, Terrain
 
 Spot = tuple[int, int]
 
-#: One hex: its outline, 13 x 11 pixels. Hexes are 12 pixels apart in a row and rows 7
-#: apart, every other row shifted by 6, so neighbours draw the same edge pixels.
+#: One hex: its outline, 13 x 14 pixels, near the true shape of a hex (12 wide, rows 10
+#: apart, as the board's 1 : 0.87). Every other row is shifted by 6, so neighbours draw
+#: the same edge pixels.
 CELL = (
     "......#......",
     "....##.##....",
@@ -41,18 +42,21 @@ CELL = (
     "#...........#",
     "#...........#",
     "#...........#",
+    "#...........#",
+    "#...........#",
+    "#...........#",
     ".##.......##.",
     "...##...##...",
     ".....###.....",
 )
 CELL_WIDTH, CELL_HEIGHT = len(CELL[0]), len(CELL)
-HALF_PITCH, ROW_PITCH = 6, 7
+HALF_PITCH, ROW_PITCH = 6, 10
 #: Where a terrain pattern or an icon (7 x 5) sits in the cell.
-ART_X, ART_Y = 3, 3
+ART_X, ART_Y = 3, 4
 
 TERRAIN_ART: dict[Terrain, tuple[str, ...]] = {
     Terrain.LAKE: ("#######",) * 5,
-    Terrain.RIVER: (".#...#.", "#.#.#.#", ".......", ".#...#.", "#.#.#.#"),
+    Terrain.RIVER: (".##..##", "#..##..", ".......", ".##..##", "#..##.."),
     Terrain.MOUNTAIN: ("...#...", "..#.#..", ".#...#.", "#.....#", "......."),
     Terrain.JUNGLE: ("#.#.#.#", ".#.#.#.", "#.#.#.#", ".#.#.#.", "#.#.#.#"),
     Terrain.SCRUBLAND: ("#...#..", ".......", "..#...#", ".......", "#...#.."),
@@ -65,12 +69,12 @@ LANDMARK_ART: dict[LandmarkKind, tuple[str, ...]] = {
 }
 #: The inside of the edge a statue faces, by facing index (east first, counter-clockwise).
 FACING_EDGE: tuple[tuple[tuple[int, int], ...], ...] = (
-    ((11, 4), (11, 5), (11, 6)),
+    ((11, 5), (11, 6), (11, 7), (11, 8)),
     ((7, 2), (8, 2), (9, 3), (10, 3)),
     ((5, 2), (4, 2), (3, 3), (2, 3)),
-    ((1, 4), (1, 5), (1, 6)),
-    ((2, 7), (3, 8), (4, 8), (5, 9)),
-    ((10, 7), (9, 8), (8, 8), (7, 9)),
+    ((1, 5), (1, 6), (1, 7), (1, 8)),
+    ((2, 10), (3, 11), (4, 11), (5, 12)),
+    ((10, 10), (9, 11), (8, 11), (7, 12)),
 )
 
 #: The map's size in pixels; the panel (overview and words) is to its right.
@@ -208,6 +212,19 @@ def marker_screen(
     return map_screen(island, page_spot(shown), [*lines, number], [number, *panel[:2]], look)
 
 
+def whole_island(island: Island) -> Pixels:
+    """The whole island drawn as the map draws it, for pictures beside the box's screens
+    (``tabletop tobago render --oled``)."""
+    left, top, right, bottom = _extent(island)
+    width = (right - left) * HALF_PITCH + CELL_WIDTH
+    height = (bottom - top) * ROW_PITCH + CELL_HEIGHT
+    grid = [[False] * width for _ in range(height)]
+    for hex_ in island.hexes:
+        x, r = spot_of(hex_)
+        _paint_hex(grid, (x - left) * HALF_PITCH, (r - top) * ROW_PITCH, island, hex_, MapLook())
+    return Pixels(0, 0, tuple("".join("#" if lit else " " for lit in row) for row in grid))
+
+
 #: Where the panel's words start, below the overview.
 PANEL_TEXT_Y = 34
 OVERVIEW_WIDTH, OVERVIEW_HEIGHT = 128 - PANEL_X, PANEL_TEXT_Y - 2
@@ -248,7 +265,7 @@ def _paint_hex(
             grid[py + dy][px + dx] = True
     if hex_ in look.crossed and look.blink_on:
         for i in range(5):
-            grid[py + 3 + i][px + 4 + i] = grid[py + 3 + i][px + 8 - i] = True
+            grid[py + ART_Y + i][px + 4 + i] = grid[py + ART_Y + i][px + 8 - i] = True
     if hex_ in look.blinking and look.blink_on:
         for dx, dy in _core():
             grid[py + dy][px + dx] = not grid[py + dy][px + dx]
