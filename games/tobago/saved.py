@@ -58,6 +58,7 @@ def snapshot(state: TobagoState) -> dict[str, Any]:
         "washed": [list(spot) for spot in state.washed],
         "history": list(state.history),
         "board": None if state.board is None else state.board.to_data(),
+        "spot": None if state.spot is None else list(state.spot),
     }
 
 
@@ -109,9 +110,14 @@ def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) ->
         deck_size=int(data["deck_size"]),
         history=[str(line) for line in data["history"]],
         board=_board_from(data.get("board"), sections),  # games saved before 14 have none
+        spot=_spot_from(data.get("spot")),
     )
     _check(state)
     return state
+
+
+def _spot_from(data: Any) -> tuple[int, int] | None:
+    return None if data is None else (int(data[0]), int(data[1]))
 
 
 def _board_from(data: Any, sections: Sections) -> BoardChoice | None:

@@ -2,7 +2,8 @@
 placing the landmarks hex by hex, then the four starting clues.
 
 Keys: digits 2-4 choose the players (AIR keeps the number offered); AIR goes on a page,
-CLEAR goes back one, UP skips the rows of terrain.
+CLEAR goes back one, UP skips the rows of terrain; on a landmark's map the direction keys
+move the cursor to look around.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from games.tobago import board_flow
 from games.tobago.amulets import Amulets
 from games.tobago.clue_flow import begin_clue
 from games.tobago.island import Island, Landmark, LandmarkKind, Terrain
+from games.tobago.map_view import PAN_KEYS, moved, spot_of
 from games.tobago.state import Phase, Purpose, TobagoState
 from games.tobago.treasure import Treasury
 
@@ -88,6 +90,7 @@ def _to_landmarks(state: TobagoState, key: str) -> list[Effect]:
 
 
 def _landmark_next(state: TobagoState, key: str) -> list[Effect]:
+    state.spot = None
     state.page += 1
     if state.page > len(landmark_order(state.island)):
         state.page = 0
@@ -96,6 +99,7 @@ def _landmark_next(state: TobagoState, key: str) -> list[Effect]:
 
 
 def _landmark_back(state: TobagoState, key: str) -> list[Effect]:
+    state.spot = None
     if state.page > 0:
         state.page -= 1
     elif state.board is not None:
@@ -107,9 +111,22 @@ def _landmark_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
+def _landmark_pan(state: TobagoState, key: str) -> list[Effect]:
+    """A direction key moves the map's cursor away from the landmark, to look around."""
+    if state.page == 0:
+        return [Sound("bad_key")]
+    mark = landmark_order(state.island)[state.page - 1]
+    state.spot = moved(state.island, state.spot or spot_of(mark.hex), key)
+    return [Sound("key")]
+
+
 KEYS: dict[Phase, dict[str, Handler]] = {
     Phase.SETUP_PLAYERS: {"digit": _players_digit, AIR: _after_players},
     Phase.SETUP_TERRAIN: {AIR: _terrain_next, CLEAR: _terrain_back, UP: _to_landmarks},
-    Phase.SETUP_LANDMARKS: {AIR: _landmark_next, CLEAR: _landmark_back},
+    Phase.SETUP_LANDMARKS: {
+        AIR: _landmark_next,
+        CLEAR: _landmark_back,
+        **dict.fromkeys(PAN_KEYS, _landmark_pan),
+    },
     **board_flow.KEYS,
 }

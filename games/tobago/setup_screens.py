@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from games.screen import N, Screen, T
 from games.tobago.board_screens import BOARD_SCREENS
-from games.tobago.map_view import MapLook, map_screen, spot_of
+from games.tobago.map_view import MapLook, hex_of, map_screen, spot_of
 from games.tobago.minimap import Look
 from games.tobago.setup_flow import landmark_order, terrain_pages
 from games.tobago.state import Phase, TobagoState
@@ -73,9 +73,21 @@ def landmarks_screen(state: TobagoState) -> Screen:
     said = [place, where] + ([facing_text(mark.facing)] if mark.facing is not None else [])
     keys = [T("AIR: next"), T("CLEAR: back")]
     short = landmark_short(mark.kind, number, len(same))
-    look = MapLook(blink_on=state.blink_on)  # the cursor blinks round the landmark
-    lines = [*said, *keys]
-    return map_screen(state.island, spot_of(mark.hex), lines, [short, keys[0]], look)
+    if state.spot is None:  # the cursor blinks round the landmark
+        look, spot = MapLook(blink_on=state.blink_on), spot_of(mark.hex)
+    else:  # looking around: the landmark's hex blinks, the cursor is where the keys moved
+        look = MapLook(frozenset({mark.hex}), blink_on=state.blink_on)
+        spot = state.spot
+        said.append(_looking_at(state, spot))
+    lines = [*said, *keys, T("Direction keys: look around")]
+    return map_screen(state.island, spot, lines, [short, keys[0]], look)
+
+
+def _looking_at(state: TobagoState, spot: tuple[int, int]) -> Text:
+    hex_ = hex_of(spot)
+    if hex_ not in state.island.terrain:
+        return T("Looking at the sea")
+    return T("Looking at {hex}", hex=state.names.name(hex_))
 
 
 SETUP_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {

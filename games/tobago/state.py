@@ -127,6 +127,7 @@ class TobagoState:
     history: list[str] = field(default_factory=list)
     board: BoardChoice | None = None
     blink_on: bool = True
+    spot: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         self.names = HexNames(self.island)

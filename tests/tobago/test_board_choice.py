@@ -247,3 +247,18 @@ def test_an_owners_sections_file_is_the_board_the_box_offers(tmp_path: Path) -> 
     expected = assemble(retail_sections(), Assembly("abc"))
     assert dict(table.state.island.terrain) != dict(expected.terrain)
     assert table.state.island.terrain.keys() == expected.terrain.keys()
+
+
+def test_the_direction_keys_pan_the_map_over_every_hex_of_the_island() -> None:
+    snake = ["NS_GOLD"] * 20 + ["EW_SILVER"] * 20
+    for row in range(17):
+        snake += ["EW_GOLD" if row % 2 == 0 else "EW_SILVER"] * 14 + ["NS_SILVER"]
+    with mock_box(game="tobago") as (running, records):
+        play(running, script("3", *keys_for(Assembly("AbC", "cb", 1)), "AIR", "AIR", *snake))
+        state = running.box.game.state
+        looked = {line for lines in screens(records) for line in lines if "Looking at" in line}
+        assert "bad_key" not in sounds(records)
+        image = running.hardware.display.image
+    names = {f"Looking at {state.names.name(hex_)}" for hex_ in state.island.hexes}
+    assert names <= looked and "Looking at the sea" in looked
+    assert image.getbbox() is not None
