@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.screen import N, Screen, T
+from games.screen import N, Screen, T, Text
 from games.tobago.board_screens import BOARD_SCREENS
 from games.tobago.map_view import MapLook, hex_of, map_screen, spot_of
 from games.tobago.minimap import Look
