@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.tobago.hexgrid import Hex, turned
-from games.tobago.island import Island
+from games.tobago.island import Island, IslandError
 from games.tobago.sections import ORDERS, SHIFTS, Assembly, Sections, assemble, assembly_parts
 
 #: The four ways the chosen sides can join: (order, shift).
@@ -39,6 +39,14 @@ class BoardChoice:
             frozenset(turned(h, self.turns) for h in part)
             for part in assembly_parts(self.sections, self._chosen(assembly))
         ]
+
+    def makes_island(self, assembly: Assembly) -> bool:
+        """Whether the sections make an island this way (an owner's file may not)."""
+        try:
+            assemble(self.sections, assembly)
+        except IslandError:
+            return False
+        return True
 
     def island(self, assembly: Assembly | None = None) -> Island:
         """The island of an assembly (default: the chosen one), turned, no landmarks."""

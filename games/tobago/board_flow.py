@@ -19,13 +19,14 @@ from collections.abc import Callable
 
 from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR, UP
+from games.screen import T
 from games.tobago.board_choice import JOINS, BoardChoice
 from games.tobago.engine import ClueEngine
 from games.tobago.generate import place_landmarks
 from games.tobago.hexnames import HexNames
 from games.tobago.island import Island
 from games.tobago.maps import MapSheet
-from games.tobago.sections import random_assembly
+from games.tobago.sections import all_assemblies
 from games.tobago.state import MAPS, Phase, TobagoState
 
 Handler = Callable[[TobagoState, str], list[Effect]]
@@ -57,7 +58,10 @@ def _how(state: TobagoState, key: str) -> list[Effect]:
         choice.sides, choice.assembly, choice.by_box = "", None, False
         state.phase = Phase.SETUP_SIDE
     elif key == "2":
-        choice.assembly, choice.by_box = random_assembly(state.rng), True
+        islands = [a for a in all_assemblies() if choice.makes_island(a)]
+        if not islands:
+            return state.refuse(T("The sections file"), T("makes no island."))
+        choice.assembly, choice.by_box = state.rng.choice(islands), True
         choice.sides = choice.assembly.sides
         state.phase, state.page = Phase.SETUP_LAY, 0
     else:
@@ -106,6 +110,8 @@ def _join_digit(state: TobagoState, key: str) -> list[Effect]:
 
 def _take_join(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
+    if not choice.makes_island(choice.joins()[choice.join]):
+        return state.refuse(T("These pieces cannot"), T("join this way."))
     choice.assembly, choice.turns = choice.joins()[choice.join], 0
     state.phase = Phase.SETUP_TURN
     return [Sound("key")]

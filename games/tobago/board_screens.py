@@ -53,6 +53,14 @@ def join_screen(state: TobagoState) -> Screen:
     """One of the four islands the chosen faces make; UP for the next."""
     choice = _choice(state)
     assembly = choice.joins()[choice.join]
+    if not choice.makes_island(assembly):
+        return words(
+            T("Island {n} of 4:", n=choice.join + 1),
+            T("these pieces cannot"),
+            T("join this way."),
+            T("{assembly}", assembly=str(assembly)),
+            T("UP: next  CLEAR: back"),
+        )
     panel = [T("Island {n} of 4", n=choice.join + 1), T("like yours?")]
     keys = [T("UP: next"), T("AIR: yes"), T("CLEAR: back")]
     said = [T("{assembly}", assembly=str(assembly))]

@@ -262,3 +262,23 @@ def test_the_direction_keys_pan_the_map_over_every_hex_of_the_island() -> None:
     names = {f"Looking at {state.names.name(hex_)}" for hex_ in state.island.hexes}
     assert names <= looked and "Looking at the sea" in looked
     assert image.getbbox() is not None
+
+
+def test_a_join_that_makes_no_island_is_refused_and_nothing_changes(tmp_path: Path) -> None:
+    text = (Path(__file__).parents[2] / "games/tobago/board/retail-sections.json").read_text()
+    path = tmp_path / "mine.json"
+    path.write_text(
+        text.replace(
+            '"shift_1": {"section_2": {"q": 0, "r": 1}', '"shift_1": {"section_2": {"q": 0, "r": 0}'
+        )
+    )
+    table = new_table(island="board", sections=str(path)).press("3 1 1 1 1 UP")
+    assert table.screen[1:3] == ["these pieces cannot", "join this way."]
+    table.press("AIR")
+    assert table.sounds()[-1] == "refuse"
+    assert table.state.phase is Phase.SETUP_JOIN and table.state.board.assembly is None
+    table.press("UP AIR")  # order cb, shift 0 joins
+    assert table.state.board.assembly == Assembly("abc", "cb", 0)
+    for seed in range(40):  # the box never picks a way that makes no island
+        picked = new_table(island="board", sections=str(path), seed=seed).press("3 2")
+        assert picked.state.board.assembly.shift == 0
