@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
-from games.screen import HEIGHT, Label, Pixels, Rect, Screen, Shape, T, Text
+from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Shape, T, Text
 from games.tobago.hexgrid import Hex, distance
 from games.tobago.island import Island, LandmarkKind, Terrain
 
@@ -81,6 +81,9 @@ FACING_EDGE: tuple[tuple[tuple[int, int], ...], ...] = (
 MAP_WIDTH, MAP_HEIGHT = 73, HEIGHT
 PANEL_X = MAP_WIDTH + 2
 PANEL_ROW = 10
+#: Where the panel's words start, below the overview of the whole island.
+PANEL_TEXT_Y = 34
+OVERVIEW_WIDTH, OVERVIEW_HEIGHT = WIDTH - PANEL_X, PANEL_TEXT_Y - 2
 #: At most this many markers blink on one page.
 MARKERS_PER_PAGE = 6
 #: The direction keys: how each moves the spot (a row up or down keeps to the column).
@@ -225,11 +228,6 @@ def whole_island(island: Island) -> Pixels:
     return Pixels(0, 0, tuple("".join("#" if lit else " " for lit in row) for row in grid))
 
 
-#: Where the panel's words start, below the overview.
-PANEL_TEXT_Y = 34
-OVERVIEW_WIDTH, OVERVIEW_HEIGHT = 128 - PANEL_X, PANEL_TEXT_Y - 2
-
-
 def _overview(island: Island, spot: Spot, look: MapLook) -> list[Shape]:
     left, top, right, bottom = _extent(island)
     width, height = right - left + 1, 2 * (bottom - top) + 1
@@ -362,9 +360,3 @@ def _extent(island: Island) -> tuple[int, int, int, int]:
     xs = [2 * q + r for q, r in island.hexes]
     rs = [r for _, r in island.hexes]
     return min(xs), min(rs), max(xs), max(rs)
-
-
-def shown_hexes(hexes: Collection[Hex], island: Island, spot: Spot) -> list[Hex]:
-    """Those of ``hexes`` that the map shows at ``spot``."""
-    visible = set(visible_hexes(island, spot))
-    return [h for h in hexes if h in visible]

@@ -23,7 +23,7 @@ from games.tobago.clue_flow import PATHS
 from games.tobago.clues import ClueSettings, Relation, Target
 from games.tobago.engine import ClueEngine, Refusal
 from games.tobago.game import TobagoGame
-from games.tobago.island import Island
+from games.tobago.island import Island, Landmark, LandmarkKind
 from games.tobago.maps import MapSheet
 from games.tobago.sections import Sections, retail_sections
 from games.tobago.split import Split, Stage
@@ -59,6 +59,8 @@ def snapshot(state: TobagoState) -> dict[str, Any]:
         "history": list(state.history),
         "board": None if state.board is None else state.board.to_data(),
         "spot": None if state.spot is None else list(state.spot),
+        "pointed": [_landmark_data(mark) for mark in state.pointed],
+        "facing": state.facing,
     }
 
 
@@ -111,9 +113,20 @@ def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) ->
         history=[str(line) for line in data["history"]],
         board=_board_from(data.get("board"), sections),  # games saved before 14 have none
         spot=_spot_from(data.get("spot")),
+        pointed=[_landmark_from(entry) for entry in data.get("pointed", [])],
+        facing=None if data.get("facing") is None else int(data["facing"]) % 6,
     )
     _check(state)
     return state
+
+
+def _landmark_data(mark: Landmark) -> dict[str, Any]:
+    return {"kind": str(mark.kind), "q": mark.hex[0], "r": mark.hex[1], "facing": mark.facing}
+
+
+def _landmark_from(data: Any) -> Landmark:
+    facing = None if data["facing"] is None else int(data["facing"])
+    return Landmark(LandmarkKind(data["kind"]), (int(data["q"]), int(data["r"])), facing)
 
 
 def _spot_from(data: Any) -> tuple[int, int] | None:
@@ -136,6 +149,8 @@ def _check(state: TobagoState) -> None:
             raise ValueError(f"the saved game is at {state.phase} but its split at {stage}")
         if stage is Stage.OVER and state.phase not in (Phase.SPLIT_OVER, Phase.WASHED):
             raise ValueError(f"the saved game is at {state.phase} but its split is over")
+    if state.phase is Phase.SETUP_POINT and (state.spot is None or len(state.pointed) >= 10):
+        raise ValueError("the saved game points out landmarks but has no cursor or too many")
     choosing = {Phase.SETUP_BOARD, Phase.SETUP_SIDE, Phase.SETUP_JOIN, Phase.SETUP_LAY}
     if state.phase in choosing | {Phase.SETUP_TURN} and state.board is None:
         raise ValueError(f"the saved game is at {state.phase} but chooses no island")

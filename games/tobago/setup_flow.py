@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR, UP
-from games.tobago import board_flow
+from games.tobago import board_flow, landmark_flow
 from games.tobago.amulets import Amulets
 from games.tobago.clue_flow import begin_clue
 from games.tobago.island import Island, Landmark, LandmarkKind, Terrain
@@ -111,6 +111,13 @@ def _landmark_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
+def _landmark_digit(state: TobagoState, key: str) -> list[Effect]:
+    """On the first landmarks screen, 2: the table places them and points them out."""
+    if key != "2" or state.page != 0:
+        return [Sound("bad_key")]
+    return landmark_flow.begin(state)
+
+
 def _landmark_pan(state: TobagoState, key: str) -> list[Effect]:
     """A direction key moves the map's cursor away from the landmark, to look around."""
     if state.page == 0:
@@ -126,7 +133,9 @@ KEYS: dict[Phase, dict[str, Handler]] = {
     Phase.SETUP_LANDMARKS: {
         AIR: _landmark_next,
         CLEAR: _landmark_back,
+        "digit": _landmark_digit,
         **dict.fromkeys(PAN_KEYS, _landmark_pan),
     },
     **board_flow.KEYS,
+    **landmark_flow.KEYS,
 }

@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 from games.screen import N, Screen, T, Text
 from games.tobago.board_screens import BOARD_SCREENS
+from games.tobago.island import Landmark
+from games.tobago.landmark_flow import ORDER, next_kind
 from games.tobago.map_view import MapLook, hex_of, map_screen, spot_of
 from games.tobago.minimap import Look
 from games.tobago.setup_flow import landmark_order, terrain_pages
@@ -61,8 +63,8 @@ def landmarks_screen(state: TobagoState) -> Screen:
                 palms=counts["palm"],
                 statues=counts["statue"],
             ),
-            T("one at a time."),
-            T("AIR: first landmark"),
+            T("AIR: where the box says"),
+            T("2: we place, then show"),
             T("CLEAR: back"),
         )
     mark = order[state.page - 1]
@@ -90,9 +92,36 @@ def _looking_at(state: TobagoState, spot: tuple[int, int]) -> Text:
     return T("Looking at {hex}", hex=state.names.name(hex_))
 
 
+def point_screen(state: TobagoState) -> Screen:
+    """The table points out where it put the next landmark (and a statue's facing)."""
+    kind = next_kind(state)
+    same = [k for k in ORDER if k is kind]
+    number = len([m for m in state.pointed if m.kind is kind]) + 1
+    place, short = landmark_place(kind, number, len(same)), landmark_short(kind, number, len(same))
+    spot = state.spot or spot_of(state.island.hexes[0])
+    marks = list(state.pointed)
+    if state.facing is not None:
+        marks.append(Landmark(kind, hex_of(spot), state.facing))
+        lines = [
+            place,
+            facing_text(state.facing),
+            T("UP: turn it"),
+            T("AIR: yes"),
+            T("CLEAR: back"),
+        ]
+        panel = [short, T("UP: turn it")]
+    else:
+        lines = [place, _looking_at(state, spot), T("AIR: it is here"), T("CLEAR: back")]
+        lines.append(T("Direction keys: move"))
+        panel = [short, T("AIR: here")]
+    island = state.island.with_landmarks(marks)
+    return map_screen(island, spot, lines, panel, MapLook(blink_on=state.blink_on))
+
+
 SETUP_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
     Phase.SETUP_PLAYERS: players_screen,
     Phase.SETUP_TERRAIN: terrain_screen,
     Phase.SETUP_LANDMARKS: landmarks_screen,
+    Phase.SETUP_POINT: point_screen,
     **BOARD_SCREENS,
 }

@@ -18,7 +18,7 @@ from games.tobago.clues import ClueSettings, Relation, Target
 from games.tobago.engine import ClueEngine, Refusal
 from games.tobago.hexgrid import Hex
 from games.tobago.hexnames import HexNames
-from games.tobago.island import Island
+from games.tobago.island import Island, Landmark
 from games.tobago.maps import MapSheet
 from games.tobago.split import Split
 from games.tobago.treasure import Treasury
@@ -38,6 +38,7 @@ class Phase(StrEnum):
     SETUP_TURN = "setup-turn"
     SETUP_TERRAIN = "setup-terrain"
     SETUP_LANDMARKS = "setup-landmarks"
+    SETUP_POINT = "setup-point"
     TURN = "turn"
     CLUE = "clue"
     REFUSED = "refused"
@@ -128,6 +129,8 @@ class TobagoState:
     board: BoardChoice | None = None
     blink_on: bool = True
     spot: tuple[int, int] | None = None
+    pointed: list[Landmark] = field(default_factory=list)
+    facing: int | None = None
 
     def __post_init__(self) -> None:
         self.names = HexNames(self.island)

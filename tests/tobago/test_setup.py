@@ -45,8 +45,8 @@ def test_the_landmarks_are_shown_one_hex_at_a_time_with_the_statues_facing() -> 
     assert table.screen == [
         "Place the landmarks",
         "4 huts, 3 palm trees, 3 statues",
-        "one at a time.",
-        "AIR: first landmark",
+        "AIR: where the box says",
+        "2: we place, then show",
         "CLEAR: back",
     ]
     table.press("AIR")
