@@ -18,12 +18,21 @@ from typing import Any
 from games.base import settings_from
 from games.errors import GameError
 from games.screen import plain
+from games.tobago.board_choice import BoardChoice
 from games.tobago.clues import Clue, ClueSettings
 from games.tobago.engine import ClueEngine
 from games.tobago.generate import generate_island, place_landmarks
 from games.tobago.island import Island
+from games.tobago.map_view import whole_island
 from games.tobago.picture import island_picture
-from games.tobago.sections import Assembly, assemble, random_assembly
+from games.tobago.sections import (
+    Assembly,
+    Sections,
+    assemble,
+    random_assembly,
+    read_sections,
+    retail_sections,
+)
 
 Handler = Callable[[argparse.Namespace], int]
 EXIT_BAD_INPUT = 2
@@ -75,9 +84,21 @@ def _add_assembly_options(parser: argparse.ArgumentParser, required: bool) -> No
 
 
 def _add_assemble(tools: argparse._SubParsersAction) -> None:
-    parser = tools.add_parser("assemble", help="build an island from a sections file")
-    parser.add_argument("sections", type=Path, help="the sections file (JSON, cube coordinates)")
+    parser = tools.add_parser("assemble", help="build one of the 32 islands of the board")
+    parser.add_argument(
+        "sections",
+        type=Path,
+        nargs="?",
+        help="a sections file for a board printed differently (default: the retail board)",
+    )
     _add_assembly_options(parser, required=True)
+    parser.add_argument(
+        "--turn",
+        type=int,
+        default=0,
+        choices=range(6),
+        help="turn the island this many times 60 degrees clockwise (as the box shows it)",
+    )
     parser.add_argument("--seed", type=int, help="also place landmarks, chosen by this seed")
     parser.set_defaults(func=_reporting(_assemble))
 
@@ -85,15 +106,30 @@ def _add_assemble(tools: argparse._SubParsersAction) -> None:
 def _add_generate(tools: argparse._SubParsersAction) -> None:
     parser = tools.add_parser("generate", help="a random legal island with its landmarks")
     parser.add_argument("--seed", type=int, required=True, help="the same seed, the same island")
-    parser.add_argument("--sections", type=Path, help="pick a random assembly of these sections")
+    parser.add_argument(
+        "--sections",
+        type=Path,
+        help="pick a random assembly of these sections (retail: the box's own board)",
+    )
     _add_assembly_options(parser, required=False)
     parser.set_defaults(func=_reporting(_generate))
 
 
 def _add_render(tools: argparse._SubParsersAction) -> None:
     parser = tools.add_parser("render", help="a picture of an island and a map's candidates")
-    parser.add_argument("island", type=Path, help="the island file")
+    parser.add_argument("island", type=Path, nargs="?", help="the island file (or --board)")
     parser.add_argument("--out", required=True, type=Path, help="the picture to write (PNG)")
+    parser.add_argument(
+        "--board",
+        metavar='"aBc bc 0"',
+        help="one of the board's 32 islands instead of a file, its pieces outlined",
+    )
+    parser.add_argument(
+        "--turn", type=int, default=0, choices=range(6), help="with --board: turns of 60 degrees"
+    )
+    parser.add_argument(
+        "--oled", action="store_true", help="draw the whole island as the box's map draws it"
+    )
     parser.add_argument("--clue", action="append", default=[], help='a clue, like "in jungle"')
     parser.add_argument("--hex-size", type=int, default=16, help="hex radius in pixels")
     _add_settings_option(parser)
@@ -126,12 +162,13 @@ def _add_settings_option(parser: argparse.ArgumentParser) -> None:
 
 
 def _assemble(args: argparse.Namespace) -> int:
-    sections = _read_json(args.sections, "sections file")
+    sections = _sections(args.sections)
     assembly = _assembly(args, random.Random(0))
-    island = _guarded(lambda: assemble(sections, assembly), args.sections)
+    island = _guarded(lambda: assemble(sections, assembly), args.sections).turned(args.turn)
     if args.seed is not None:
         island = _guarded(lambda: place_landmarks(island, random.Random(args.seed)), args.sections)
-    _write_island(island, args.out, str(assembly))
+    turn = f", turn {args.turn}" if args.turn else ""
+    _write_island(island, args.out, f"{assembly}{turn}")
     return 0
 
 
@@ -142,7 +179,7 @@ def _generate(args: argparse.Namespace) -> int:
             raise BadInput("--sides, --order and --shift need --sections FILE")
         island, how = _guarded(lambda: generate_island(rng), None), f"seed {args.seed}"
     else:
-        sections = _read_json(args.sections, "sections file")
+        sections = _sections(None if str(args.sections) == "retail" else args.sections)
         assembly = _assembly(args, rng)
         island, how = _guarded(lambda: assemble(sections, assembly), args.sections), str(assembly)
     island = _guarded(lambda: place_landmarks(island, rng), None)
@@ -151,7 +188,8 @@ def _generate(args: argparse.Namespace) -> int:
 
 
 def _render(args: argparse.Namespace) -> int:
-    engine = _engine(args)
+    island, pieces = _render_island(args)
+    engine = ClueEngine(island, _settings(args.set))
     clues = _clues(args.clue)
     treasure_map, verdicts = engine.replay(clues)
     for verdict in verdicts:
@@ -160,13 +198,46 @@ def _render(args: argparse.Namespace) -> int:
     candidates = engine.hexes_of(treasure_map.candidates) if clues else None
     played = "; ".join(str(clue) for clue in treasure_map.clues)
     caption = f"{treasure_map.count} candidates: {played}" if clues else ""
-    picture = island_picture(engine.island, candidates, hex_size=args.hex_size, caption=caption)
+    if args.oled:
+        picture = oled_picture(engine.island)
+    else:
+        picture = island_picture(
+            engine.island, candidates, hex_size=args.hex_size, caption=caption, pieces=pieces
+        )
     try:
         picture.save(args.out, format="PNG")
     except OSError as error:
         raise BadInput(f"cannot write {args.out}: {error.strerror or error}") from None
     print(f"wrote {args.out}: {len(engine.hexes)} hexes, {treasure_map.count} candidates")
     return 0
+
+
+def _render_island(args: argparse.Namespace) -> tuple[Island, list[frozenset]]:
+    """The island to draw: a file's, or one of the board's with its pieces."""
+    if args.board is None:
+        if args.island is None:
+            raise BadInput("give an island file or --board, like --board 'aBc bc 0'")
+        return load_island(args.island), []
+    if args.island is not None:
+        raise BadInput("give an island file or --board, not both")
+    assembly = _guarded(lambda: Assembly.from_notation(args.board), "--board")
+    choice = BoardChoice(retail_sections(), assembly.sides, assembly, turns=args.turn)
+    return choice.island(), choice.parts()
+
+
+def oled_picture(island: Island) -> Any:
+    """The whole island drawn as the box's map draws it, in the OLED's colours."""
+    from PIL import Image
+
+    from appliance.tools.screenshots import oled_png
+
+    art = whole_island(island)
+    image = Image.new("1", (len(art.rows[0]), len(art.rows)))
+    for y, row in enumerate(art.rows):
+        for x, pixel in enumerate(row):
+            if pixel == "#":
+                image.putpixel((x, y), 1)
+    return oled_png(image)
 
 
 def _candidates(args: argparse.Namespace) -> int:
@@ -251,6 +322,14 @@ def _read_text(path: Path, what: str) -> str:
         ) from None
     except UnicodeDecodeError:
         raise BadInput(f"{path} is not a text file; give a JSON {what}") from None
+
+
+def _sections(path: Path | None) -> Sections:
+    """The sections of a file, or of the retail board when no file is given."""
+    if path is None:
+        return retail_sections()
+    text = _read_text(path, "sections file")
+    return _guarded(lambda: read_sections(text, str(path)), None)
 
 
 def _read_json(path: Path, what: str) -> Any:

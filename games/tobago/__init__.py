@@ -6,7 +6,8 @@ The modules, from the ground up:
 - :mod:`games.tobago.island`: the :class:`~games.tobago.island.Island` value (terrain and
   landmarks), loaded and checked from the island file format.
 - :mod:`games.tobago.notation`: a compact text picture of an island, for tests and logs.
-- :mod:`games.tobago.sections`: the 32 islands that three double-sided sections make.
+- :mod:`games.tobago.sections`: the 32 islands that three double-sided sections make; the
+  retail board's sections ship in ``games/tobago/board/`` (provenance beside them).
 - :mod:`games.tobago.generate`: a random legal island with its landmarks.
 - :mod:`games.tobago.clues`: clues as values (``Clue.from_notation("not-in sea")``) and
   the geometry settings.
@@ -16,8 +17,13 @@ The modules, from the ground up:
 
 The referee the box runs (``GAME``), built on them:
 
-- :mod:`games.tobago.hexnames` and :mod:`games.tobago.minimap`: hex names a table can
-  find on the board, and the island drawn small for the OLED.
+- :mod:`games.tobago.map_view`: the island as a map a table can read on the OLED (terrain
+  patterns, landmark icons, a cursor the direction keys move, an overview, markers a
+  page at a time); :mod:`games.tobago.minimap`: the island drawn small;
+  :mod:`games.tobago.hexnames`: names of hexes for the console.
+- :mod:`games.tobago.board_choice`, :mod:`~games.tobago.board_flow`,
+  :mod:`~games.tobago.board_screens`: choosing which of the board's islands is on the
+  table; :mod:`~games.tobago.landmark_flow`: the table points out its landmarks.
 - :mod:`games.tobago.treasure`, :mod:`games.tobago.split`, :mod:`games.tobago.amulets`,
   :mod:`games.tobago.maps`: the treasure deck, the split, amulets, the four maps.
 - :mod:`games.tobago.state`: everything the referee knows; the flows change it

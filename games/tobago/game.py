@@ -14,17 +14,19 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from games.effects import GAUGE_SIZE, Effect, Lights, Sound, gauge_bar
+from games.effects import GAUGE_SIZE, Effect, Lights, Sound, WakeAt, gauge_bar
 from games.errors import GameError
-from games.events import Event, Press
+from games.events import Event, Press, Wake
 from games.keys import DIGITS
 from games.screen import T, Text
 from games.tobago import clue_flow, setup_flow, split_flow, turn_flow
+from games.tobago.board_choice import BoardChoice
 from games.tobago.engine import ClueEngine
 from games.tobago.generate import generate_setup, place_landmarks
 from games.tobago.island import Island
-from games.tobago.screens import screen
-from games.tobago.settings import TobagoSettings
+from games.tobago.screens import blinks, screen
+from games.tobago.sections import Assembly, assemble
+from games.tobago.settings import BOARD, TobagoSettings
 from games.tobago.split import Split
 from games.tobago.state import Phase, TobagoState
 from games.tobago.treasure import DeckRecipe, TreasureDeckError, Treasury, load_recipe
@@ -50,6 +52,7 @@ class TobagoGame:
         settings = settings or TobagoSettings()
         recipe, trouble = _recipe()
         island, generated = _island(settings, rng)
+        board = BoardChoice(settings.board_sections) if settings.island == BOARD else None
         state = TobagoState(
             rng=rng,
             island=island,
@@ -60,6 +63,7 @@ class TobagoGame:
             reshuffle=settings.reshuffle_discards_for_last_split,
             generated=generated,
             deck_size=recipe.gold_cards + recipe.curses,
+            board=board,
         )
         setup_flow.choose_players(state, settings.players)
         state.notice = trouble
@@ -67,14 +71,23 @@ class TobagoGame:
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen and the lights, from scratch."""
-        return self._view()
+        return [*self._view(), *self._blink(now)]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
-        """A key going down does something; key releases, holds and timers do nothing."""
+        """A key going down does something; the blink timer turns blinking hexes; key
+        releases and holds do nothing."""
+        if isinstance(event, Wake) and event.tag == BLINK:
+            if not blinks(self.state):
+                return []
+            self.state.blink_on = not self.state.blink_on
+            return [*self._view(), *self._blink(now)]
         if not isinstance(event, Press):
             return []
+        return [*self._press(event), *self._blink(now)]
+
+    def _press(self, event: Press) -> list[Effect]:
         state = self.state
-        state.notice = ()
+        state.notice, state.blink_on = (), True
         keys = KEYS[state.phase]
         handler = keys.get(event.key) or (keys.get("digit") if event.key in DIGITS else None)
         if handler is None:
@@ -94,6 +107,10 @@ class TobagoGame:
     def _view(self) -> list[Effect]:
         return [screen(self.state), self.lights()]
 
+    def _blink(self, now: float) -> list[Effect]:
+        """Ask for the next turn of the blink while the screen has hexes blinking."""
+        return [WakeAt(now + BLINK_SECONDS, BLINK)] if blinks(self.state) else []
+
     def lights(self) -> Lights:
         """The waiting player's seat on the compass; the deck left on the gauge."""
         state = self.state
@@ -109,7 +126,9 @@ SPLIT_WAITS: dict[Phase, Callable[[Split], int | None]] = {
     Phase.CURSE: lambda split: split.deciding,
     Phase.SPLIT_OVER: lambda split: split.last_taker or split.finder,
 }
-NOBODY = frozenset({Phase.SETUP_PLAYERS, Phase.SETUP_TERRAIN, Phase.SETUP_LANDMARKS, Phase.END})
+NOBODY = frozenset({*(p for p in Phase if p.startswith("setup-")), Phase.END})
+#: The wake that turns blinking hexes on and off, and how often.
+BLINK, BLINK_SECONDS = "blink", 0.5
 
 
 def _waiting_for(state: TobagoState) -> int | None:
@@ -135,6 +154,8 @@ def _recipe() -> tuple[DeckRecipe, tuple[Text, ...]]:
 
 
 def _island(settings: TobagoSettings, rng: random.Random) -> tuple[Island, bool]:
+    if settings.island == BOARD:  # until the table says which: the first of the 32
+        return assemble(settings.board_sections, Assembly()), False
     island = settings.loaded_island
     if island is None:
         return generate_setup(rng), True

@@ -64,6 +64,14 @@ def within(hex_: Hex, radius: int) -> Iterator[Hex]:
             yield (q + dq, r + dr)
 
 
+def turned(hex_: Hex, turns: int = 1) -> Hex:
+    """``hex_`` after turning the board ``turns`` times 60 degrees clockwise about (0, 0)."""
+    q, r = hex_
+    for _ in range(turns % 6):
+        q, r = -r, q + r
+    return (q, r)
+
+
 def turn_right(facing: int) -> int:
     """The facing after a 60-degree turn to the right (clockwise seen from above)."""
     return (facing + 5) % 6

@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from games.errors import GameError
-from games.tobago.hexgrid import Hex, distance, neighbours
+from games.tobago.hexgrid import Hex, distance, neighbours, turned
 
 #: Two landmarks of the same kind stand at least this far apart.
 SAME_KIND_SPACING = 4
@@ -129,6 +129,20 @@ class Island:
     def with_landmarks(self, landmarks: Iterable[Landmark]) -> Island:
         """The same land with these landmarks instead (checked)."""
         return Island(self.terrain, tuple(landmarks))
+
+    def turned(self, turns: int) -> Island:
+        """The same island with the board turned ``turns`` times 60 degrees clockwise
+        (statues keep facing the same neighbour)."""
+        land = {turned(h, turns): t for h, t in self.terrain.items()}
+        marks = [
+            Landmark(
+                m.kind,
+                turned(m.hex, turns),
+                None if m.facing is None else (m.facing - turns) % 6,
+            )
+            for m in self.landmarks
+        ]
+        return Island(land, tuple(marks))
 
     @cached_property
     def hexes(self) -> tuple[Hex, ...]:

@@ -8,7 +8,7 @@ that fills the gaps around it so it stands out from its neighbours.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -27,6 +27,7 @@ class Look(Enum):
     SOLID = ("###", "###", "###")
     CROSS = ("# #", " # ", "# #")
     RING = ("###", "# #", "###")
+    HIDDEN = ("   ", "   ", "   ")
 
 
 FOCUS = ("#####",) * 5
@@ -42,9 +43,9 @@ class MapFrame:
     height: int
 
 
-def frame(island: Island, x: int = 0, y: int = 0) -> MapFrame:
+def frame(island: Island | Collection[Hex], x: int = 0, y: int = 0) -> MapFrame:
     """The frame of the island's picture drawn with its top-left corner at (x, y)."""
-    _, _, columns, rows = _extent(island)
+    _, _, columns, rows = _extent(island.hexes if isinstance(island, Island) else island)
     return MapFrame(x, y, (columns - 1) * HALF_HEX + 3, (rows - 1) * ROW_PITCH + 3)
 
 
@@ -57,8 +58,20 @@ def island_map(
     focus: Hex | None = None,
 ) -> Pixels:
     """The island drawn at (x, y): every hex a dot unless ``looks`` says otherwise."""
+    return hex_map(island.hexes, looks, x=x, y=y, focus=focus)
+
+
+def hex_map(
+    hexes: Collection[Hex],
+    looks: Mapping[Hex, Look] | None = None,
+    *,
+    x: int = 0,
+    y: int = 0,
+    focus: Hex | None = None,
+) -> Pixels:
+    """Any hexes (a board section, say) drawn at (x, y) as :func:`island_map` draws."""
     looks = looks or {}
-    left, top, columns, rows = _extent(island)
+    left, top, columns, rows = _extent(hexes)
     width, height = (columns - 1) * HALF_HEX + 5, (rows - 1) * ROW_PITCH + 5
     grid = [[" "] * width for _ in range(height)]
 
@@ -69,18 +82,18 @@ def island_map(
                 if pixel == "#":
                     grid[py + 1 - margin + dy][px + 1 - margin + dx] = "#"
 
-    for hex_ in island.hexes:
+    for hex_ in hexes:
         paint(hex_, looks.get(hex_, Look.DOT).value, 0)
     if focus is not None:
         paint(focus, FOCUS, 1)
     return Pixels(x - 1, y - 1, tuple("".join(line) for line in grid))
 
 
-def _extent(island: Island) -> tuple[int, int, int, int]:
-    left = min(2 * q + r for q, r in island.hexes)
-    right = max(2 * q + r for q, r in island.hexes)
-    top = min(r for _, r in island.hexes)
-    bottom = max(r for _, r in island.hexes)
+def _extent(hexes: Collection[Hex]) -> tuple[int, int, int, int]:
+    left = min(2 * q + r for q, r in hexes)
+    right = max(2 * q + r for q, r in hexes)
+    top = min(r for _, r in hexes)
+    bottom = max(r for _, r in hexes)
     return left, top, right - left + 1, bottom - top + 1
 
 

@@ -7,11 +7,11 @@ candidate hexes keep their colour and a black dot; the others fade.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
-from games.tobago.hexgrid import DIRECTIONS, Hex
+from games.tobago.hexgrid import DIRECTIONS, Hex, neighbour
 from games.tobago.island import Island, Landmark, LandmarkKind, Terrain
 
 Colour = tuple[int, int, int]
@@ -36,8 +36,10 @@ def island_picture(
     *,
     hex_size: int = 16,
     caption: str = "",
+    pieces: Sequence[Collection[Hex]] = (),
 ) -> Image.Image:
-    """An RGB picture of ``island``; ``candidates`` (if given) marked, ``caption`` on top."""
+    """An RGB picture of ``island``; ``candidates`` (if given) marked, ``caption`` on top;
+    each of ``pieces`` (the board's sections) outlined in thick ink."""
     width, height, origin = _frame(island, hex_size)
     top = _CAPTION_HEIGHT if caption else 0
     image = Image.new("RGB", (width, height + top), SEA)
@@ -55,11 +57,28 @@ def island_picture(
         draw.polygon(_corners(centre(hex_), hex_size), fill=colour, outline=(90, 90, 90))
         if chosen is not None and hex_ in chosen:
             _dot(draw, centre(hex_), hex_size * 0.18, INK)
+    for piece in pieces:
+        _outline(draw, frozenset(piece), centre, hex_size)
     for mark in island.landmarks:
         _draw_landmark(draw, mark, centre(mark.hex), hex_size)
     if caption:
         draw.text((4, 3), caption, fill=INK, font=ImageFont.load_default(size=12))
     return image
+
+
+#: The neighbour across each edge of a hex, edge k running from corner k to corner k + 1.
+_EDGE_DIRECTIONS = (0, 5, 4, 3, 2, 1)
+
+
+def _outline(
+    draw: ImageDraw.ImageDraw, piece: frozenset[Hex], centre: Callable[[Hex], Point], size: int
+) -> None:
+    """Thick ink along every edge of ``piece`` that borders another piece or the sea."""
+    for hex_ in piece:
+        corners = _corners(centre(hex_), size)
+        for k, direction in enumerate(_EDGE_DIRECTIONS):
+            if neighbour(hex_, direction) not in piece:
+                draw.line((*corners[k], *corners[(k + 1) % 6]), fill=INK, width=max(3, size // 5))
 
 
 def _pixel(hex_: Hex, size: float) -> Point:

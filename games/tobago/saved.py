@@ -18,12 +18,14 @@ from typing import Any
 from games.base import rng_from_state, rng_state, saved_version, settings_from
 from games.errors import StateError
 from games.tobago.amulets import Amulets
+from games.tobago.board_choice import BoardChoice
 from games.tobago.clue_flow import PATHS
 from games.tobago.clues import ClueSettings, Relation, Target
 from games.tobago.engine import ClueEngine, Refusal
 from games.tobago.game import TobagoGame
-from games.tobago.island import Island
+from games.tobago.island import Island, Landmark, LandmarkKind
 from games.tobago.maps import MapSheet
+from games.tobago.sections import Sections, retail_sections
 from games.tobago.split import Split, Stage
 from games.tobago.split_flow import STAGE_PHASES
 from games.tobago.state import MAPS, ClueDraft, Phase, Purpose, Shown, Step, TobagoState
@@ -55,14 +57,19 @@ def snapshot(state: TobagoState) -> dict[str, Any]:
         "page": state.page,
         "washed": [list(spot) for spot in state.washed],
         "history": list(state.history),
+        "board": None if state.board is None else state.board.to_data(),
+        "spot": None if state.spot is None else list(state.spot),
+        "pointed": [_landmark_data(mark) for mark in state.pointed],
+        "facing": state.facing,
     }
 
 
 def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: float) -> TobagoGame:
     """A game from :func:`snapshot` (StateError if unreadable or from a newer box)."""
     saved_version(data, NAME, VERSION)
+    sections = settings.board_sections if settings is not None else retail_sections()
     try:
-        state = _rebuild(data, rng)
+        state = _rebuild(data, rng, sections)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         raise StateError(f"the saved {NAME} game is unreadable: {error!r}") from None
     if state.split is not None:
@@ -70,7 +77,7 @@ def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: flo
     return TobagoGame(state)
 
 
-def _rebuild(data: Mapping[str, Any], rng: random.Random) -> TobagoState:
+def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) -> TobagoState:
     rng.setstate(rng_from_state(data["rng"]).getstate())
     island = Island.from_dict(data["island"])
     rules = settings_from(ClueSettings, data["rules"])
@@ -104,9 +111,30 @@ def _rebuild(data: Mapping[str, Any], rng: random.Random) -> TobagoState:
         washed=[(int(q), int(r)) for q, r in data["washed"]],
         deck_size=int(data["deck_size"]),
         history=[str(line) for line in data["history"]],
+        board=_board_from(data.get("board"), sections),  # games saved before 14 have none
+        spot=_spot_from(data.get("spot")),
+        pointed=[_landmark_from(entry) for entry in data.get("pointed", [])],
+        facing=None if data.get("facing") is None else int(data["facing"]) % 6,
     )
     _check(state)
     return state
+
+
+def _landmark_data(mark: Landmark) -> dict[str, Any]:
+    return {"kind": str(mark.kind), "q": mark.hex[0], "r": mark.hex[1], "facing": mark.facing}
+
+
+def _landmark_from(data: Any) -> Landmark:
+    facing = None if data["facing"] is None else int(data["facing"])
+    return Landmark(LandmarkKind(data["kind"]), (int(data["q"]), int(data["r"])), facing)
+
+
+def _spot_from(data: Any) -> tuple[int, int] | None:
+    return None if data is None else (int(data[0]), int(data[1]))
+
+
+def _board_from(data: Any, sections: Sections) -> BoardChoice | None:
+    return None if data is None else BoardChoice.from_data(data, sections)
 
 
 def _check(state: TobagoState) -> None:
@@ -121,6 +149,18 @@ def _check(state: TobagoState) -> None:
             raise ValueError(f"the saved game is at {state.phase} but its split at {stage}")
         if stage is Stage.OVER and state.phase not in (Phase.SPLIT_OVER, Phase.WASHED):
             raise ValueError(f"the saved game is at {state.phase} but its split is over")
+    if state.phase is Phase.SETUP_POINT and (state.spot is None or len(state.pointed) >= 10):
+        raise ValueError("the saved game points out landmarks but has no cursor or too many")
+    choosing = {Phase.SETUP_BOARD, Phase.SETUP_SIDE, Phase.SETUP_JOIN, Phase.SETUP_LAY}
+    if state.phase in choosing | {Phase.SETUP_TURN} and state.board is None:
+        raise ValueError(f"the saved game is at {state.phase} but chooses no island")
+    board = state.board
+    if board is not None and state.phase in {Phase.SETUP_LAY, Phase.SETUP_TURN}:
+        board.parts()  # an island must be chosen by then (ValueError if not)
+    if board is not None and state.phase is Phase.SETUP_SIDE and len(board.sides) > 2:
+        raise ValueError(f"the saved game asks for a piece's face but has {board.sides}")
+    if board is not None and state.phase is Phase.SETUP_JOIN and len(board.sides) != 3:
+        raise ValueError(f"the saved game asks how pieces join but has {board.sides!r}")
     if state.phase in (Phase.CLUE, Phase.REFUSED) and state.draft is None:
         raise ValueError(f"the saved game is at {state.phase} but has no clue being keyed in")
 

@@ -185,6 +185,13 @@ SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
 }
 
 
+def blinks(state: TobagoState) -> bool:
+    """Whether the screen on show has hexes blinking (the game then asks for a timer)."""
+    return (state.phase is Phase.SETUP_LANDMARKS and state.page > 0) or (
+        state.phase is Phase.SETUP_POINT
+    )
+
+
 def screen(state: TobagoState) -> Screen:
     """The screen of the phase, with a refusal or notice on top when there is one."""
     shown = SCREENS[state.phase](state)

@@ -1,10 +1,13 @@
 """The settings of Tobago: the ``[tobago]`` table of the box's settings file.
 
-``island`` is ``"generate"`` (the box makes a new island for every game), the name of an
-island shipped with the box (``"seed-07"``, see games/tobago/islands/), or the path of
-an island file. A file is read once, when the settings are made at the box's start (the
-only file Tobago reads; the game itself does no I/O), and checked: a bad file is a
-setting error that names the file and what is wrong.
+``island`` is ``"board"`` (the default: the table says on the box which of the board's
+32 islands lies on the table, or lets the box pick one), ``"generate"`` (a new random
+island for every game, which the printed sections cannot make: for tests and tools), the
+name of an island shipped with the box (``"seed-07"``, see games/tobago/islands/), or the
+path of an island file. ``sections`` is empty for the retail board the box knows, or the
+path of a sections file for a board printed differently. A file is read once, when the
+settings are made at the box's start (the game itself does no I/O), and checked: a bad
+file is a setting error that names the file, the line and what is wrong.
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from pathlib import Path
 from games.errors import GameError, SettingsError
 from games.tobago.clues import ClueSettings
 from games.tobago.island import Island
+from games.tobago.sections import Sections, read_sections, retail_sections
 
+BOARD = "board"
 GENERATE = "generate"
 SHIPPED_PACKAGE = "games.tobago.islands"
 
@@ -37,7 +42,8 @@ class TobagoSettings:
     split reshuffles discarded gold to make up its count."""
 
     players: int = field(default=4, metadata={"min": 2, "max": 4})
-    island: str = GENERATE
+    island: str = BOARD
+    sections: str = ""
     next_to_distance: int = field(default=1, metadata={"min": 1, "max": 3})
     sight_distance: int = field(default=2, metadata={"min": 1, "max": 4})
     allow_clue_removing_nothing_before_markers: bool = False
@@ -46,12 +52,20 @@ class TobagoSettings:
 
     def __post_init__(self) -> None:
         # Not a field: the island read from ``island`` is no setting of its own.
-        loaded = None if self.island == GENERATE else read_island(self.island)
+        loaded = None if self.island in (GENERATE, BOARD) else read_island(self.island)
         object.__setattr__(self, "_loaded_island", loaded)
+        object.__setattr__(self, "_sections", read_board(self.sections))
+
+    @property
+    def board_sections(self) -> Sections:
+        """The sections of the table's board: the retail board's, or the owner's file's."""
+        sections: Sections = getattr(self, "_sections", None) or retail_sections()
+        return sections
 
     @property
     def loaded_island(self) -> Island | None:
-        """The island of the ``island`` setting; None to generate one for each game."""
+        """The island of the ``island`` setting; None to generate one or choose one of
+        the board's for each game."""
         island: Island | None = getattr(self, "_loaded_island", None)
         return island
 
@@ -65,6 +79,25 @@ class TobagoSettings:
         )
 
 
+def read_board(source: str) -> Sections | None:
+    """The sections file at ``source`` (None for the retail board; SettingsError naming
+    the file and line if it is unusable)."""
+    if not source:
+        return None
+    try:
+        text = Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SettingsError(
+            "sections",
+            f"cannot read the sections file {source!r} ({error}); give the full path of a "
+            'sections file, or "" for the retail board',
+        ) from None
+    try:
+        return read_sections(text, source)
+    except GameError as error:
+        raise SettingsError("sections", str(error)) from None
+
+
 def read_island(source: str) -> Island:
     """A shipped island by name, or an island file by path (SettingsError if unusable)."""
     try:
@@ -76,7 +109,7 @@ def read_island(source: str) -> Island:
         shipped = ", ".join(shipped_islands())
         raise SettingsError(
             "island",
-            f"cannot read the island file {source!r} ({error}); give {GENERATE!r}, "
+            f"cannot read the island file {source!r} ({error}); give {BOARD!r}, {GENERATE!r}, "
             f"a shipped island ({shipped}) or the full path of an island file",
         ) from None
     try:

@@ -2,7 +2,8 @@
 placing the landmarks hex by hex, then the four starting clues.
 
 Keys: digits 2-4 choose the players (AIR keeps the number offered); AIR goes on a page,
-CLEAR goes back one, UP skips the rows of terrain.
+CLEAR goes back one, UP skips the rows of terrain; on a landmark's map the direction keys
+move the cursor to look around.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from collections.abc import Callable
 
 from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR, UP
+from games.tobago import board_flow, landmark_flow
 from games.tobago.amulets import Amulets
 from games.tobago.clue_flow import begin_clue
 from games.tobago.island import Island, Landmark, LandmarkKind, Terrain
+from games.tobago.map_view import PAN_KEYS, moved, spot_of
 from games.tobago.state import Phase, Purpose, TobagoState
 from games.tobago.treasure import Treasury
 
@@ -62,6 +65,8 @@ def _after_players(state: TobagoState, key: str = "") -> list[Effect]:
     state.record(f"players {state.players}")
     state.phase = Phase.SETUP_TERRAIN if state.generated else Phase.SETUP_LANDMARKS
     state.page = 0
+    if state.board is not None:
+        board_flow.begin(state)
     return [Sound("key")]
 
 
@@ -85,6 +90,7 @@ def _to_landmarks(state: TobagoState, key: str) -> list[Effect]:
 
 
 def _landmark_next(state: TobagoState, key: str) -> list[Effect]:
+    state.spot = None
     state.page += 1
     if state.page > len(landmark_order(state.island)):
         state.page = 0
@@ -93,8 +99,11 @@ def _landmark_next(state: TobagoState, key: str) -> list[Effect]:
 
 
 def _landmark_back(state: TobagoState, key: str) -> list[Effect]:
+    state.spot = None
     if state.page > 0:
         state.page -= 1
+    elif state.board is not None:
+        board_flow.landmarks_back(state)
     elif state.generated:
         state.phase, state.page = Phase.SETUP_TERRAIN, len(terrain_pages(state.island))
     else:
@@ -102,8 +111,31 @@ def _landmark_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
+def _landmark_digit(state: TobagoState, key: str) -> list[Effect]:
+    """On the first landmarks screen, 2: the table places them and points them out."""
+    if key != "2" or state.page != 0:
+        return [Sound("bad_key")]
+    return landmark_flow.begin(state)
+
+
+def _landmark_pan(state: TobagoState, key: str) -> list[Effect]:
+    """A direction key moves the map's cursor away from the landmark, to look around."""
+    if state.page == 0:
+        return [Sound("bad_key")]
+    mark = landmark_order(state.island)[state.page - 1]
+    state.spot = moved(state.island, state.spot or spot_of(mark.hex), key)
+    return [Sound("key")]
+
+
 KEYS: dict[Phase, dict[str, Handler]] = {
     Phase.SETUP_PLAYERS: {"digit": _players_digit, AIR: _after_players},
     Phase.SETUP_TERRAIN: {AIR: _terrain_next, CLEAR: _terrain_back, UP: _to_landmarks},
-    Phase.SETUP_LANDMARKS: {AIR: _landmark_next, CLEAR: _landmark_back},
+    Phase.SETUP_LANDMARKS: {
+        AIR: _landmark_next,
+        CLEAR: _landmark_back,
+        "digit": _landmark_digit,
+        **dict.fromkeys(PAN_KEYS, _landmark_pan),
+    },
+    **board_flow.KEYS,
+    **landmark_flow.KEYS,
 }

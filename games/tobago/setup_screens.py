@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.screen import N, Screen, Shape, T, Text
+from games.screen import N, Screen, T, Text
+from games.tobago.board_screens import BOARD_SCREENS
+from games.tobago.island import Landmark
+from games.tobago.landmark_flow import ORDER, next_kind
+from games.tobago.map_view import MapLook, hex_of, map_screen, spot_of
 from games.tobago.minimap import Look
 from games.tobago.setup_flow import landmark_order, terrain_pages
 from games.tobago.state import Phase, TobagoState
-from games.tobago.views import arrow, island_beside, panel_left, words
-from games.tobago.words import facing_text, landmark_place, terrain_run
+from games.tobago.views import island_beside, words
+from games.tobago.words import facing_text, landmark_place, landmark_short, terrain_run
 
 
 def players_screen(state: TobagoState) -> Screen:
@@ -59,29 +63,65 @@ def landmarks_screen(state: TobagoState) -> Screen:
                 palms=counts["palm"],
                 statues=counts["statue"],
             ),
-            T("one at a time."),
-            T("AIR: first landmark"),
+            T("AIR: where the box says"),
+            T("2: we place, then show"),
             T("CLEAR: back"),
         )
     mark = order[state.page - 1]
     same = [m for m in order if m.kind == mark.kind]
-    place = landmark_place(mark.kind, same.index(mark) + 1, len(same))
+    number = same.index(mark) + 1
+    place = landmark_place(mark.kind, number, len(same))
     where = T("at {hex}", hex=state.names.name(mark.hex))
-    looks = {m.hex: Look.SOLID for m in order[: state.page - 1]}
-    panel = [place, where]
-    extra: list[Shape] = []
-    said: list[Text] = []
-    if mark.facing is not None:
-        said.append(facing_text(mark.facing))
-        extra += arrow(mark.facing, panel_left(state.island) + 24, 31)
-    keys = (T("AIR: next"), T("CLEAR: back"))
-    return island_beside(
-        state.island, looks, panel, focus=mark.hex, extra=extra, said=said, keys=keys
-    )
+    said = [place, where] + ([facing_text(mark.facing)] if mark.facing is not None else [])
+    keys = [T("AIR: next"), T("CLEAR: back")]
+    short = landmark_short(mark.kind, number, len(same))
+    if state.spot is None:  # the cursor blinks round the landmark
+        look, spot = MapLook(blink_on=state.blink_on), spot_of(mark.hex)
+    else:  # looking around: the landmark's hex blinks, the cursor is where the keys moved
+        look = MapLook(frozenset({mark.hex}), blink_on=state.blink_on)
+        spot = state.spot
+        said.append(_looking_at(state, spot))
+    lines = [*said, *keys, T("Direction keys: look around")]
+    return map_screen(state.island, spot, lines, [short, keys[0]], look)
+
+
+def _looking_at(state: TobagoState, spot: tuple[int, int]) -> Text:
+    hex_ = hex_of(spot)
+    if hex_ not in state.island.terrain:
+        return T("Looking at the sea")
+    return T("Looking at {hex}", hex=state.names.name(hex_))
+
+
+def point_screen(state: TobagoState) -> Screen:
+    """The table points out where it put the next landmark (and a statue's facing)."""
+    kind = next_kind(state)
+    same = [k for k in ORDER if k is kind]
+    number = len([m for m in state.pointed if m.kind is kind]) + 1
+    place, short = landmark_place(kind, number, len(same)), landmark_short(kind, number, len(same))
+    spot = state.spot or spot_of(state.island.hexes[0])
+    marks = list(state.pointed)
+    if state.facing is not None:
+        marks.append(Landmark(kind, hex_of(spot), state.facing))
+        lines = [
+            place,
+            facing_text(state.facing),
+            T("UP: turn it"),
+            T("AIR: yes"),
+            T("CLEAR: back"),
+        ]
+        panel = [short, T("UP: turn it")]
+    else:
+        lines = [place, _looking_at(state, spot), T("AIR: it is here"), T("CLEAR: back")]
+        lines.append(T("Direction keys: move"))
+        panel = [short, T("AIR: here")]
+    island = state.island.with_landmarks(marks)
+    return map_screen(island, spot, lines, panel, MapLook(blink_on=state.blink_on))
 
 
 SETUP_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
     Phase.SETUP_PLAYERS: players_screen,
     Phase.SETUP_TERRAIN: terrain_screen,
     Phase.SETUP_LANDMARKS: landmarks_screen,
+    Phase.SETUP_POINT: point_screen,
+    **BOARD_SCREENS,
 }

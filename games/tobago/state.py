@@ -13,11 +13,12 @@ from enum import StrEnum
 from games.effects import Effect, Sound
 from games.screen import Text
 from games.tobago.amulets import Amulets
+from games.tobago.board_choice import BoardChoice
 from games.tobago.clues import ClueSettings, Relation, Target
 from games.tobago.engine import ClueEngine, Refusal
 from games.tobago.hexgrid import Hex
 from games.tobago.hexnames import HexNames
-from games.tobago.island import Island
+from games.tobago.island import Island, Landmark
 from games.tobago.maps import MapSheet
 from games.tobago.split import Split
 from games.tobago.treasure import Treasury
@@ -30,8 +31,14 @@ class Phase(StrEnum):
     """Which screen the box is on and what its keys do."""
 
     SETUP_PLAYERS = "setup-players"
+    SETUP_BOARD = "setup-board"
+    SETUP_SIDE = "setup-side"
+    SETUP_JOIN = "setup-join"
+    SETUP_LAY = "setup-lay"
+    SETUP_TURN = "setup-turn"
     SETUP_TERRAIN = "setup-terrain"
     SETUP_LANDMARKS = "setup-landmarks"
+    SETUP_POINT = "setup-point"
     TURN = "turn"
     CLUE = "clue"
     REFUSED = "refused"
@@ -119,6 +126,11 @@ class TobagoState:
     notice: tuple[Text, ...] = ()
     deck_size: int = 41
     history: list[str] = field(default_factory=list)
+    board: BoardChoice | None = None
+    blink_on: bool = True
+    spot: tuple[int, int] | None = None
+    pointed: list[Landmark] = field(default_factory=list)
+    facing: int | None = None
 
     def __post_init__(self) -> None:
         self.names = HexNames(self.island)

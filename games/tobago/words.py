@@ -145,6 +145,19 @@ def landmark_place(kind: LandmarkKind, number: int, count: int) -> Text:
     return T(LANDMARK_PLACES[kind], number=number, count=count)
 
 
+#: A landmark's number in a few letters, for the panel beside the map.
+LANDMARK_SHORT = {
+    LandmarkKind.HUT: "Hut {number}/{count}",
+    LandmarkKind.PALM: "Palm {number}/{count}",
+    LandmarkKind.STATUE: "Statue {number}/{count}",
+}
+
+
+def landmark_short(kind: LandmarkKind, number: int, count: int) -> Text:
+    """Which landmark this is in a few letters, like "Statue 2/3"."""
+    return T(LANDMARK_SHORT[kind], number=number, count=count)
+
+
 def facing_text(facing: int) -> Text:
     """A statue's facing, like "facing north-east"."""
     return T(FACINGS[facing])

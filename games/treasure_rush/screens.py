@@ -85,7 +85,7 @@ def hunt_screen(table: Table, icons: IconSet) -> Screen:
     )
     wide = (
         *pictures.wide_map_shapes(table.map, icons),
-        Label(WIDE_WIDTH // 2, HINT_Y, hint, align="center"),
+        Label(WIDE_WIDTH // 2, pictures.WIDE_HINT_Y, hint, align="center"),
     )
     words = (T("Map {number}", number=table.turned), path_text(icons, table.map.steps), hint)
     return Screen(words, shapes, wide)

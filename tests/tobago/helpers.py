@@ -1,7 +1,8 @@
-"""Small islands in text notation, the shared section data, and a candidates picture."""
+"""Small islands in text notation, the board's section data, and a candidates picture."""
 
 from __future__ import annotations
 
+import copy
 import json
 import textwrap
 from functools import cache
@@ -10,13 +11,17 @@ from typing import Any
 
 import pytest
 
+import games.tobago.board
 from games.screen import plain
 from games.tobago.clues import Clue, ClueSettings
 from games.tobago.engine import ClueEngine
 from games.tobago.island import Island
 from games.tobago.notation import hexes_to_text, island_from_text
 
-SECTIONS_FILE = (
+#: The product's own sections file (the retail board), shipped with the box.
+SECTIONS_FILE = Path(games.tobago.board.__file__).parent / "retail-sections.json"
+#: The shared test data beside the repository (only the comparison test reads it).
+SHARED_SECTIONS_FILE = (
     Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "tobago" / "board-sides.json"
 )
 
@@ -39,19 +44,21 @@ LAGOON = island_from_text(
 )
 
 
-def sections() -> dict[str, Any]:
-    """The shared section data, or skip the test when ../shared is not beside the repo."""
-    data = _sections()
-    if data is None:
-        pytest.skip(f"the shared Tobago section data is not at {SECTIONS_FILE.resolve()}")
-    return data
-
-
 @cache
-def _sections() -> dict[str, Any] | None:
-    if not SECTIONS_FILE.is_file():
-        return None
+def _sections() -> dict[str, Any]:
     return json.loads(SECTIONS_FILE.read_text(encoding="utf-8"))
+
+
+def sections() -> dict[str, Any]:
+    """The product's section data of the retail board, as parsed JSON (a fresh copy)."""
+    return copy.deepcopy(_sections())
+
+
+def shared_sections() -> dict[str, Any]:
+    """The shared test data, or skip the test when ../shared is not beside the repo."""
+    if not SHARED_SECTIONS_FILE.is_file():
+        pytest.skip(f"the shared Tobago section data is not at {SHARED_SECTIONS_FILE.resolve()}")
+    return json.loads(SHARED_SECTIONS_FILE.read_text(encoding="utf-8"))
 
 
 def board(text: str) -> str:

@@ -11,8 +11,10 @@ from PIL import Image
 from appliance.cli.main import main
 from appliance.cli.tobago import example_island_paths, island_json, load_island
 from games.tobago.island import Island
+from games.tobago.map_view import whole_island
+from games.tobago.sections import Assembly, assemble, retail_sections
 
-from .helpers import LAGOON, SECTIONS_FILE, sections
+from .helpers import LAGOON, SECTIONS_FILE
 
 
 @pytest.fixture
@@ -88,8 +90,21 @@ def test_generate_is_deterministic_by_seed(
     assert 87 <= len(island.terrain) <= 104 and len(island.landmarks) == 10
 
 
-def test_assemble_the_shared_sections(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    sections()  # skips when the shared data is not there
+def test_assemble_the_retail_board_with_no_sections_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_file = tmp_path / "island.json"
+    argv = ["assemble", "--sides", "a,B,c", "--order", "bc", "--shift", "0", "--out", str(out_file)]
+    code, out, err = run(capsys, *argv)
+    assert (code, err) == (0, "")
+    assert out == f"wrote {out_file}: 89 hexes, 0 landmarks (sides a,B,c, order bc, shift 0)\n"
+    assert load_island(out_file) == assemble(retail_sections(), Assembly("aBc", "bc", 0))
+    code, out, _ = run(capsys, *argv, "--turn", "2")
+    assert out.endswith("(sides a,B,c, order bc, shift 0, turn 2)\n")
+    assert load_island(out_file) == assemble(retail_sections(), Assembly("aBc")).turned(2)
+
+
+def test_assemble_a_sections_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out_file = tmp_path / "island.json"
     argv = ["assemble", str(SECTIONS_FILE), "--sides", "a,B,c", "--order", "cb", "--shift", "1"]
     code, out, err = run(capsys, *argv, "--out", str(out_file))
@@ -103,7 +118,6 @@ def test_assemble_the_shared_sections(tmp_path: Path, capsys: pytest.CaptureFixt
 def test_generate_from_sections_keeps_the_sides_given(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    sections()
     out_file = tmp_path / "island.json"
     argv = ["generate", "--seed", "5", "--sections", str(SECTIONS_FILE), "--sides", "A,b,C"]
     code, out, _ = run(capsys, *argv, "--out", str(out_file))
@@ -160,8 +174,16 @@ BAD_INPUT = [
     (["candidates", "{lagoon}", "--set", "sight"], "--set 'sight': write NAME=VALUE"),
     (["render", "{lagoon}", "--out", "{tmp}/no/such/dir.png"], "cannot write"),
     (["generate", "--seed", "1", "--shift", "1", "--out", "x.json"], "need --sections FILE"),
-    ([*ASSEMBLE, "--out", "{tmp}/x.json"], 'lagoon.json: a sections file needs "assembly"'),
+    ([*ASSEMBLE, "--out", "{tmp}/x.json"], 'a sections file is an object with "sides"'),
     (["bench", "--island", "{lagoon}", "--repeat", "0"], "--repeat 0: give 1 or more"),
+    (["render", "--out", "{tmp}/x.png"], "give an island file or --board"),
+    (["render", "{lagoon}", "--board", "abc bc 0", "--out", "{tmp}/x.png"], "not both"),
+    (["render", "--board", "abc bd 0", "--out", "{tmp}/x.png"], "--board: order 'bd' is not"),
+    (["render", "--board", "abc", "--out", "{tmp}/x.png"], "--board: 'abc' is not an assembly"),
+    (
+        ["assemble", "{typo}", "--sides", "a,b,c", "--order", "bc", "--shift", "0", "--out", "x"],
+        "typo.json: line 6: side 'a'",
+    ),
 ]
 
 
@@ -180,7 +202,9 @@ def test_bad_input_is_one_clear_line_and_exit_code_2(
         {"q": q, "r": 0, "terrain": land} for q, land in enumerate(["jungle", "lake", "jungle"])
     ]
     tie.write_text(json.dumps({"hexes": hexes}), encoding="utf-8")
-    names = {"broken": broken, "tie": tie, "lagoon": lagoon, "tmp": tmp_path}
+    typo = tmp_path / "typo.json"
+    typo.write_text(SECTIONS_FILE.read_text().replace('"mountain"', '"mountian"', 1))
+    names = {"broken": broken, "tie": tie, "lagoon": lagoon, "tmp": tmp_path, "typo": typo}
     code, out, err = run(capsys, *(arg.format(**names) for arg in argv))
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and err.startswith("tabletop tobago: ")
@@ -191,3 +215,22 @@ def test_bad_input_is_one_clear_line_and_exit_code_2(
 def test_tobago_alone_shows_its_tools(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys)
     assert code == 2 and "assemble" in out and "candidates" in out
+
+
+def test_render_one_of_the_board_islands_as_the_box_draws_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out_file = tmp_path / "oled.png"
+    code, out, _ = run(
+        capsys, "render", "--board", "aBc bc 0", "--turn", "1", "--oled", "--out", str(out_file)
+    )
+    assert (code, out) == (0, f"wrote {out_file}: 89 hexes, 89 candidates\n")
+    art = whole_island(assemble(retail_sections(), Assembly("aBc")).turned(1))
+    picture = Image.open(out_file)
+    assert picture.size == (4 * len(art.rows[0]), 4 * len(art.rows))
+    for y, row in enumerate(art.rows):
+        for x, pixel in enumerate(row):
+            assert (picture.getpixel((4 * x + 1, 4 * y + 1)) != (0, 0, 0)) == (pixel == "#")
+    colour = tmp_path / "colour.png"
+    code, _, _ = run(capsys, "render", "--board", "aBc bc 0", "--out", str(colour))
+    assert code == 0 and Image.open(colour).mode == "RGB"

@@ -14,9 +14,9 @@ from games.tobago.clues import Clue, ClueSettings, all_clues
 from games.tobago.engine import ClueEngine
 from games.tobago.generate import generate_setup, place_landmarks
 from games.tobago.island import Island
-from games.tobago.sections import all_assemblies, assemble
+from games.tobago.sections import all_assemblies, assemble, retail_sections
 
-from .helpers import LAGOON, _sections
+from .helpers import LAGOON
 
 ASSEMBLIES = list(all_assemblies())
 CLUES = all_clues()
@@ -34,11 +34,8 @@ clue_settings = st.builds(
 
 @cache
 def real_island(number: int, with_landmarks: bool) -> Island:
-    """Assembly ``number`` of the shared sections, bare or with landmarks placed."""
-    data = _sections()
-    if data is None:
-        pytest.skip("the shared Tobago section data (../shared/data/tobago) is not there")
-    island = assemble(data, ASSEMBLIES[number])
+    """Assembly ``number`` of the retail board, bare or with landmarks placed."""
+    island = assemble(retail_sections(), ASSEMBLIES[number])
     return place_landmarks(island, random.Random(number)) if with_landmarks else island
 
 

@@ -10,7 +10,7 @@ import pytest
 from games.tobago.generate import generate_island, generate_setup, place_landmarks
 from games.tobago.hexgrid import distance, within
 from games.tobago.island import Island, IslandError, LandmarkKind, Terrain
-from games.tobago.sections import Assembly, assemble
+from games.tobago.sections import Assembly, all_assemblies, assemble
 
 from .helpers import LAGOON, sections
 
@@ -63,6 +63,18 @@ def test_landmarks_on_an_assembled_island() -> None:
     placed = place_landmarks(island, random.Random(1))
     assert placed.terrain == island.terrain
     assert_legal_setup(placed)
+
+
+@pytest.mark.parametrize("assembly", list(all_assemblies()), ids=str)
+def test_landmarks_are_legal_on_every_board_island_over_many_seeds(assembly: Assembly) -> None:
+    island = assemble(sections(), assembly)
+    for seed in range(12):
+        placed = place_landmarks(island.turned(seed % 6), random.Random(seed))
+        assert_legal_setup(placed)
+        assert (
+            placed.landmarks
+            == place_landmarks(island.turned(seed % 6), random.Random(seed)).landmarks
+        )
 
 
 def test_an_island_too_small_for_the_landmarks_is_refused() -> None:

@@ -50,11 +50,11 @@ def test_cube_and_axial() -> None:
     assert to_cube((1, 2)) == (1, -3, 2)
 
 
-def test_cube_x_z_is_axial_q_r_on_the_shared_sections() -> None:
+def test_cube_x_z_is_axial_q_r_on_the_board_sections() -> None:
     """The decided mapping (q, r) = (x, z) makes cube neighbours exactly the six directions,
     and cube distance the axial distance, on every hex of every real section side."""
     for side, hexes in sections()["sides"].items():
-        cubes = [(h["x"], h["y"], h["z"]) for h in hexes]
+        cubes = [to_cube((h["q"], h["r"])) for h in hexes]
         on_side = {from_cube(*c) for c in cubes}
         for a, b in itertools.combinations(cubes, 2):
             cube_steps = (abs(a[0] - b[0]) + abs(a[1] - b[1]) + abs(a[2] - b[2])) // 2

@@ -1,4 +1,4 @@
-"""The 32 islands of the real board sections (shared test data, read in place)."""
+"""The 32 islands of the retail board: the product's own section data, and bad sections files."""
 
 from __future__ import annotations
 
@@ -7,11 +7,17 @@ import random
 
 import pytest
 
-from games.tobago.hexgrid import from_cube
 from games.tobago.island import IslandError, Terrain
-from games.tobago.sections import Assembly, all_assemblies, assemble, random_assembly
+from games.tobago.sections import (
+    Assembly,
+    all_assemblies,
+    assemble,
+    random_assembly,
+    read_sections,
+    retail_sections,
+)
 
-from .helpers import sections
+from .helpers import SECTIONS_FILE, sections, shared_sections
 
 
 def test_there_are_32_assemblies() -> None:
@@ -24,7 +30,7 @@ def test_there_are_32_assemblies() -> None:
 @pytest.mark.parametrize("assembly", list(all_assemblies()), ids=str)
 def test_every_assembly_is_a_legal_island(assembly: Assembly) -> None:
     data = sections()
-    island = assemble(data, assembly)  # checks: no overlap, connected, no tied largest area
+    island = assemble(retail_sections(), assembly)  # checks: no overlap, connected, no tie
     sides = (assembly.sides[0], *assembly.second_and_third)
     assert len(island.terrain) == sum(len(data["sides"][side]) for side in sides)
     assert 87 <= len(island.terrain) <= 104
@@ -32,6 +38,15 @@ def test_every_assembly_is_a_legal_island(assembly: Assembly) -> None:
     beaches = {h for h, land in island.terrain.items() if land == Terrain.BEACH}
     assert beaches <= island.shore, "a beach hex inland"
     assert island.landmarks == ()
+    for terrain in Terrain:
+        areas = island.areas_of(terrain)
+        assert len(areas) == 1 or len(areas[0]) > len(areas[1]), f"a tie for the largest {terrain}"
+
+
+@pytest.mark.parametrize("assembly", list(all_assemblies()), ids=str)
+def test_the_product_data_equals_the_shared_data_hex_for_hex(assembly: Assembly) -> None:
+    """The one test that may skip: the shared test data is not shipped with the product."""
+    assert assemble(retail_sections(), assembly) == assemble(shared_sections(), assembly)
 
 
 def test_the_assemblies_have_the_sizes_of_the_real_board() -> None:
@@ -43,12 +58,11 @@ def test_section_1_is_unchanged_and_section_2_is_rotated_then_shifted() -> None:
     data = sections()
     island = assemble(data, Assembly("aBc", "cb", 1))
     for entry in data["sides"]["a"]:
-        assert island.terrain[from_cube(entry["x"], entry["y"], entry["z"])] == entry["terrain"]
+        assert island.terrain[entry["q"], entry["r"]] == entry["terrain"]
     shift = data["assembly"]["shift_1"]["section_2"]
     for entry in data["sides"]["c"]:
-        x, y, z = entry["y"], entry["z"], entry["x"]  # one rotation
-        moved = from_cube(x + shift[0], y + shift[1], z + shift[2])
-        assert island.terrain[moved] == entry["terrain"]
+        q, r = -entry["q"] - entry["r"], entry["q"]  # one turn
+        assert island.terrain[q + shift["q"], r + shift["r"]] == entry["terrain"]
 
 
 def test_a_random_assembly_keeps_what_is_given() -> None:
@@ -79,7 +93,7 @@ def test_a_broken_sections_file_is_refused() -> None:
     with pytest.raises(IslandError, match="a list of hexes for side 'B'"):
         assemble(data, Assembly("aBc"))
     data = copy.deepcopy(sections())
-    data["sides"]["a"][0]["x"] += 1
+    data["sides"]["a"][0]["q"] = 0.5
     with pytest.raises(IslandError, match=r"side 'a': .* is not a hex; write whole numbers"):
         assemble(data, Assembly("abc"))
     data = copy.deepcopy(sections())
@@ -87,6 +101,28 @@ def test_a_broken_sections_file_is_refused() -> None:
     with pytest.raises(IslandError, match='a sections file needs "assembly"'):
         assemble(data, Assembly("abc"))
     data = copy.deepcopy(sections())
-    data["assembly"]["shift_0"]["section_2"] = [0, 0, 0]
+    data["assembly"]["shift_0"]["section_2"] = {"q": 0, "r": 0}
     with pytest.raises(IslandError, match="two sections overlap"):
         assemble(data, Assembly("abc"))
+
+
+def test_a_typo_in_a_sections_file_names_the_file_and_the_line() -> None:
+    text = SECTIONS_FILE.read_text(encoding="utf-8")
+    line = text.splitlines().index('   {"q": 0, "r": -2, "terrain": "mountain"},') + 1
+    good, bad = '"r": -2, "terrain": "mountain"}', '"r": -2, "terrain": "montain"}'
+    typo = text.replace(f'{{"q": 0, {good}', f'{{"q": 0, {bad}', 1)
+    with pytest.raises(IslandError, match=rf"^mine.json: line {line}: side 'a': .*'montain'"):
+        read_sections(typo, "mine.json")
+    with pytest.raises(IslandError, match=r"^mine.json: line 3: not valid JSON"):
+        read_sections(text.replace('"about":', '"about"', 1), "mine.json")
+
+
+def test_a_sections_file_in_the_shared_cube_format_is_read_too() -> None:
+    data = sections()
+    for hexes in data["sides"].values():
+        for entry in hexes:
+            q, r = entry.pop("q"), entry.pop("r")
+            entry.update(x=q, y=-q - r, z=r)
+    data["assembly"]["shift_1"]["section_3"] = [-1, 0, 1]
+    assembly = Assembly("AbC", "bc", 1)
+    assert assemble(data, assembly) == assemble(retail_sections(), assembly)

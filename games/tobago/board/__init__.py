@@ -1,0 +1,1 @@
+"""The retail Tobago board as data: its three double-sided sections (see PROVENANCE.md)."""
