@@ -155,15 +155,16 @@ class Treasury:
         """The top ``count`` cards, always ``count`` of them, as the rules say even when
         the deck runs short: first (when ``reshuffle`` is on) the discarded gold,
         shuffled; then gold dealt from a second copy of the game's gold cards, shuffled
-        (counted in :attr:`added`)."""
+        (counted in :attr:`added`; a third copy if the second is not enough)."""
         dealt, self.deck = self.deck[:count], self.deck[count:]
         if len(dealt) < count and reshuffle:
             rng.shuffle(self.discards)
             missing = count - len(dealt)
             dealt += self.discards[:missing]
             self.discards = self.discards[missing:]
-        if len(dealt) < count:
-            copy = sorted(self.all_gold())
+        gold = sorted(card for card in [*self.all_gold(), *dealt] if not card.is_curse)
+        while gold and len(dealt) < count:
+            copy = list(gold)
             rng.shuffle(copy)
             extra = copy[: count - len(dealt)]
             self.added += len(extra)
