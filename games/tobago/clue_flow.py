@@ -178,7 +178,7 @@ def take_back_start(state: TobagoState) -> list[Effect]:
     """The starting clue placed last comes off its map and back to be keyed again (at
     its check screen); with none placed yet, refused with the reason."""
     if not state.starts:
-        return state.refuse(T("No starting clue to take back:"), T("none is placed yet."))
+        return state.refuse(T("Nothing to take back:"), T("no starting clue is placed."))
     number = state.starts.pop()
     sheet = state.sheet(number)
     last = sheet.steps[-1]

@@ -13,7 +13,7 @@ from games.tobago.minimap import Look
 from games.tobago.paging import Pages
 from games.tobago.state import Phase, Purpose, Step, TobagoState
 from games.tobago.views import choice, island_beside, menu, name_lines, words
-from games.tobago.words import RELATION_NAMES, clue_text, menu_name, relation_text, verdict_reason
+from games.tobago.words import RELATION_NAMES, clue_rows, menu_name, relation_text, verdict_reason
 
 
 def markers_screen(state: TobagoState, number: int, before: int, keys: Sequence[Text]) -> Screen:
@@ -121,11 +121,11 @@ def _confirm_step(state: TobagoState) -> Screen:
     draft = state.draft
     assert draft is not None and draft.relation is not None and draft.target is not None
     clue = Clue(draft.relation, draft.target)
-    lines = [_whose(state), clue_text(clue)]
+    lines = [_whose(state), *clue_rows(clue)]
     if draft.target.terrain is not None:
         switch = "$: any {terrain}" if draft.target.is_largest else "$: the largest {terrain}"
         lines.append(T(switch, terrain=menu_name(draft.target)))
-    return words(*lines, T("AIR: play it"), T("CLEAR: back"))
+    return words(*lines, T("AIR: play  CLEAR: back"))
 
 
 CLUE_STEPS: dict[Step, Callable[[TobagoState], Screen]] = {
@@ -143,17 +143,14 @@ def refused_screen(state: TobagoState) -> Screen:
     clue = Clue(draft.relation, draft.target)
     sheet = state.sheet(draft.map_number or 1)
     reason = verdict_reason(Verdict(clue, False, sheet.treasure.candidates, state.shown.refusal))
-    cancel = (
-        T("CLEAR: cancel")
+    keys = (
+        T("AIR: another  CLEAR: cancel")
         if draft.purpose in (Purpose.TURN, Purpose.EXTRA)
-        else T("CLEAR: another clue")
+        else T("AIR: another clue")
     )
+    relation, target = clue_rows(clue)
     return words(
-        T("Refused: {clue}", clue=clue_text(clue)),
-        reason,
-        T("Nothing changed."),
-        T("AIR: another clue"),
-        cancel,
+        T("Refused: {relation}", relation=relation), target, reason, T("Nothing changed."), keys
     )
 
 
@@ -183,7 +180,7 @@ def verdict_pages(state: TobagoState) -> list[Screen]:
 def _take_back_key(state: TobagoState) -> tuple[Text, ...]:
     draft = state.draft
     if draft is not None and draft.purpose is Purpose.START:
-        return (T("CLEAR: take it back"),)
+        return (T("CLEAR: undo"),)
     return ()
 
 

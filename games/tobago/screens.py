@@ -18,9 +18,7 @@ from games.tobago.split_screens import SPLIT_SCREENS
 from games.tobago.state import Action, Phase, TobagoState
 from games.tobago.turn_flow import amulet_pages
 from games.tobago.views import island_beside, words
-from games.tobago.words import clue_text
-
-CLUES_PER_PAGE = 3
+from games.tobago.words import clue_rows
 
 # The turn.
 
@@ -86,19 +84,16 @@ def _map_pages(state: TobagoState) -> list[Screen]:
     sheet = state.sheet(number)
     keys = T("UP: more  CLEAR: back")
     marker_keys = (T("UP: more"), T("CLEAR: back"))
-    clues = [
-        T("{player}: {clue}", player=player, clue=clue_text(clue))
-        for player, clue in zip(sheet.players, sheet.treasure.clues, strict=True)
-    ] or [T("No clue yet.")]
-    pages = range(0, len(clues), CLUES_PER_PAGE)
+    played = list(zip(sheet.players, sheet.treasure.clues, strict=True))
     clue_pages = [
         words(
-            T("Map {map} clues {page}/{pages}", map=number, page=i + 1, pages=len(pages)),
-            *clues[start : start + CLUES_PER_PAGE],
+            T("Map {map} clue {page}/{pages}", map=number, page=i + 1, pages=len(played)),
+            T("P{player}: {relation}", player=player, relation=clue_rows(clue)[0]),
+            clue_rows(clue)[1],
             keys,
         )
-        for i, start in enumerate(pages)
-    ]
+        for i, (player, clue) in enumerate(played)
+    ] or [words(T("Map {map}", map=number), T("No clue yet."), keys)]
     if sheet.count > state.rules.markers:
         count = N("{n} candidate: no markers yet", "{n} candidates: no markers yet", sheet.count)
         return [words(T("Map {map}", map=number), count, keys), *clue_pages]

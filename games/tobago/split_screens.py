@@ -135,7 +135,7 @@ def washed_screen(state: TobagoState) -> Screen:
     """Where amulets washed up and how the statues now face."""
     names = " ".join(state.names.names(state.washed))
     lines: list[Text] = [
-        T("Amulets wash up at {names}", names=names) if names else T("No new amulet washed up.")
+        T("New amulets at {names}", names=names) if names else T("No new amulet washed up.")
     ]
     for statue in state.island.landmarks_of(LandmarkKind.STATUE):
         if statue.facing is not None:

@@ -61,17 +61,17 @@ def _clue(state: TobagoState, key: str) -> list[Effect]:
 def _moving_refusal(state: TobagoState) -> list[Effect] | None:
     if not state.extra_move:
         return None
-    return state.refuse(T("Finish the amulet's move first:"), T("AIR when the ATV stops."))
+    return state.refuse(T("The amulet's move is on:"), T("AIR when the ATV stops."))
 
 
 def _acted_refusal(state: TobagoState) -> list[Effect] | None:
     if state.acted is None:
         return None
-    done = T("played a clue") if state.acted is Action.CLUE else T("moved the ATV")
-    return state.refuse(
-        T("Player {player} {done} this turn:", player=state.turn, done=done),
-        T("one action a turn (AIR ends it)."),
-    )
+    done = {
+        Action.CLUE: "P{player} played a clue this turn:",
+        Action.MOVE: "P{player} moved this turn:",
+    }
+    return state.refuse(T(done[state.acted], player=state.turn), T("one action a turn."))
 
 
 def _air(state: TobagoState, key: str) -> list[Effect]:
@@ -94,8 +94,7 @@ def _raise(state: TobagoState, key: str) -> list[Effect]:
         return state.refuse(T("No treasure is located yet."))
     if state.acted is Action.CLUE and not state.extra_move:
         return state.refuse(
-            T("Player {player} played a clue:", player=state.turn),
-            T("raising needs a move this turn."),
+            T("P{player} played a clue:", player=state.turn), T("raising needs a move.")
         )
     return _to(Phase.RAISE_MAP)(state, key)
 
@@ -140,11 +139,10 @@ def amulets_on_page(state: TobagoState) -> list[Hex]:
 
 def _pick_up(state: TobagoState, key: str) -> list[Effect]:
     if state.extra_move:
-        return state.refuse(T("The amulet's 3-step move allows"), T("no amulet pick-up."))
+        return state.refuse(T("The amulet's move allows"), T("no amulet pick-up."))
     if state.acted is Action.CLUE:
         return state.refuse(
-            T("Player {player} played a clue:", player=state.turn),
-            T("no move, so no pick-up."),
+            T("P{player} played a clue:", player=state.turn), T("no move, no pick-up.")
         )
     shown = amulets_on_page(state)
     if int(key) > len(shown):
@@ -190,8 +188,8 @@ def _new_hand(state: TobagoState) -> list[Effect]:
     state.record(f"player {state.turn} used an amulet: {AmuletUse.NEW_HAND}")
     state.phase = Phase.TURN
     state.notice = (
-        T("Player {player}: exchange", player=state.turn),
-        T("your whole hand of clue cards."),
+        T("Player {player}: exchange your", player=state.turn),
+        T("whole hand of clue cards."),
     )
     return [Sound("amulet")]
 

@@ -62,10 +62,10 @@ def test_after_the_next_clue_the_statues_wash_amulets_up_and_turn() -> None:
     table = after_a_split()
     assert table.sounds()[-1] == "amulet"
     assert table.screen == [
-        "Amulets wash up at G1 H10 N2",
-        "Statue at G6 now faces north-west",
-        "Statue at H3 now faces south-east",
-        "Statue at K4 now faces south-west",
+        "New amulets at G1 H10 N2",
+        "Statue G6 faces north-west",
+        "Statue H3 faces south-east",
+        "Statue K4 faces south-west",
         "AIR: go on",
     ]
     table.press("AIR")
@@ -152,7 +152,7 @@ def test_a_move_or_a_new_hand_is_recorded() -> None:
         "AIR: the move is done",
     ]
     table.press("AIR UP VALUE 4")
-    assert table.screen[:2] == ["Player 1: exchange", "your whole hand of clue cards."]
+    assert table.screen[:2] == ["Player 1: exchange your", "whole hand of clue cards."]
     assert table.state.amulets.held[1] == 0
     assert table.state.history[-3:] == [
         "player 1 used an amulet: extra-move",

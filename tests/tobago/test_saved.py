@@ -181,10 +181,10 @@ def test_a_clue_half_keyed_in_comes_back() -> None:
         == table.screen
         == [
             "Map 2, player 1",
-            "not next to the largest jungle",
+            "not next to",
+            "the largest jungle",
             "$: any jungle",
-            "AIR: play it",
-            "CLEAR: back",
+            "AIR: play  CLEAR: back",
         ]
     )
 

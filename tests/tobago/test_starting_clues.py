@@ -61,7 +61,7 @@ def test_the_first_player_has_nothing_to_take_back() -> None:
     before = table.saved()
     table.press("UP")
     assert table.sounds()[-1] == "refuse"
-    assert table.screen[:2] == ["No starting clue to take back:", "none is placed yet."]
+    assert table.screen[:2] == ["Nothing to take back:", "no starting clue is placed."]
     assert table.saved() == before
 
 
@@ -76,7 +76,7 @@ def test_the_clue_just_placed_is_taken_back_before_the_next_one() -> None:
     ]
     table.press("UP")
     assert notations(table) == ["", "", "", ""]
-    assert table.screen[:2] == ["Map 2, player 1", "in jungle"]
+    assert table.screen[:3] == ["Map 2, player 1", "in", "jungle"]
     # back to the map, another map chosen: the clue goes there, and only there
     table.press("CLEAR CLEAR CLEAR 3 1 1 AIR AIR")
     assert notations(table) == ["", "", "1 in jungle", ""]
@@ -86,7 +86,7 @@ def test_the_clue_just_placed_is_taken_back_before_the_next_one() -> None:
 def test_clear_on_the_verdict_takes_the_clue_back() -> None:
     table = at_starting_clues()
     table.press("1 " + " ".join(clue_keys("in mountain")))
-    assert table.screen[-1] == "CLEAR: take it back"
+    assert table.screen[-1] == "CLEAR: undo"
     table.press("CLEAR")
     assert notations(table) == ["", "", "", ""]
     assert table.state.phase is Phase.CLUE
