@@ -122,7 +122,7 @@ def amulets_screen(state: TobagoState) -> Screen:
             state.island, looks, panel, said=(T("Amulets at {where}", where=where),)
         )
     shown = pages.on(page)
-    numbered = [f"{i} {state.names.name(spot)}" for i, spot in enumerate(shown, 1)]
+    numbered = [f"{i}:{state.names.name(spot)}" for i, spot in enumerate(shown, 1)]
     rows = [
         T("{amulets}", amulets=" ".join(numbered[i : i + AMULETS_PER_ROW]))
         for i in range(0, len(numbered), AMULETS_PER_ROW)

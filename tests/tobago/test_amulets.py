@@ -76,13 +76,13 @@ def test_where_amulets_lie_and_who_holds_them() -> None:
     table = after_a_split(amulets={3: 1}).press("AIR UP")
     assert table.screen == [
         "Amulets 1/2, held 0 0 1",
-        "1 G1 2 H10 3 N2",
+        "1:G1 2:H10 3:N2",
         "P2: 1-3 pick up, $ use",
         "UP: more  CLEAR: back",
     ]
     table.press("2")
     assert table.sounds()[-1] == "amulet"
-    assert table.screen[:2] == ["Amulets 1/2, held 0 1 1", "1 G1 2 N2"]
+    assert table.screen[:2] == ["Amulets 1/2, held 0 1 1", "1:G1 2:N2"]
     table.press("UP")
     assert table.screen[:2] == ["2 amulets lie", "UP: list"]
 
