@@ -95,9 +95,10 @@ def test_eleven_amulets_are_all_shown_and_the_10th_and_11th_can_be_picked_up() -
     second = table.screen
     names = table.state.names.names(ELEVEN)
     assert first[0].startswith("Amulets 1/3") and second[0].startswith("Amulets 2/3")
-    listed = " ".join(first[1:3] + second[1:2]).split()
-    assert listed[1::2] == [table.state.names.name(spot) for spot in ELEVEN]
-    assert sorted(listed[1::2]) == sorted(names)
+    listed = [entry.split(":") for entry in " ".join(first[1:3] + second[1:2]).split()]
+    assert [number for number, _ in listed] == [*"12345678", *"123"]
+    assert [name for _, name in listed] == [table.state.names.name(spot) for spot in ELEVEN]
+    assert sorted(name for _, name in listed) == sorted(names)
     assert second[2] == "P1: 1-3 pick up, $ use"
     assert_fits(screens_of(table))
     table.press("3")  # the 11th amulet, third on the second page
