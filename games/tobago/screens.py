@@ -168,8 +168,9 @@ def marker_pick_screen(state: TobagoState) -> Screen:
     hexes = state.engine.hexes_of(state.sheet(number).treasure.candidates)
     spot = hexes[state.shown.cursor % len(hexes)]
     looks = {h: Look.SOLID for h in hexes}
+    mark = f"{state.shown.cursor % len(hexes) + 1}/{len(hexes)}"
     panel = [
-        T("Map {map}", map=number),
+        T("Map {map}: {mark}", map=number, mark=mark),
         T("Marker {hex}?", hex=state.names.name(spot)),
         T("UP: next"),
         T("AIR: take away"),

@@ -14,7 +14,7 @@ from games.tobago.paging import Pages
 from games.tobago.split import Split
 from games.tobago.split_flow import CARDS_PER_PAGE
 from games.tobago.state import Phase, TobagoState
-from games.tobago.treasure import cards_notation
+from games.tobago.treasure import CURSE, cards_notation
 from games.tobago.views import card_shapes, words
 from games.tobago.words import statue_turned
 
@@ -84,7 +84,8 @@ def curse_screen(state: TobagoState) -> Screen:
     amulet or loses it."""
     split = _split(state)
     player = split.deciding
-    best = max(state.treasury.gold[player]).value if player is not None else 0
+    gold = state.treasury.gold.get(player, []) if player is not None else []
+    best = max(gold, default=CURSE).value
     return words(
         T("Curse! The split ends."),
         T("Player {player}: your best card", player=player),

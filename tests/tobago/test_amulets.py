@@ -127,9 +127,9 @@ def test_an_amulet_takes_away_one_marker() -> None:
     table.press("2")
     assert table.screen[:2] == ["Map 2 has no markers", "on the island yet."]
     table.press("1")
-    assert table.screen[:2] == ["Map 1", "Marker G8?"]
+    assert table.screen[:2] == ["Map 1: 1/5", "Marker G8?"]
     table.press("UP UP")
-    assert table.screen[1] == "Marker L3?"
+    assert table.screen[:2] == ["Map 1: 3/5", "Marker L3?"]
     table.press("AIR")
     assert table.sounds()[-1] == "amulet"
     assert table.screen[:3] == ["Map 1", "4 markers", "take 1 away (x)"]
