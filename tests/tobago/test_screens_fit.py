@@ -143,6 +143,10 @@ def test_a_look_at_5_cards_shows_5_separate_cards_and_the_players_gold() -> None
     for card in cards:  # a value drawn inside each frame
         inside = image.crop((card.x + 3, card.y + 3, card.x + card.w - 3, card.y + card.h - 3))
         assert inside.getbbox() is not None
+    foot = cards[0].y + cards[0].h
+    gold = next(s for s in table.shown.shapes if isinstance(s, Label) and s.y >= foot)
+    assert plain(gold.text) == "Gold so far: 11"  # drawn below the cards, to the looker
+    assert image.crop((0, gold.y, WIDTH // 2, HEIGHT)).getbbox() is not None
     assert_fits([table.shown])
 
 
