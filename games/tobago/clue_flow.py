@@ -1,10 +1,15 @@
 """Keying in a clue, and the box's verdict on it.
 
-A clue is chosen in steps: (the player, for a starting clue; the map, for an amulet's
-extra clue;) the relation (1-6), the target (1-9, UP for statues), then a check screen
-where $ switches a terrain to "the largest" and AIR plays it. CLEAR goes back a step.
+A clue is chosen in steps: (the map, for a starting clue or an amulet's extra clue;)
+the relation (1-6), the target (1-9, UP for statues), then a check screen where $
+switches a terrain to "the largest" and AIR plays it. CLEAR goes back a step.
 An accepted clue shows the new candidates (and the markers once they fit); a refused
 one shows the reason and nothing changes.
+
+At setup each player in turn places one starting clue on a map of their choice. The
+clue just placed can be taken back before the next one is placed: CLEAR on its verdict,
+or UP (or CLEAR) when the next player is asked for a map. It comes back to be keyed
+again; nothing is ever played twice.
 """
 
 from __future__ import annotations
@@ -16,7 +21,8 @@ from games.keys import AIR, CLEAR, UP, VALUE
 from games.screen import T, Text
 from games.tobago.amulets import turn_statues
 from games.tobago.clues import Clue, Relation, Target
-from games.tobago.state import MAPS, ClueDraft, Phase, Purpose, Step, TobagoState
+from games.tobago.maps import MapSheet, PlayedClue
+from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Step, TobagoState
 
 Handler = Callable[[TobagoState, str], list[Effect]]
 
@@ -35,7 +41,7 @@ TARGET_KEYS: dict[str, Target] = {
 }
 CHOICES = (Step.RELATION, Step.TARGET, Step.CONFIRM)
 PATHS: dict[Purpose, tuple[Step, ...]] = {
-    Purpose.START: (Step.PLAYER, *CHOICES),
+    Purpose.START: (Step.MAP, *CHOICES),
     Purpose.TURN: CHOICES,
     Purpose.EXTRA: (Step.MAP, *CHOICES),
     Purpose.NEXT: CHOICES,
@@ -96,14 +102,6 @@ def _digit(state: TobagoState, key: str) -> list[Effect]:
     return DIGIT_STEPS[draft.step](state, draft, key)
 
 
-def _player(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
-    refused = player_refusal(state, key)
-    if refused is not None:
-        return refused
-    draft.player, draft.step = int(key), Step.RELATION
-    return [Sound("key")]
-
-
 def _map(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
     if not 1 <= int(key) <= MAPS:
         return state.refuse(*no_map(key))
@@ -133,7 +131,6 @@ def _ignore(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
 
 
 DIGIT_STEPS: dict[Step, Callable[[TobagoState, ClueDraft, str], list[Effect]]] = {
-    Step.PLAYER: _player,
     Step.MAP: _map,
     Step.RELATION: _relation,
     Step.TARGET: _target,
@@ -141,8 +138,11 @@ DIGIT_STEPS: dict[Step, Callable[[TobagoState, ClueDraft, str], list[Effect]]] =
 }
 
 
-def _statue(state: TobagoState, key: str) -> list[Effect]:
-    return _target(state, _draft(state), key)
+def _up(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    if draft.purpose is Purpose.START and draft.step is Step.MAP:
+        return take_back_start(state)
+    return _target(state, draft, key)
 
 
 def _toggle_largest(state: TobagoState, key: str) -> list[Effect]:
@@ -168,11 +168,29 @@ def _cancel_to_turn(state: TobagoState) -> list[Effect]:
 
 
 def _cancel_start(state: TobagoState) -> list[Effect]:
-    draft = _draft(state)
-    if draft.map_number == 1:
+    if not state.starts:
         state.draft, state.phase = None, Phase.SETUP_LANDMARKS
         return [Sound("key")]
-    begin_clue(state, Purpose.START, map_number=(draft.map_number or 2) - 1)
+    return take_back_start(state)
+
+
+def take_back_start(state: TobagoState) -> list[Effect]:
+    """The starting clue placed last comes off its map and back to be keyed again (at
+    its check screen); with none placed yet, refused with the reason."""
+    if not state.starts:
+        return state.refuse(T("Nothing to take back:"), T("no starting clue is placed."))
+    number = state.starts.pop()
+    sheet = state.sheet(number)
+    last = sheet.steps[-1]
+    assert isinstance(last, PlayedClue), "a starting clue is the last step of its map"
+    state.maps[number - 1] = MapSheet.from_notation(
+        state.engine, "; ".join(str(step) for step in sheet.steps[:-1])
+    )
+    state.draft = ClueDraft(
+        Purpose.START, Step.CONFIRM, last.player, number, last.clue.relation, last.clue.target
+    )
+    state.phase = Phase.CLUE
+    state.record(f"start clue taken back: player {last.player} map {number} {last.clue}")
     return [Sound("key")]
 
 
@@ -201,6 +219,8 @@ def _play(state: TobagoState, key: str) -> list[Effect]:
         return [Sound("refuse")]
     if draft.purpose is Purpose.EXTRA:
         state.amulets.spend(draft.player)
+    if draft.purpose is Purpose.START:
+        state.starts.append(draft.map_number)
     state.maps[draft.map_number - 1] = after
     state.shown.map_number, state.shown.before, state.shown.page = (
         draft.map_number,
@@ -226,7 +246,7 @@ def _give_up(state: TobagoState, key: str) -> list[Effect]:
 
 
 def _names_page(state: TobagoState, key: str) -> list[Effect]:
-    state.shown.page = 1 - state.shown.page
+    state.shown.page += 1
     return [Sound("key")]
 
 
@@ -236,15 +256,24 @@ def _after_verdict(state: TobagoState, key: str) -> list[Effect]:
     if draft is None or draft.purpose is Purpose.EXTRA:
         state.phase = Phase.TURN
     elif draft.purpose is Purpose.TURN:
-        state.turn, state.phase = state.next_player(state.turn), Phase.TURN
+        state.acted, state.phase = Action.CLUE, Phase.TURN
     elif draft.purpose is Purpose.START:
-        if (draft.map_number or MAPS) < MAPS:
-            begin_clue(state, Purpose.START, map_number=(draft.map_number or 0) + 1)
+        if len(state.starts) < state.players:
+            begin_clue(state, Purpose.START, player=len(state.starts) + 1)
         else:
-            state.turn, state.phase = 1, Phase.TURN
+            state.turn, state.acted, state.phase = 1, None, Phase.TURN
+            state.starts = []  # placed for good: no taking back once play begins
     else:
         return wash_up(state)
     return [Sound("key")]
+
+
+def _verdict_clear(state: TobagoState, key: str) -> list[Effect]:
+    """CLEAR on a starting clue's verdict takes it back; on any other, it goes on."""
+    draft = state.draft
+    if draft is not None and draft.purpose is Purpose.START:
+        return take_back_start(state)
+    return _after_verdict(state, key)
 
 
 def wash_up(state: TobagoState) -> list[Effect]:
@@ -257,7 +286,7 @@ def wash_up(state: TobagoState) -> list[Effect]:
 
 
 KEYS: dict[Phase, dict[str, Handler]] = {
-    Phase.CLUE: {"digit": _digit, UP: _statue, VALUE: _toggle_largest, AIR: _play, CLEAR: _back},
+    Phase.CLUE: {"digit": _digit, UP: _up, VALUE: _toggle_largest, AIR: _play, CLEAR: _back},
     Phase.REFUSED: {AIR: _retry, CLEAR: _give_up},
-    Phase.VERDICT: {AIR: _after_verdict, UP: _names_page, CLEAR: _after_verdict},
+    Phase.VERDICT: {AIR: _after_verdict, UP: _names_page, CLEAR: _verdict_clear},
 }

@@ -10,9 +10,10 @@ from games.tobago.clue_flow import RELATION_KEYS, TARGET_KEYS
 from games.tobago.clues import Clue
 from games.tobago.engine import Verdict
 from games.tobago.minimap import Look
+from games.tobago.paging import Pages
 from games.tobago.state import Phase, Purpose, Step, TobagoState
 from games.tobago.views import choice, island_beside, menu, name_lines, words
-from games.tobago.words import RELATION_NAMES, clue_text, menu_name, relation_text, verdict_reason
+from games.tobago.words import RELATION_NAMES, clue_rows, menu_name, relation_text, verdict_reason
 
 
 def markers_screen(state: TobagoState, number: int, before: int, keys: Sequence[Text]) -> Screen:
@@ -39,8 +40,12 @@ def markers_screen(state: TobagoState, number: int, before: int, keys: Sequence[
     return island_beside(state.island, looks, panel, said=said, keys=keys)
 
 
-def names_screen(state: TobagoState, keys: Text) -> Screen:
-    """The names of the markers (and those to take away), in words."""
+NAME_ROWS_PER_PAGE = 3
+
+
+def names_pages(state: TobagoState, keys: Text) -> list[Screen]:
+    """The names of the markers (and those to take away), in words, a few rows a page:
+    every name is on some page, each page marked "1/2"."""
     sheet = state.sheet(state.shown.map_number)
     before, after = state.shown.before, sheet.treasure.candidates
     hexes = state.names.names(state.engine.hexes_of(after))
@@ -49,11 +54,18 @@ def names_screen(state: TobagoState, keys: Text) -> Screen:
         if before.bit_count() <= state.rules.markers
         else []
     )
-    lines: list[Text] = [T("Markers on map {map}:", map=state.shown.map_number)]
-    lines += [T("{names}", names=line) for line in name_lines(hexes)][:2]
+    rows: list[Text] = [T("{names}", names=line) for line in name_lines(hexes)]
     if gone:
-        lines.append(T("Take away: {names}", names=" ".join(gone)))
-    return words(*lines, keys)
+        rows += [T("Take away:"), *(T("{names}", names=line) for line in name_lines(gone))]
+    pages = Pages(rows, NAME_ROWS_PER_PAGE)
+    return [
+        words(
+            T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i)),
+            *pages.on(i),
+            keys,
+        )
+        for i in range(pages.count)
+    ]
 
 
 # Keying in a clue.
@@ -69,24 +81,20 @@ def clue_screen(state: TobagoState) -> Screen:
 def _whose(state: TobagoState) -> Text:
     draft = state.draft
     assert draft is not None
+    if draft.map_number is None and draft.purpose is Purpose.START:
+        return T("Player {player}'s starting clue", player=draft.player)
     if draft.map_number is None:
         return T("Player {player}: extra clue", player=draft.player)
-    if draft.player is None:
-        return T("Map {map}: starting clue", map=draft.map_number)
     return T("Map {map}, player {player}", map=draft.map_number, player=draft.player)
 
 
-def _player_step(state: TobagoState) -> Screen:
-    return words(
-        _whose(state),
-        T("Who places it?"),
-        T("Press 1 to {players}", players=state.players),
-        T("CLEAR: back"),
-    )
-
-
 def _map_step(state: TobagoState) -> Screen:
-    return words(_whose(state), T("On which map?"), T("Press 1 to 4"), T("CLEAR: back"))
+    draft = state.draft
+    assert draft is not None
+    keys = [T("CLEAR: back")]
+    if draft.purpose is Purpose.START and state.starts:
+        keys = [T("UP: take back P{player}'s clue", player=(draft.player or 2) - 1)]
+    return words(_whose(state), T("On which map?"), T("Press 1 to 4"), *keys)
 
 
 def _relation_step(state: TobagoState) -> Screen:
@@ -113,15 +121,14 @@ def _confirm_step(state: TobagoState) -> Screen:
     draft = state.draft
     assert draft is not None and draft.relation is not None and draft.target is not None
     clue = Clue(draft.relation, draft.target)
-    lines = [_whose(state), clue_text(clue)]
+    lines = [_whose(state), *clue_rows(clue)]
     if draft.target.terrain is not None:
         switch = "$: any {terrain}" if draft.target.is_largest else "$: the largest {terrain}"
         lines.append(T(switch, terrain=menu_name(draft.target)))
-    return words(*lines, T("AIR: play it"), T("CLEAR: back"))
+    return words(*lines, T("AIR: play  CLEAR: back"))
 
 
 CLUE_STEPS: dict[Step, Callable[[TobagoState], Screen]] = {
-    Step.PLAYER: _player_step,
     Step.MAP: _map_step,
     Step.RELATION: _relation_step,
     Step.TARGET: _target_step,
@@ -136,17 +143,14 @@ def refused_screen(state: TobagoState) -> Screen:
     clue = Clue(draft.relation, draft.target)
     sheet = state.sheet(draft.map_number or 1)
     reason = verdict_reason(Verdict(clue, False, sheet.treasure.candidates, state.shown.refusal))
-    cancel = (
-        T("CLEAR: cancel")
+    keys = (
+        T("AIR: another  CLEAR: cancel")
         if draft.purpose in (Purpose.TURN, Purpose.EXTRA)
-        else T("CLEAR: another clue")
+        else T("AIR: another clue")
     )
+    relation, target = clue_rows(clue)
     return words(
-        T("Refused: {clue}", clue=clue_text(clue)),
-        reason,
-        T("Nothing changed."),
-        T("AIR: another clue"),
-        cancel,
+        T("Refused: {relation}", relation=relation), target, reason, T("Nothing changed."), keys
     )
 
 
@@ -154,17 +158,30 @@ def verdict_screen(state: TobagoState) -> Screen:
     """An accepted clue (or a marker taken away): the candidates and the markers."""
     number = state.shown.map_number
     sheet = state.sheet(number)
-    keys = (T("UP: names"), T("AIR: go on"))
     if sheet.count > state.rules.markers:
         return words(
             T("Map {map}: accepted", map=number),
             N("{n} candidate is left,", "{n} candidates are left,", sheet.count),
             N("too many for the {n} marker.", "too many for the {n} markers.", state.rules.markers),
             T("AIR: go on"),
+            *_take_back_key(state),
         )
-    if state.shown.page:
-        return names_screen(state, T("UP: map  AIR: go on"))
-    return markers_screen(state, number, state.shown.before, keys)
+    pages = verdict_pages(state)
+    return pages[state.shown.page % len(pages)]
+
+
+def verdict_pages(state: TobagoState) -> list[Screen]:
+    """The markers on the island, then their names page by page (UP turns the page)."""
+    keys = (T("UP: names"), T("AIR: go on"), *_take_back_key(state))
+    markers = markers_screen(state, state.shown.map_number, state.shown.before, keys)
+    return [markers, *names_pages(state, T("UP: more  AIR: go on"))]
+
+
+def _take_back_key(state: TobagoState) -> tuple[Text, ...]:
+    draft = state.draft
+    if draft is not None and draft.purpose is Purpose.START:
+        return (T("CLEAR: undo"),)
+    return ()
 
 
 CLUE_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {

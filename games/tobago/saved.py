@@ -24,15 +24,18 @@ from games.tobago.clues import ClueSettings, Relation, Target
 from games.tobago.engine import ClueEngine, Refusal
 from games.tobago.game import TobagoGame
 from games.tobago.island import Island, Landmark, LandmarkKind
-from games.tobago.maps import MapSheet
+from games.tobago.maps import MapSheet, PlayedClue
 from games.tobago.sections import Sections, retail_sections
 from games.tobago.split import Split, Stage
 from games.tobago.split_flow import STAGE_PHASES
-from games.tobago.state import MAPS, ClueDraft, Phase, Purpose, Shown, Step, TobagoState
+from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Shown, Step, TobagoState
 from games.tobago.treasure import Treasury
 
-VERSION = 1
+VERSION = 2
 NAME = "Tobago"
+#: Version 1 placed the four starting clues on maps 1 to 4 with a player chosen for each
+#: and passed the turn at once after a clue or a move; version 2 lets each player place
+#: one starting clue on a map of their choice and keeps the turn open for amulets.
 
 
 def snapshot(state: TobagoState) -> dict[str, Any]:
@@ -47,6 +50,9 @@ def snapshot(state: TobagoState) -> dict[str, Any]:
         "players": state.players,
         "phase": str(state.phase),
         "turn": state.turn,
+        "acted": None if state.acted is None else str(state.acted),
+        "extra_move": state.extra_move,
+        "starts": list(state.starts),
         "maps": [sheet.to_data() for sheet in state.maps],
         "treasury": state.treasury.notation(),
         "deck_size": state.deck_size,
@@ -65,8 +71,14 @@ def snapshot(state: TobagoState) -> dict[str, Any]:
 
 
 def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: float) -> TobagoGame:
-    """A game from :func:`snapshot` (StateError if unreadable or from a newer box)."""
-    saved_version(data, NAME, VERSION)
+    """A game from :func:`snapshot` (StateError if unreadable or from a newer box).
+
+    A version 1 game goes on under the new rules from where it was, with the turn's
+    action still to come; one saved while its starting clues were being placed cannot
+    (they were placed the old way) and is refused with a message saying so."""
+    version = saved_version(data, NAME, VERSION)
+    if version == 1:
+        data = _from_version_1(data)
     sections = settings.board_sections if settings is not None else retail_sections()
     try:
         state = _rebuild(data, rng, sections)
@@ -75,6 +87,17 @@ def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: flo
     if state.split is not None:
         state.split.showing = False
     return TobagoGame(state)
+
+
+def _from_version_1(data: Mapping[str, Any]) -> dict[str, Any]:
+    draft = data.get("draft")
+    if isinstance(draft, Mapping) and draft.get("purpose") == str(Purpose.START):
+        raise StateError(
+            f"the saved {NAME} game was left while its starting clues were placed the old "
+            "way (four, on maps 1 to 4); the box now asks each player for one: start a "
+            "new game from the menu"
+        )
+    return {**data, "acted": None, "extra_move": False, "starts": []}
 
 
 def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) -> TobagoState:
@@ -102,6 +125,9 @@ def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) ->
         generated=bool(data["generated"]),
         phase=Phase(data["phase"]),
         turn=int(data["turn"]),
+        acted=None if data["acted"] is None else Action(data["acted"]),
+        extra_move=bool(data["extra_move"]),
+        starts=[int(number) for number in data["starts"]],
         maps=maps,
         amulets=Amulets.from_data(data["amulets"], island),
         split=None if data["split"] is None else Split.from_data(data["split"]),
@@ -140,6 +166,14 @@ def _board_from(data: Any, sections: Sections) -> BoardChoice | None:
 def _check(state: TobagoState) -> None:
     if not 1 <= state.turn <= state.players:
         raise ValueError(f"turn {state.turn} is not a player's")
+    if len(state.starts) > state.players or not all(1 <= n <= MAPS for n in state.starts):
+        raise ValueError(f"the starting clues {state.starts} are not one a player on the maps")
+    for number in set(state.starts):
+        steps = state.sheet(number).steps[-state.starts.count(number) :]
+        if len(steps) < state.starts.count(number) or not all(
+            isinstance(step, PlayedClue) for step in steps
+        ):
+            raise ValueError(f"map {number} does not hold the starting clues said to be on it")
     needs_split = {Phase.LOOK, Phase.OFFER, Phase.CURSE, Phase.SPLIT_OVER, Phase.WASHED}
     if state.phase in needs_split and state.split is None:
         raise ValueError(f"the saved game is at {state.phase} but has no split")
@@ -192,7 +226,7 @@ def _draft_from(data: Mapping[str, Any]) -> ClueDraft:
     needed = {
         "relation": (draft.relation, chosen > path.index(Step.RELATION)),
         "target": (draft.target, chosen > path.index(Step.TARGET)),
-        "player": (draft.player, draft.step is not Step.PLAYER),
+        "player": (draft.player, True),
         "map": (draft.map_number, draft.step is not Step.MAP),
     }
     for name, (value, wanted) in needed.items():

@@ -11,15 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.screen import N, Screen, T, Text
-from games.tobago.clue_screens import CLUE_SCREENS, markers_screen, names_screen
+from games.tobago.clue_screens import CLUE_SCREENS, markers_screen, names_pages
 from games.tobago.minimap import Look
 from games.tobago.setup_screens import SETUP_SCREENS
 from games.tobago.split_screens import SPLIT_SCREENS
-from games.tobago.state import Phase, TobagoState
+from games.tobago.state import Action, Phase, TobagoState
+from games.tobago.turn_flow import amulet_pages
 from games.tobago.views import island_beside, words
-from games.tobago.words import clue_text
-
-CLUES_PER_PAGE = 3
+from games.tobago.words import clue_rows
 
 # The turn.
 
@@ -31,11 +30,30 @@ def map_counts(state: TobagoState) -> Text:
 
 
 def turn_screen(state: TobagoState) -> Screen:
-    """Whose turn it is, the maps, and the keys of a turn."""
+    """Whose turn it is, the maps, and the keys of a turn: before the turn's action,
+    after it, or during an amulet's move."""
+    player = state.turn
+    if state.extra_move:
+        return words(
+            T("P{player}: amulet move, 3 steps", player=player),
+            T("no amulet pick-up on it."),
+            T("AIR: the move is done"),
+            T("$: raise  UP: amulets"),
+            T("N-S gold: see the maps"),
+        )
+    if state.acted is None:
+        return words(
+            T("Player {player}'s turn", player=player),
+            map_counts(state),
+            T("1-4: clue  AIR: moved"),
+            T("$: raise  UP: amulets"),
+            T("N-S gold: see the maps"),
+        )
+    done = {Action.CLUE: "Player {player}: clue played", Action.MOVE: "Player {player}: ATV moved"}
     return words(
-        T("Player {player}'s turn", player=state.turn),
+        T(done[state.acted], player=player),
         map_counts(state),
-        T("1-4: clue  AIR: moved"),
+        T("AIR: end the turn"),
         T("$: raise  UP: amulets"),
         T("N-S gold: see the maps"),
     )
@@ -66,46 +84,60 @@ def _map_pages(state: TobagoState) -> list[Screen]:
     sheet = state.sheet(number)
     keys = T("UP: more  CLEAR: back")
     marker_keys = (T("UP: more"), T("CLEAR: back"))
-    clues = [
-        T("{player}: {clue}", player=player, clue=clue_text(clue))
-        for player, clue in zip(sheet.players, sheet.treasure.clues, strict=True)
-    ] or [T("No clue yet.")]
-    pages = range(0, len(clues), CLUES_PER_PAGE)
+    played = list(zip(sheet.players, sheet.treasure.clues, strict=True))
     clue_pages = [
         words(
-            T("Map {map} clues {page}/{pages}", map=number, page=i + 1, pages=len(pages)),
-            *clues[start : start + CLUES_PER_PAGE],
+            T("Map {map} clue {page}/{pages}", map=number, page=i + 1, pages=len(played)),
+            T("P{player}: {relation}", player=player, relation=clue_rows(clue)[0]),
+            clue_rows(clue)[1],
             keys,
         )
-        for i, start in enumerate(pages)
-    ]
+        for i, (player, clue) in enumerate(played)
+    ] or [words(T("Map {map}", map=number), T("No clue yet."), keys)]
     if sheet.count > state.rules.markers:
         count = N("{n} candidate: no markers yet", "{n} candidates: no markers yet", sheet.count)
         return [words(T("Map {map}", map=number), count, keys), *clue_pages]
     return [
         markers_screen(state, number, sheet.treasure.candidates, marker_keys),
-        names_screen(state, keys),
+        *names_pages(state, keys),
         *clue_pages,
     ]
 
 
+AMULETS_PER_ROW = 4
+
+
 def amulets_screen(state: TobagoState) -> Screen:
-    """Where the amulets lie, who holds how many, and the keys to take or use one."""
+    """Where the amulets lie (a page of them, numbered on the page; the island picture
+    after the last page), who holds how many, and the keys to take or use one."""
+    pages = amulet_pages(state)
     lying = state.amulets.lying
-    where = " ".join(f"{i}:{state.names.name(spot)}" for i, spot in enumerate(lying, 1)) or "-"
     held = " ".join(str(n) for _, n in sorted(state.amulets.held.items()))
-    if state.shown.page % 2:
+    page = state.shown.page % (pages.count + 1)
+    if page == pages.count:
         looks = {spot: Look.SOLID for spot in lying}
         panel = [N("{n} amulet lies", "{n} amulets lie", len(lying)), T("UP: list")]
+        where = " ".join(state.names.names(lying)) or "-"
         return island_beside(
             state.island, looks, panel, said=(T("Amulets at {where}", where=where),)
         )
+    shown = pages.on(page)
+    numbered = [f"{i}:{state.names.name(spot)}" for i, spot in enumerate(shown, 1)]
+    rows = [
+        T("{amulets}", amulets=" ".join(numbered[i : i + AMULETS_PER_ROW]))
+        for i in range(0, len(numbered), AMULETS_PER_ROW)
+    ] or [T("No amulet lies on the island.")]
+    mark = f"{page + 1}/{pages.count + 1}"
+    pick = (
+        T("P{player}: 1-{n} pick up, $ use", player=state.turn, n=len(shown))
+        if shown
+        else T("P{player}: $ uses one", player=state.turn)
+    )
     return words(
-        T("Amulets at {where}", where=where),
-        T("Held by 1-{players}: {held}", players=state.players, held=held),
-        T("1-9: P{player} picks one up", player=state.turn),
-        T("$: P{player} uses one", player=state.turn),
-        T("UP: map  CLEAR: back"),
+        T("Amulets {mark}, held {held}", mark=mark, held=held),
+        *rows,
+        pick,
+        T("UP: more  CLEAR: back"),
     )
 
 
@@ -136,8 +168,9 @@ def marker_pick_screen(state: TobagoState) -> Screen:
     hexes = state.engine.hexes_of(state.sheet(number).treasure.candidates)
     spot = hexes[state.shown.cursor % len(hexes)]
     looks = {h: Look.SOLID for h in hexes}
+    mark = f"{state.shown.cursor % len(hexes) + 1}/{len(hexes)}"
     panel = [
-        T("Map {map}", map=number),
+        T("Map {map}: {mark}", map=number, mark=mark),
         T("Marker {hex}?", hex=state.names.name(spot)),
         T("UP: next"),
         T("AIR: take away"),
@@ -158,13 +191,13 @@ def raise_map_screen(state: TobagoState) -> Screen:
 
 
 def raise_who_screen(state: TobagoState) -> Screen:
-    """Who raises it."""
+    """The player whose turn it is raises it: their digit says so."""
     number = state.shown.map_number
     spot = state.engine.hexes_of(state.sheet(number).treasure.candidates)[0]
     return words(
         T("Map {map}: treasure at {hex}", map=number, hex=state.names.name(spot)),
-        T("Whose ATV raises it?"),
-        T("Press 1 to {players}", players=state.players),
+        T("Player {player}'s ATV raises it:", player=state.turn),
+        T("press {player} (ends the turn)", player=state.turn),
         T("CLEAR: back"),
     )
 

@@ -1,5 +1,5 @@
 """Setting up: how many play, building the island row by row (a generated island only),
-placing the landmarks hex by hex, then the four starting clues.
+placing the landmarks hex by hex, then each player's starting clue.
 
 Keys: digits 2-4 choose the players (AIR keeps the number offered); AIR goes on a page,
 CLEAR goes back one, UP skips the rows of terrain; on a landmark's map the direction keys
@@ -93,8 +93,8 @@ def _landmark_next(state: TobagoState, key: str) -> list[Effect]:
     state.spot = None
     state.page += 1
     if state.page > len(landmark_order(state.island)):
-        state.page = 0
-        begin_clue(state, Purpose.START, map_number=1)
+        state.page, state.starts = 0, []
+        begin_clue(state, Purpose.START, player=1)
     return [Sound("key")]
 
 

@@ -18,6 +18,7 @@ from games.tobago.maps import MapSheet
 from games.tobago.split import Split, Stage
 from games.tobago.state import Phase, Purpose, TobagoState
 
+CARDS_PER_PAGE = 5
 Handler = Callable[[TobagoState, str], list[Effect]]
 STAGE_PHASES: dict[Stage, Phase] = {
     Stage.LOOK: Phase.LOOK,
@@ -53,6 +54,8 @@ def _step(state: TobagoState, action: Callable[[Split], object], sound: str) -> 
     if split.curse_struck and not struck:
         effects.append(Sound("curse"))
     phase = STAGE_PHASES[split.stage]
+    if phase is not state.phase:
+        state.shown.page = 0
     if phase is Phase.SPLIT_OVER:
         state.maps[split.map_number - 1] = MapSheet.empty(state.engine)
         state.record(f"split of map {split.map_number} over: {split.discarded} discarded")
@@ -62,6 +65,7 @@ def _step(state: TobagoState, action: Callable[[Split], object], sound: str) -> 
 
 def _look(state: TobagoState, key: str) -> list[Effect]:
     split = _split(state)
+    state.shown.page = 0
     if not split.showing:
         split.show_look()
         return [Sound("key")]
@@ -72,6 +76,19 @@ def _hide(state: TobagoState, key: str) -> list[Effect]:
     if not _split(state).showing:
         return [Sound("bad_key")]
     return _look(state, key)
+
+
+def _more_cards(state: TobagoState, key: str) -> list[Effect]:
+    split = _split(state)
+    if not split.showing or len(split.looks[split.look_index][1]) <= CARDS_PER_PAGE:
+        return [Sound("bad_key")]
+    state.shown.page += 1
+    return [Sound("key")]
+
+
+def _more_report(state: TobagoState, key: str) -> list[Effect]:
+    state.shown.page += 1
+    return [Sound("key")]
 
 
 def _take(state: TobagoState, key: str) -> list[Effect]:
@@ -110,16 +127,17 @@ def _after_split(state: TobagoState, key: str) -> list[Effect]:
 
 def _after_washing(state: TobagoState, key: str) -> list[Effect]:
     split = _split(state)
-    state.turn = state.next_player(split.finder)
+    state.turn = split.finder
+    state.end_turn()
     state.split, state.washed, state.phase = None, [], Phase.TURN
     return [Sound("key")]
 
 
 KEYS: dict[Phase, dict[str, Handler]] = {
-    Phase.LOOK: {AIR: _look, CLEAR: _hide},
+    Phase.LOOK: {AIR: _look, CLEAR: _hide, UP: _more_cards},
     Phase.OFFER: {VALUE: _take, UP: _pass},
     Phase.CURSE: {VALUE: _give_amulet, UP: _lose_gold},
-    Phase.SPLIT_OVER: {AIR: _after_split, VALUE: _no_offer},
+    Phase.SPLIT_OVER: {AIR: _after_split, VALUE: _no_offer, UP: _more_report},
     Phase.WASHED: {AIR: _after_washing},
     Phase.END: {},
 }

@@ -10,12 +10,18 @@ from collections.abc import Callable
 
 from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
 from games.tobago.island import LandmarkKind
+from games.tobago.paging import Pages
 from games.tobago.split import Split
+from games.tobago.split_flow import CARDS_PER_PAGE
 from games.tobago.state import Phase, TobagoState
+from games.tobago.treasure import CURSE, cards_notation
 from games.tobago.views import card_shapes, words
 from games.tobago.words import statue_turned
 
 CARDS_DRAWN = 4
+CARD_WIDTH = 30
+NARROW_CARD_WIDTH = 24
+CARD_HEIGHT = 41
 
 
 def _split(state: TobagoState) -> Split:
@@ -24,7 +30,8 @@ def _split(state: TobagoState) -> Split:
 
 
 def look_screen(state: TobagoState) -> Screen:
-    """One contributor's secret look: first a warning to the others, then the cards."""
+    """One contributor's secret look: first a warning to the others, then the cards
+    (five to a page, UP for the next) and the player's own gold so far."""
     split = _split(state)
     player, cards = split.looks[split.look_index]
     if not split.showing:
@@ -39,18 +46,23 @@ def look_screen(state: TobagoState) -> Screen:
             T("Everyone else: look away!"),
             T("AIR: show the cards"),
         )
-    values = " ".join(str(card) for card in cards) or "-"
-    gold = T("Your gold so far: {gold}", gold=state.treasury.total(player))
-    title = T("Player {player}'s cards:", player=player)
-    shapes: list[Shape] = [Label(0, 0, title)]
-    if len(cards) <= CARDS_DRAWN:
-        for i, card in enumerate(cards):
-            shapes += card_shapes(str(card), 2 + i * 32, 11)
+    pages = Pages(cards, CARDS_PER_PAGE)
+    shown = pages.on(state.shown.page)
+    values = T("Cards: {cards}", cards=cards_notation(cards) or "-")
+    gold = T("Gold so far: {gold}", gold=state.treasury.total(player))
+    if pages.several:
+        title = T(
+            "P{player}: cards {mark}  UP: more", player=player, mark=pages.mark(state.shown.page)
+        )
     else:
-        shapes.append(Label(WIDTH // 2, 22, T("{cards}", cards=values), size=2, align="center"))
-    hide = T("AIR: hide them")
-    shapes += [Label(WIDTH, 54, hide, align="right")]
-    return Screen((title, T("{cards}", cards=values), gold, hide), tuple(shapes))
+        title = T("Player {player}'s cards:", player=player)
+    hide = T("AIR: hide")
+    width = CARD_WIDTH if len(shown) <= CARDS_DRAWN else NARROW_CARD_WIDTH
+    shapes: list[Shape] = [Label(0, 0, title)]
+    for i, card in enumerate(shown):
+        shapes += card_shapes(str(card), 1 + i * (width + 1), 11, width, CARD_HEIGHT)
+    shapes += [Label(0, 53, gold), Label(WIDTH, 53, hide, align="right")]
+    return Screen((title, values, gold, hide), tuple(shapes))
 
 
 def offer_screen(state: TobagoState) -> Screen:
@@ -68,45 +80,63 @@ def offer_screen(state: TobagoState) -> Screen:
 
 
 def curse_screen(state: TobagoState) -> Screen:
-    """The curse: the deciding player may give up an amulet or lose their best gold."""
+    """The curse: the deciding player is told which card would go, then gives up an
+    amulet or loses it."""
     split = _split(state)
+    player = split.deciding
+    gold = state.treasury.gold.get(player, []) if player is not None else []
+    best = max(gold, default=CURSE).value
     return words(
         T("Curse! The split ends."),
-        T("Player {player}: give up an amulet", player=split.deciding),
-        T("or lose your best gold card?"),
+        T("Player {player}: your best card", player=player),
+        N("is worth {n} gold. Keep it?", "is worth {n} gold. Keep it?", best),
         T("$: give up an amulet"),
-        T("UP: lose the gold card"),
+        N("UP: lose the {n} gold", "UP: lose the {n} gold", best),
     )
 
 
-def split_over_screen(state: TobagoState) -> Screen:
-    """How the split ended and what comes next."""
+REPORT_ROWS = 3
+
+
+def split_over_pages(state: TobagoState) -> Pages[Text]:
+    """What the split did, in rows, a few to a page."""
     split = _split(state)
-    lines: list[Text] = [
+    rows: list[Text] = [
         T("Curse! The split is over.") if split.curse_struck else T("The split is over.")
     ]
     if split.lost:
-        who = ", ".join(str(p) for p in split.lost)
-        lines.append(T("Best gold card lost: player {players}", players=who))
+        who = " ".join(f"P{p}" for p in split.lost)
+        rows.append(T("Best gold card lost: {players}", players=who))
     if split.kept:
-        who = ", ".join(str(p) for p in split.kept)
-        lines.append(T("Amulet given up: player {players}", players=who))
+        who = " ".join(f"P{p}" for p in split.kept)
+        rows.append(T("Amulet given up: {players}", players=who))
     if split.discarded:
-        lines.append(N("{n} card was discarded.", "{n} cards were discarded.", split.discarded))
+        rows.append(N("{n} card was discarded.", "{n} cards were discarded.", split.discarded))
+    return Pages(rows, REPORT_ROWS)
+
+
+def split_over_screen(state: TobagoState) -> Screen:
+    """How the split ended (UP for more when it does not fit) and what comes next."""
+    split = _split(state)
+    pages = split_over_pages(state)
+    rows = pages.on(state.shown.page)
     if not state.treasury.deck:
-        lines += [T("The treasure deck is empty."), T("AIR: final scores")]
+        after = [T("The treasure deck is empty.")]
+        go = T("AIR: final scores")
     else:
         player = split.last_taker or split.finder
-        lines += [T("P{player}: clue on map {map}", player=player, map=split.map_number)]
-        lines += [T("AIR: go on")]
-    return words(*lines)
+        after = [T("P{player}: clue on map {map}", player=player, map=split.map_number)]
+        go = T("AIR: go on")
+    if pages.several:
+        go = T("UP: more {mark}  {go}", mark=pages.mark(state.shown.page), go=go)
+    return words(*rows, *after, go)
 
 
 def washed_screen(state: TobagoState) -> Screen:
     """Where amulets washed up and how the statues now face."""
     names = " ".join(state.names.names(state.washed))
     lines: list[Text] = [
-        T("Amulets wash up at {names}", names=names) if names else T("No new amulet washed up.")
+        T("New amulets at {names}", names=names) if names else T("No new amulet washed up.")
     ]
     for statue in state.island.landmarks_of(LandmarkKind.STATUE):
         if statue.facing is not None:

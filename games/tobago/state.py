@@ -59,10 +59,18 @@ class Phase(StrEnum):
     END = "end"
 
 
+class Action(StrEnum):
+    """The one action of a turn, once taken: a clue, or the ATV moved (or the hand
+    exchanged instead)."""
+
+    CLUE = "clue"
+    MOVE = "move"
+
+
 class Purpose(StrEnum):
     """Why a clue is being entered."""
 
-    START = "start"  # one of the four starting clues at setup
+    START = "start"  # a player's starting clue at setup
     TURN = "turn"  # the player's action for the turn
     EXTRA = "extra"  # an amulet's extra clue: the turn goes on
     NEXT = "next"  # the first clue on a map emptied by a split
@@ -71,7 +79,6 @@ class Purpose(StrEnum):
 class Step(StrEnum):
     """Which part of a clue is being chosen."""
 
-    PLAYER = "player"
     MAP = "map"
     RELATION = "relation"
     TARGET = "target"
@@ -116,6 +123,9 @@ class TobagoState:
     generated: bool = False
     phase: Phase = Phase.SETUP_PLAYERS
     turn: int = 1
+    acted: Action | None = None
+    extra_move: bool = False
+    starts: list[int] = field(default_factory=list)
     maps: list[MapSheet] = field(default_factory=list)
     amulets: Amulets = field(default_factory=Amulets)
     split: Split | None = None
@@ -152,6 +162,11 @@ class TobagoState:
         key; nothing else changes."""
         self.notice = reason
         return [Sound("refuse")]
+
+    def end_turn(self) -> None:
+        """The turn passes to the next player, who has done nothing yet."""
+        self.turn = self.next_player(self.turn)
+        self.acted, self.extra_move = None, False
 
     def next_player(self, after: int) -> int:
         """The player after ``after``, round the table."""

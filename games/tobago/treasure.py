@@ -6,7 +6,8 @@ per value, curses, and how many cards from the top are never a curse. A
 
     deck: 5 4 C 3; discards: 2; player 1: 6 2; player 2: ; player 3: 4
 
-``C`` is a curse; the deck is listed from the top.
+``C`` is a curse; the deck is listed from the top. A last split that ran short adds
+``added: 2`` (how many cards were dealt beyond the deck's own).
 """
 
 from __future__ import annotations
@@ -137,11 +138,13 @@ def _count(value: Any, name: str, source: str) -> int:
 
 @dataclass
 class Treasury:
-    """The deck (top first), the discarded gold and each player's gold cards."""
+    """The deck (top first), the discarded gold and each player's gold cards; ``added``
+    counts the cards dealt beyond the deck's own in a last split that ran short."""
 
     deck: list[Card]
     discards: list[Card] = field(default_factory=list)
     gold: dict[int, list[Card]] = field(default_factory=dict)
+    added: int = 0
 
     @classmethod
     def new(cls, recipe: DeckRecipe, players: int, rng: random.Random) -> Treasury:
@@ -149,15 +152,29 @@ class Treasury:
         return cls(recipe.shuffled(rng), [], {p: [] for p in range(1, players + 1)})
 
     def deal(self, count: int, rng: random.Random, *, reshuffle: bool) -> list[Card]:
-        """The top ``count`` cards; when the deck is short and ``reshuffle`` is on, the
-        discarded gold is shuffled to make up the count (as far as it goes)."""
+        """The top ``count`` cards, always ``count`` of them, as the rules say even when
+        the deck runs short: first (when ``reshuffle`` is on) the discarded gold,
+        shuffled; then gold dealt from a second copy of the game's gold cards, shuffled
+        (counted in :attr:`added`; a third copy if the second is not enough)."""
         dealt, self.deck = self.deck[:count], self.deck[count:]
         if len(dealt) < count and reshuffle:
             rng.shuffle(self.discards)
             missing = count - len(dealt)
             dealt += self.discards[:missing]
             self.discards = self.discards[missing:]
+        gold = sorted(card for card in [*self.all_gold(), *dealt] if not card.is_curse)
+        while gold and len(dealt) < count:
+            copy = list(gold)
+            rng.shuffle(copy)
+            extra = copy[: count - len(dealt)]
+            self.added += len(extra)
+            dealt += extra
         return dealt
+
+    def all_gold(self) -> list[Card]:
+        """Every gold card of the game: in the deck, the discards and the players' hands."""
+        held = [card for cards in self.gold.values() for card in cards]
+        return [*(card for card in self.deck if not card.is_curse), *self.discards, *held]
 
     def give(self, player: int, card: Card) -> None:
         """A player takes a gold card."""
@@ -183,13 +200,13 @@ class Treasury:
 
     def gold_cards_held(self) -> int:
         """Every gold card in the deck, the discards and the players' hands."""
-        held = sum(len(cards) for cards in self.gold.values())
-        return held + len(self.discards) + sum(not card.is_curse for card in self.deck)
+        return len(self.all_gold())
 
     def notation(self) -> str:
         """``deck: 5 4 C 3; discards: 2; player 1: 6 2; player 2: ``."""
         parts = [f"deck: {cards_notation(self.deck)}", f"discards: {cards_notation(self.discards)}"]
         parts += [f"player {p}: {cards_notation(cards)}" for p, cards in sorted(self.gold.items())]
+        parts += [f"added: {self.added}"] if self.added else []
         return "; ".join(part.rstrip() for part in parts)
 
     @classmethod
@@ -203,10 +220,12 @@ class Treasury:
                 treasury.deck = cards_from_notation(cards)
             elif label == "discards":
                 treasury.discards = cards_from_notation(cards)
+            elif label == "added" and cards.strip().isdigit():
+                treasury.added = int(cards)
             elif label.startswith("player ") and label[7:].isdigit():
                 treasury.gold[int(label[7:])] = cards_from_notation(cards)
             else:
-                raise ValueError(f"{part.strip()!r} is not deck:, discards: or player N:")
+                raise ValueError(f"{part.strip()!r} is not deck:, discards:, player N: or added:")
         if any(
             card.is_curse
             for cards in [treasury.discards, *treasury.gold.values()]

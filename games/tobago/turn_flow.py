@@ -1,8 +1,12 @@
 """A player's turn on the box: a clue, the ATV, amulets, raising a treasure, the maps.
 
+A turn is one action, a clue or a move, and amulets at any time before or after it.
 Keys on the turn screen: 1-4 play a clue on that map (the turn's action); AIR says the
-ATV moved (or the hand was exchanged) and passes the turn; $ raises a located treasure;
-UP opens the amulets; N-S gold shows the maps. CLEAR goes back from every other screen.
+ATV moved (or the hand was exchanged), and once the action is taken AIR ends the turn;
+$ raises a located treasure (the player whose turn it is; it ends the turn); UP opens
+the amulets; N-S gold shows the maps. After an amulet's 3-step move the turn screen
+waits for AIR (the move is done) and allows no amulet pick-up meanwhile. CLEAR goes back
+from every other screen.
 """
 
 from __future__ import annotations
@@ -14,11 +18,14 @@ from games.keys import AIR, CLEAR, NS_GOLD, UP, VALUE
 from games.screen import N, T
 from games.tobago.amulets import AmuletUse
 from games.tobago.clue_flow import begin_clue, located_refusal, no_map, player_refusal
+from games.tobago.hexgrid import Hex
+from games.tobago.paging import Pages
 from games.tobago.split_flow import start_split
-from games.tobago.state import Phase, Purpose, TobagoState
+from games.tobago.state import Action, Phase, Purpose, TobagoState
 
 Handler = Callable[[TobagoState, str], list[Effect]]
 MAP_KEYS = "1234"
+AMULETS_PER_PAGE = 8
 
 
 def _to(phase: Phase) -> Handler:
@@ -39,22 +46,56 @@ def _map_refusal(state: TobagoState, key: str) -> list[Effect] | None:
 
 
 def _clue(state: TobagoState, key: str) -> list[Effect]:
-    refused = _map_refusal(state, key) or located_refusal(state, int(key))
+    refused = (
+        _map_refusal(state, key)
+        or _moving_refusal(state)
+        or _acted_refusal(state)
+        or located_refusal(state, int(key))
+    )
     if refused is not None:
         return refused
     begin_clue(state, Purpose.TURN, map_number=int(key), player=state.turn)
     return [Sound("key")]
 
 
-def _moved(state: TobagoState, key: str) -> list[Effect]:
-    state.record(f"player {state.turn} moved")
-    state.turn = state.next_player(state.turn)
+def _moving_refusal(state: TobagoState) -> list[Effect] | None:
+    if not state.extra_move:
+        return None
+    return state.refuse(T("The amulet's move is on:"), T("AIR when the ATV stops."))
+
+
+def _acted_refusal(state: TobagoState) -> list[Effect] | None:
+    if state.acted is None:
+        return None
+    done = {
+        Action.CLUE: "P{player} played a clue this turn:",
+        Action.MOVE: "P{player} moved this turn:",
+    }
+    return state.refuse(T(done[state.acted], player=state.turn), T("one action a turn."))
+
+
+def _air(state: TobagoState, key: str) -> list[Effect]:
+    """AIR: the amulet's move is done; or the ATV moved; or, after the action, the turn
+    ends."""
+    if state.extra_move:
+        state.extra_move = False
+        state.record(f"player {state.turn} finished the amulet's move")
+    elif state.acted is None:
+        state.acted = Action.MOVE
+        state.record(f"player {state.turn} moved")
+    else:
+        state.record(f"player {state.turn} ended the turn")
+        state.end_turn()
     return [Sound("key")]
 
 
 def _raise(state: TobagoState, key: str) -> list[Effect]:
     if not any(sheet.is_located for sheet in state.maps):
         return state.refuse(T("No treasure is located yet."))
+    if state.acted is Action.CLUE and not state.extra_move:
+        return state.refuse(
+            T("P{player} played a clue:", player=state.turn), T("raising needs a move.")
+        )
     return _to(Phase.RAISE_MAP)(state, key)
 
 
@@ -83,14 +124,33 @@ def _next_page(state: TobagoState, key: str) -> list[Effect]:
 # Amulets.
 
 
+def amulet_pages(state: TobagoState) -> Pages[Hex]:
+    """The amulets lying on the island, a page at a time; digits pick on the page shown.
+    The amulets screen shows the island picture after the last page."""
+    return Pages(state.amulets.lying, AMULETS_PER_PAGE)
+
+
+def amulets_on_page(state: TobagoState) -> list[Hex]:
+    """The amulets on the page on show (none on the island picture)."""
+    pages = amulet_pages(state)
+    page = state.shown.page % (pages.count + 1)
+    return pages.on(page) if page < pages.count else []
+
+
 def _pick_up(state: TobagoState, key: str) -> list[Effect]:
-    lying = state.amulets.lying
-    if int(key) > len(lying):
+    if state.extra_move:
+        return state.refuse(T("The amulet's move allows"), T("no amulet pick-up."))
+    if state.acted is Action.CLUE:
         return state.refuse(
-            T("There is no amulet {key}:", key=key),
-            N("{n} amulet lies on the island.", "{n} amulets lie on the island.", len(lying)),
+            T("P{player} played a clue:", player=state.turn), T("no move, no pick-up.")
         )
-    spot = lying[int(key) - 1]
+    shown = amulets_on_page(state)
+    if int(key) > len(shown):
+        return state.refuse(
+            T("There is no amulet {key} here:", key=key),
+            N("{n} amulet is on this page.", "{n} amulets are on this page.", len(shown)),
+        )
+    spot = shown[int(key) - 1]
     state.amulets.pick_up(state.turn, spot)
     state.record(f"player {state.turn} picked up the amulet at {state.names.name(spot)}")
     return [Sound("amulet")]
@@ -115,26 +175,30 @@ def _extra_clue(state: TobagoState) -> list[Effect]:
     return [Sound("key")]
 
 
-def _spent(use: AmuletUse) -> Callable[[TobagoState], list[Effect]]:
-    done = {
-        AmuletUse.EXTRA_MOVE: ("Player {player}: move your ATV", "3 steps, no amulet pick-up."),
-        AmuletUse.NEW_HAND: ("Player {player}: exchange", "your whole hand of clue cards."),
-    }[use]
+def _extra_move(state: TobagoState) -> list[Effect]:
+    state.amulets.spend(state.turn)
+    state.extra_move = True
+    state.record(f"player {state.turn} used an amulet: {AmuletUse.EXTRA_MOVE}")
+    state.phase = Phase.TURN
+    return [Sound("amulet")]
 
-    def spend(state: TobagoState) -> list[Effect]:
-        state.amulets.spend(state.turn)
-        state.record(f"player {state.turn} used an amulet: {use}")
-        state.phase, state.notice = Phase.TURN, (T(done[0], player=state.turn), T(done[1]))
-        return [Sound("amulet")]
 
-    return spend
+def _new_hand(state: TobagoState) -> list[Effect]:
+    state.amulets.spend(state.turn)
+    state.record(f"player {state.turn} used an amulet: {AmuletUse.NEW_HAND}")
+    state.phase = Phase.TURN
+    state.notice = (
+        T("Player {player}: exchange your", player=state.turn),
+        T("whole hand of clue cards."),
+    )
+    return [Sound("amulet")]
 
 
 POWERS: dict[str, Callable[[TobagoState], list[Effect]]] = {
     "1": _extra_clue,
     "2": lambda state: _to(Phase.MARKER_MAP)(state, "2"),
-    "3": _spent(AmuletUse.EXTRA_MOVE),
-    "4": _spent(AmuletUse.NEW_HAND),
+    "3": _extra_move,
+    "4": _new_hand,
 }
 
 
@@ -207,13 +271,18 @@ def _raise_who(state: TobagoState, key: str) -> list[Effect]:
     refused = player_refusal(state, key)
     if refused is not None:
         return refused
-    return start_split(state, state.shown.map_number, int(key))
+    if int(key) != state.turn:
+        return state.refuse(
+            T("It is player {player}'s turn:", player=state.turn),
+            T("only player {player} may raise.", player=state.turn),
+        )
+    return start_split(state, state.shown.map_number, state.turn)
 
 
 KEYS: dict[Phase, dict[str, Handler]] = {
     Phase.TURN: {
         "digit": _clue,
-        AIR: _moved,
+        AIR: _air,
         VALUE: _raise,
         UP: _to(Phase.AMULETS),
         NS_GOLD: _to(Phase.MAPS),

@@ -84,10 +84,12 @@ def name_lines(names: Sequence[str]) -> list[str]:
     ] or ["-"]
 
 
-def card_shapes(value: str, x: int, y: int) -> list[Shape]:
-    """A card 30 x 42 with its value large in the middle."""
-    big = Label(x + 15, y + 9, T("{value}", value=value), size=3, align="center")
-    return [Rect(x, y, 30, 42), Rect(x + 2, y + 2, 26, 38), big]
+def card_shapes(value: str, x: int, y: int, width: int = 30, height: int = 42) -> list[Shape]:
+    """A card (30 x 42 unless told) with its value large in the middle."""
+    big = Label(
+        x + width // 2, y + height // 2 - 12, T("{value}", value=value), size=3, align="center"
+    )
+    return [Rect(x, y, width, height), Rect(x + 2, y + 2, width - 4, height - 4), big]
 
 
 def arrow(facing: int, cx: int, cy: int, length: int = 9) -> list[Shape]:

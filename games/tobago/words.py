@@ -79,12 +79,12 @@ FACINGS: tuple[str, ...] = (
     "facing south-east",
 )
 STATUE_TURNED: tuple[str, ...] = (
-    "Statue at {hex} now faces east",
-    "Statue at {hex} now faces north-east",
-    "Statue at {hex} now faces north-west",
-    "Statue at {hex} now faces west",
-    "Statue at {hex} now faces south-west",
-    "Statue at {hex} now faces south-east",
+    "Statue {hex} faces east",
+    "Statue {hex} faces north-east",
+    "Statue {hex} faces north-west",
+    "Statue {hex} faces west",
+    "Statue {hex} faces south-west",
+    "Statue {hex} faces south-east",
 )
 REFUSALS: dict[Refusal, str] = {
     Refusal.CONTRADICTION: "No candidate would be left.",
@@ -116,6 +116,11 @@ def menu_name(target: Target) -> Text:
 def clue_text(clue: Clue) -> Text:
     """The clue as a phrase, like "not next to the largest jungle"."""
     return T(RELATIONS[clue.relation], target=target_text(clue.target))
+
+
+def clue_rows(clue: Clue) -> tuple[Text, Text]:
+    """The clue in two rows for the small screen: the relation, then the target."""
+    return relation_text(clue.relation), target_text(clue.target)
 
 
 def relation_text(relation: Relation) -> Text:
@@ -164,5 +169,5 @@ def facing_text(facing: int) -> Text:
 
 
 def statue_turned(facing: int, hex_name: str) -> Text:
-    """A statue's new facing after it turned, like "Statue at D5 now faces west"."""
+    """A statue's new facing after it turned, like "Statue D5 faces west"."""
     return T(STATUE_TURNED[facing], hex=hex_name)

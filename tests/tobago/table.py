@@ -2,7 +2,7 @@
 
 A test reads like a session at the table::
 
-    table = set_up(players=3)                # seed-07, start clues on the four maps
+    table = set_up(players=3)                # seed-07, a starting clue from each player
     table.clue("in-sight-of statue")         # relation and target keys, then AIR
     assert table.sounds()[-1] == "accept"
 
@@ -33,7 +33,8 @@ from games.tobago.state import Phase, TobagoState
 from games.tobago.treasure import Treasury
 
 ISLAND = "seed-07"
-START_CLUES = ("1 in jungle", "2 not-next-to beach", "3 in mountain", "1 next-to sea")
+#: Each player's starting clue, in seat order: the map, then the clue.
+START_CLUES = ("1 in jungle", "2 not-next-to beach", "3 in mountain", "4 next-to sea")
 LANDMARKS = 10
 
 
@@ -126,13 +127,15 @@ def new_table(*, seed: int = 1, island: str = ISLAND, **settings: Any) -> Table:
     return Table(GAME.new(random.Random(seed), chosen, 0.0))
 
 
-def set_up(players: int = 3, start: tuple[str, ...] = START_CLUES, **options: Any) -> Table:
-    """A game past its setup: players chosen, landmarks placed, the four start clues."""
+def set_up(players: int = 3, start: tuple[str, ...] | None = None, **options: Any) -> Table:
+    """A game past its setup: players chosen, landmarks placed, each player's starting
+    clue (``start``: "map clue" for each player in turn; the first ones of START_CLUES
+    unless told)."""
     table = new_table(**options)
     table.press(f"{players} " + "AIR " * (LANDMARKS + 1))
-    for entry in start:
-        player, _, clue = entry.partition(" ")
-        table.press(player).press(" ".join(clue_keys(clue))).press("AIR")
+    for entry in start or START_CLUES[:players]:
+        number, _, clue = entry.partition(" ")
+        table.press(number).press(" ".join(clue_keys(clue))).press("AIR")
     assert table.state.phase is Phase.TURN, table.text
     return table
 

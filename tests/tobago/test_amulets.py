@@ -62,10 +62,10 @@ def test_after_the_next_clue_the_statues_wash_amulets_up_and_turn() -> None:
     table = after_a_split()
     assert table.sounds()[-1] == "amulet"
     assert table.screen == [
-        "Amulets wash up at G1 H10 N2",
-        "Statue at G6 now faces north-west",
-        "Statue at H3 now faces south-east",
-        "Statue at K4 now faces south-west",
+        "New amulets at G1 H10 N2",
+        "Statue G6 faces north-west",
+        "Statue H3 faces south-east",
+        "Statue K4 faces south-west",
         "AIR: go on",
     ]
     table.press("AIR")
@@ -75,23 +75,25 @@ def test_after_the_next_clue_the_statues_wash_amulets_up_and_turn() -> None:
 def test_where_amulets_lie_and_who_holds_them() -> None:
     table = after_a_split(amulets={3: 1}).press("AIR UP")
     assert table.screen == [
-        "Amulets at 1:G1 2:H10 3:N2",
-        "Held by 1-3: 0 0 1",
-        "1-9: P2 picks one up",
-        "$: P2 uses one",
-        "UP: map  CLEAR: back",
+        "Amulets 1/2, held 0 0 1",
+        "1:G1 2:H10 3:N2",
+        "P2: 1-3 pick up, $ use",
+        "UP: more  CLEAR: back",
     ]
     table.press("2")
     assert table.sounds()[-1] == "amulet"
-    assert table.screen[:2] == ["Amulets at 1:G1 2:N2", "Held by 1-3: 0 1 1"]
+    assert table.screen[:2] == ["Amulets 1/2, held 0 1 1", "1:G1 2:N2"]
     table.press("UP")
     assert table.screen[:2] == ["2 amulets lie", "UP: list"]
 
 
 def test_picking_up_an_amulet_that_is_not_there_is_refused() -> None:
-    table = in_play(lying=[(0, 0)]).press("UP 2")
+    table = in_play(lying=[(0, 0)])
+    before = table.saved()
+    table.press("UP 2")
     assert table.sounds()[-1] == "refuse"
-    assert table.screen[:2] == ["There is no amulet 2:", "1 amulet lies on the island."]
+    assert table.screen[:2] == ["There is no amulet 2 here:", "1 amulet is on this page."]
+    assert table.saved()["amulets"] == before["amulets"]
 
 
 def test_using_an_amulet_with_none_is_refused() -> None:
@@ -125,9 +127,9 @@ def test_an_amulet_takes_away_one_marker() -> None:
     table.press("2")
     assert table.screen[:2] == ["Map 2 has no markers", "on the island yet."]
     table.press("1")
-    assert table.screen[:2] == ["Map 1", "Marker G8?"]
+    assert table.screen[:2] == ["Map 1: 1/5", "Marker G8?"]
     table.press("UP UP")
-    assert table.screen[1] == "Marker L3?"
+    assert table.screen[:2] == ["Map 1: 3/5", "Marker L3?"]
     table.press("AIR")
     assert table.sounds()[-1] == "amulet"
     assert table.screen[:3] == ["Map 1", "4 markers", "take 1 away (x)"]
@@ -144,12 +146,17 @@ def test_the_last_marker_is_never_taken_away() -> None:
 
 def test_a_move_or_a_new_hand_is_recorded() -> None:
     table = in_play(amulets={1: 2}).press("UP VALUE 3")
-    assert table.screen[:2] == ["Player 1: move your ATV", "3 steps, no amulet pick-up."]
-    table.press("UP VALUE 4")
-    assert table.screen[:2] == ["Player 1: exchange", "your whole hand of clue cards."]
+    assert table.screen[:3] == [
+        "P1: amulet move, 3 steps",
+        "no amulet pick-up on it.",
+        "AIR: the move is done",
+    ]
+    table.press("AIR UP VALUE 4")
+    assert table.screen[:2] == ["Player 1: exchange your", "whole hand of clue cards."]
     assert table.state.amulets.held[1] == 0
-    assert table.state.history[-2:] == [
+    assert table.state.history[-3:] == [
         "player 1 used an amulet: extra-move",
+        "player 1 finished the amulet's move",
         "player 1 used an amulet: new-hand",
     ]
-    assert table.state.turn == 1
+    assert table.state.turn == 1 and table.state.acted is None

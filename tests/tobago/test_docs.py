@@ -9,10 +9,10 @@ from types import ModuleType
 
 import pytest
 
-from games.tobago import clues, engine
+from games.tobago import clues, engine, paging
 
 
-@pytest.mark.parametrize("module", [clues, engine], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [clues, engine, paging], ids=lambda m: m.__name__)
 def test_docstring_examples(module: ModuleType) -> None:
     failures, tried = doctest.testmod(module)
     assert tried > 0 and failures == 0

@@ -62,8 +62,40 @@ def test_the_game_keeps_its_own_rules_when_the_settings_change() -> None:
     assert game.state.island == table.state.island
 
 
+def version_1(data: dict) -> dict:
+    """A save as the box of version 1 wrote it: no turn progress, no starting clues."""
+    old = {k: v for k, v in data.items() if k not in ("acted", "extra_move", "starts")}
+    return old | {"version": 1}
+
+
+def test_a_game_saved_by_the_previous_version_plays_on_with_its_turn_to_come() -> None:
+    table = in_play(maps=[LOCATED, "2 in mountain"], amulets={2: 1}, turn=2)
+    game = GAME.restore(version_1(table.saved()), random.Random(1), None, 0.0)
+    again = table.__class__(game)
+    assert again.screen[0] == "Player 2's turn"
+    assert again.state.sheet(2).notation() == "2 in mountain"
+    again.press("VALUE 1 2")
+    assert again.state.phase is Phase.LOOK
+
+
+def test_a_game_left_in_the_old_starting_clues_is_set_aside_with_what_to_do() -> None:
+    data = version_1(set_up().saved()) | {
+        "phase": "clue",
+        "draft": {
+            "purpose": "start",
+            "step": "player",
+            "player": None,
+            "map": 3,
+            "relation": None,
+            "target": None,
+        },
+    }
+    with pytest.raises(StateError, match="start a new game from the menu"):
+        GAME.restore(data, random.Random(1), None, 0.0)
+
+
 def test_a_newer_save_is_refused_with_what_to_do() -> None:
-    data = set_up().saved() | {"version": 2}
+    data = set_up().saved() | {"version": 3}
     with pytest.raises(StateError, match="newer than this box reads"):
         GAME.restore(data, random.Random(1), None, 0.0)
 
@@ -80,6 +112,9 @@ def test_a_newer_save_is_refused_with_what_to_do() -> None:
         {"amulets": {"lying": [[99, 99]], "held": {"1": 0}}},
         {"turn": 5},
         {"island": {"hexes": []}},
+        {"acted": "danced"},
+        {"starts": [1, 2, 3, 4]},
+        {"starts": [4]},
     ],
 )
 def test_a_broken_save_is_a_state_error(change: dict) -> None:
@@ -146,10 +181,10 @@ def test_a_clue_half_keyed_in_comes_back() -> None:
         == table.screen
         == [
             "Map 2, player 1",
-            "not next to the largest jungle",
+            "not next to",
+            "the largest jungle",
             "$: any jungle",
-            "AIR: play it",
-            "CLEAR: back",
+            "AIR: play  CLEAR: back",
         ]
     )
 

@@ -15,7 +15,7 @@ from games.tobago.settings import TobagoSettings
 from games.tobago.setup_flow import landmark_order, terrain_pages
 from games.tobago.state import Phase
 
-from .table import clue_keys, new_table
+from .table import new_table
 
 
 def test_the_box_asks_how_many_play() -> None:
@@ -118,30 +118,6 @@ def test_a_bad_island_file_is_a_setting_error_naming_it(tmp_path: Path) -> None:
     broken.write_text('{"hexes": [{"q": 0, "r": 0, "terrain": "swamp"}]}')
     with pytest.raises(SettingsError, match="terrain 'swamp' is not one of"):
         settings_from(TobagoSettings, {"island": str(broken)})
-
-
-def test_the_four_starting_clues_with_their_players() -> None:
-    table = new_table().press("3 " + "AIR " * 11)
-    assert table.screen == ["Map 1: starting clue", "Who places it?", "Press 1 to 3", "CLEAR: back"]
-    table.press("4")
-    assert table.sounds()[-1] == "refuse"
-    assert table.screen[:2] == ["There is no player 4:", "players are 1 to 3."]
-    table.press("2 " + " ".join(clue_keys("in jungle")))
-    assert table.screen[0] == "Map 1"
-    assert table.screen[1] == "16 markers"
-    assert table.lights.compass == "E"
-    table.press("AIR")
-    assert table.screen[0] == "Map 2: starting clue"
-    for player, clue in (("3", "not-next-to beach"), ("1", "in mountain"), ("2", "next-to sea")):
-        table.press(player + " " + " ".join(clue_keys(clue)) + " AIR")
-    assert table.state.phase is Phase.TURN
-    assert table.screen[:2] == ["Player 1's turn", "Candidates 16 / 76 / 17 / 36"]
-    assert [sheet.players for sheet in table.state.maps] == [[2], [3], [1], [2]]
-
-
-def test_clear_goes_back_through_the_starting_clues() -> None:
-    table = new_table().press("3 " + "AIR " * 11 + "1 CLEAR CLEAR")
-    assert table.state.phase is Phase.SETUP_LANDMARKS
 
 
 def test_a_row_with_many_runs_goes_on_over_a_second_page() -> None:

@@ -41,14 +41,14 @@ def test_each_contributor_looks_in_secret_one_at_a_time() -> None:
     ]
     assert table.lights.compass == "N"
     table.press("AIR")
-    assert table.screen == ["Player 1's cards:", "5 4", "Your gold so far: 3", "AIR: hide them"]
+    assert table.screen == ["Player 1's cards:", "Cards: 5 4", "Gold so far: 3", "AIR: hide"]
     table.press("AIR")
     assert table.screen[1] == "Player 3: look at 1 card"
     assert table.lights.compass == "S"
     table.press("AIR")
-    assert table.screen[1] == "3"
+    assert table.screen[1] == "Cards: 3"
     table.press("AIR AIR")
-    assert table.screen[1] == "6"
+    assert table.screen[1] == "Cards: 6"
     assert table.lights.compass == "E"
     table.press("AIR")
     assert table.screen[0] == "Card 1 of 5"
@@ -104,7 +104,7 @@ def test_a_curse_spares_players_served_all_their_cards_and_hits_those_waiting() 
     )
     assert table.screen == [
         "Curse! The split is over.",
-        "Best gold card lost: player 2, 1",
+        "Best gold card lost: P2 P1",
         "2 cards were discarded.",
         "P3: clue on map 1",
         "AIR: go on",
@@ -119,21 +119,21 @@ def test_a_cursed_player_with_an_amulet_chooses() -> None:
     assert table.state.phase is Phase.CURSE
     assert table.screen == [
         "Curse! The split ends.",
-        "Player 2: give up an amulet",
-        "or lose your best gold card?",
+        "Player 2: your best card",
+        "is worth 6 gold. Keep it?",
         "$: give up an amulet",
-        "UP: lose the gold card",
+        "UP: lose the 6 gold",
     ]
     assert table.lights.compass == "E"
     table.press("VALUE")  # player 2 gives up the amulet and keeps the 6
     assert table.sounds()[-1] == "amulet"
-    assert table.screen[1] == "Player 1: give up an amulet"
+    assert table.screen[1:3] == ["Player 1: your best card", "is worth 5 gold. Keep it?"]
     table.press("UP")  # player 1 keeps both amulets and loses the 5
     assert table.state.amulets.held == {1: 2, 2: 0, 3: 0}
     assert table.state.treasury.notation() == (
         "deck: 2; discards: 3 6 5; player 1:; player 2: 6 2; player 3: 4"
     )
-    assert table.screen[1:3] == ["Best gold card lost: player 1", "Amulet given up: player 2"]
+    assert table.screen[1:3] == ["Best gold card lost: P1", "Amulet given up: P2"]
 
 
 def test_a_cursed_player_with_no_gold_is_not_asked_about_amulets() -> None:
@@ -164,13 +164,28 @@ def test_the_deck_running_out_mid_split_reshuffles_the_discards_then_ends_the_ga
     assert table.lights == table.lights.__class__(compass=None, gauge="000000")
 
 
-def test_without_the_reshuffle_rule_the_last_split_deals_what_is_left() -> None:
+def test_the_last_split_deals_a_card_per_token_plus_one_even_past_the_deck() -> None:
+    # the rules: one card left and 10 tokens still deal 11 cards; here 3 are left, 2
+    # discards make up 5 of the 5, and with the discards off the box deals from a second
+    # copy of the game's gold
     table = raised(
         "5 4 3", gold="player 1: ; player 2: ; player 3: ; discards: 2 6", reshuffle=False
     )
     split = table.state.split
-    assert split.cards == cards_from_notation("5 4 3")
-    assert [len(cards) for _, cards in split.looks] == [2, 1, 0]
+    assert split.cards[:3] == cards_from_notation("5 4 3") and len(split.cards) == 5
+    assert [len(cards) for _, cards in split.looks] == [2, 1, 1]
+    assert table.state.treasury.added == 2
+    assert table.state.treasury.discards == cards_from_notation("2 6")
+
+
+def test_when_discards_run_short_too_the_copy_makes_up_the_rest() -> None:
+    table = raised("5", gold="player 1: 3; player 2: ; player 3: ; discards: 2")
+    split = table.state.split
+    assert len(split.cards) == 5 and split.cards[:2] == cards_from_notation("5 2")
+    assert all(not card.is_curse for card in split.cards)
+    assert table.state.treasury.added == 3
+    table.press("VALUE " * 4 + "AIR")
+    assert table.state.phase is Phase.END
 
 
 def test_the_final_scores_rank_everyone_and_reveal_the_gold() -> None:
@@ -188,7 +203,7 @@ def test_gold_is_never_shown_before_the_end_except_in_ones_own_look() -> None:
     table = raised("5 4 3 6 2 2", gold="player 1: 6; player 2: 6; player 3: 6")
     table.press("VALUE UP VALUE UP UP VALUE AIR")
     shown = " ".join(" ".join(lines) for lines in table.screens())
-    assert shown.count("gold so far") == 3
+    assert shown.count("Gold so far") == 3
     assert "12 gold" not in shown and "Final" not in shown
 
 

@@ -93,10 +93,14 @@ def test_dealing_past_the_deck_reshuffles_the_discards_when_the_rule_is_on() -> 
     assert treasury.deck == []
 
 
-def test_dealing_past_the_deck_deals_what_is_left_when_the_rule_is_off() -> None:
-    treasury = Treasury.from_notation("deck: 5 4; discards: 2 3 6; player 1:; player 2:")
-    assert treasury.deal(4, random.Random(1), reshuffle=False) == [Card(5), Card(4)]
-    assert treasury.discards == [Card(2), Card(3), Card(6)]
+def test_dealing_past_the_deck_and_discards_deals_from_a_copy_of_the_gold() -> None:
+    treasury = Treasury.from_notation("deck: 5 4; discards: 2 3 6; player 1: 6; player 2:")
+    dealt = treasury.deal(4, random.Random(1), reshuffle=False)
+    assert dealt[:2] == [Card(5), Card(4)] and len(dealt) == 4
+    assert set(dealt[2:]) <= {Card(2), Card(3), Card(4), Card(5), Card(6)}
+    assert treasury.discards == [Card(2), Card(3), Card(6)] and treasury.added == 2
+    assert treasury.notation().endswith("; added: 2")
+    assert Treasury.from_notation(treasury.notation()).added == 2
 
 
 def test_losing_the_best_card_sends_it_to_the_discards() -> None:

@@ -1,10 +1,12 @@
 """A table that plays whole games of Tobago by itself, key by key, for the tests.
 
 :class:`Players` looks at the referee's state and chooses the keys a sensible table
-would press next: starting clues, clues that narrow a map down, raising a located
-treasure, takes and passes in the split, amulets picked up and used, a move now and
-then. ``python tests/tobago/whole_game.py`` writes the key script of one such game on
-the mock box (seed 1) to ``tests/tobago/whole_game.keys``.
+would press next: each player's starting clue on a map of their choice (one taken back
+and placed again), clues that narrow a map down, raising a located treasure on one's
+own turn, takes and passes in the split, amulets picked up and used before or after
+the turn's clue or move, a move now and then. ``python tests/tobago/whole_game.py``
+writes the key scripts of such games on the mock box (seed 1) for 3 players to
+``tests/tobago/whole_game.keys`` and for 2 and 4 players beside it.
 """
 
 from __future__ import annotations
@@ -19,8 +21,11 @@ from games.tobago.state import Phase, Purpose, Step, TobagoState
 
 HERE = Path(__file__).resolve().parent
 SCRIPT = HERE / "whole_game.keys"
+SCRIPTS = {2: HERE / "whole_game_2.keys", 3: SCRIPT, 4: HERE / "whole_game_4.keys"}
 SETTINGS = '[tobago]\nisland = "seed-07"\n'
-STARTERS = ("in jungle", "not-next-to beach", "in mountain", "next-to sea")
+#: Each player's starting clue: the map they choose and the clue (players 1 and 4 both
+#: choose map 2).
+STARTERS = ((2, "not-next-to beach"), (1, "in jungle"), (4, "next-to sea"), (2, "in mountain"))
 #: Clues a table rarely holds: the treasure on a landmark's own hex.
 ODD = {"in hut", "in palm", "in statue", "in sea"}
 
@@ -48,6 +53,7 @@ class Players:
             (["VALUE"], "no treasure is located yet: refused"),
             (["NS_GOLD", "1", "UP", "UP", "CLEAR", "CLEAR"], "a look at the maps"),
         ]
+        self.once: set[str] = set()
         self.moves: dict[Phase, Callable[[TobagoState], tuple[list[str], str]]] = {
             Phase.SETUP_PLAYERS: lambda s: ([str(self.players)], "how many play"),
             Phase.SETUP_TERRAIN: lambda s: (["AIR"], "next row of the island"),
@@ -63,6 +69,13 @@ class Players:
             Phase.WASHED: lambda s: (["AIR"], "amulets washed up"),
         }
 
+    def first(self, what: str) -> bool:
+        """True the first time ``what`` is asked about (for things shown once a game)."""
+        if what in self.once:
+            return False
+        self.once.add(what)
+        return True
+
     def next_keys(self, state: TobagoState) -> tuple[list[str], str]:
         """The keys to press now, and a comment; no keys once the game is over."""
         if state.phase is Phase.END:
@@ -72,15 +85,23 @@ class Players:
     def _clue(self, state: TobagoState) -> tuple[list[str], str]:
         draft = state.draft
         assert draft is not None
-        if draft.step is Step.PLAYER:
-            return [str(_starter(draft.map_number))], "who places the starting clue"
+        if draft.purpose is Purpose.START and draft.step is Step.MAP:
+            return self._start(state, draft.player or 1)
         if draft.step is not Step.RELATION or draft.map_number is None:
             return ["CLEAR"], "back"
-        if draft.purpose is Purpose.START:
-            clue = Clue.from_notation(STARTERS[draft.map_number - 1])
-        else:
-            clue = self.narrowing(state, draft.map_number)
+        clue = self.narrowing(state, draft.map_number)
         return clue_keys(clue), f"player {draft.player}: '{clue}' on map {draft.map_number}"
+
+    def _start(self, state: TobagoState, player: int) -> tuple[list[str], str]:
+        """A player's starting clue; the first time, nothing to take back (refused), and
+        player 2 first takes back player 1's clue, which player 1 plays again."""
+        if player == 1 and self.first("nothing to take back"):
+            return ["UP"], "take back a starting clue: none yet, refused"
+        if player == 2 and self.first("take back"):
+            return ["UP", "AIR"], "player 1's starting clue taken back and played again"
+        number, text = STARTERS[player - 1]
+        keys = [str(number), *clue_keys(Clue.from_notation(text))]
+        return keys, f"player {player}'s starting clue: '{text}' on map {number}"
 
     def narrowing(self, state: TobagoState, number: int) -> Clue:
         """A legal clue that narrows a map down by about three quarters."""
@@ -98,12 +119,28 @@ class Players:
             return self.prelude.pop(0)
         player = state.turn
         located = [n for n, sheet in enumerate(state.maps, 1) if sheet.is_located]
+        if state.extra_move:
+            if state.amulets.lying and self.first("pick-up on the amulet's move"):
+                return ["UP", "1", "CLEAR"], "a pick-up on the amulet's move: refused"
+            return ["AIR"], f"player {player}'s amulet move is done"
+        if state.acted is not None:
+            if state.amulets.held.get(player, 0) and self.rng.random() < 0.3:
+                keys, why = self._amulet(state)
+                return keys, f"{why}, after the turn's {state.acted}"
+            return ["AIR"], f"player {player} ends the turn"
         if located:
+            if self.first("raise for another player"):
+                other = state.next_player(player)
+                keys = ["VALUE", str(located[0]), str(other), str(player)]
+                why = (
+                    f"player {other} may not raise on player {player}'s turn; player {player} does"
+                )
+                return keys, why
             why = f"player {player} raises map {located[0]}"
             return ["VALUE", str(located[0]), str(player)], why
         if state.amulets.lying and self.rng.random() < 0.3:
             return ["UP", "1", "CLEAR"], f"player {player}'s ATV picks up an amulet"
-        if state.amulets.held.get(player, 0) and self.rng.random() < 0.4:
+        if state.amulets.held.get(player, 0) and self.rng.random() < 0.3:
             return self._amulet(state)
         if self.rng.random() < 0.15:
             return ["AIR"], f"player {player} moves the ATV"
@@ -119,7 +156,8 @@ class Players:
         power = next(p for p in self.powers if p in powers)
         self.powers.append(self.powers.pop(self.powers.index(power)))
         if power == "1":
-            number = min(range(1, 5), key=lambda n: (state.sheet(n).count, n))
+            open_maps = [n for n in range(1, 5) if not state.sheet(n).is_located]
+            number = min(open_maps, key=lambda n: (state.sheet(n).count, n))
             clue = self.narrowing(state, number)
             keys = ["UP", "VALUE", "1", str(number), *clue_keys(clue), "AIR"]
             return keys, f"player {player} uses an amulet: extra clue '{clue}' on map {number}"
@@ -137,10 +175,6 @@ class Players:
         return ["UP"], f"player {player} passes"
 
 
-def _starter(map_number: int | None) -> int:
-    return {1: 1, 2: 2, 3: 3, 4: 1}[map_number or 1]
-
-
 def play_pure(game, players: Players, limit: int = 3000) -> list[tuple[list[str], str]]:
     """Play a pure game to its end; the keys pressed with their comments."""
     from games.events import Press
@@ -156,13 +190,13 @@ def play_pure(game, players: Players, limit: int = 3000) -> list[tuple[list[str]
     raise AssertionError(f"the game did not end in {limit} moves")
 
 
-def write_script(seed: int = 1) -> str:
+def write_script(seed: int = 1, players: int = 3) -> str:
     """Play one whole game on the mock box and return its key script."""
     sys.path.insert(0, str(HERE.parent))
     from boxkit import mock_box, play
 
     lines = [
-        "# A whole game of Tobago on the box: 3 players, the shipped island seed-07.",
+        f"# A whole game of Tobago on the box: {players} players, the shipped island seed-07.",
         f"# Made by tests/tobago/whole_game.py for --seed {seed} and these settings:",
         *(f"#   {line}" for line in SETTINGS.splitlines()),
         "game tobago",
@@ -174,7 +208,7 @@ def write_script(seed: int = 1) -> str:
         settings.write_text(SETTINGS, encoding="utf-8")
         with mock_box(seed=seed, settings_path=settings) as (running, _):
             play(running, "game tobago")
-            table = Players(seed)
+            table = Players(seed, players)
             while True:
                 keys, why = table.next_keys(running.box.game.state)
                 if not keys:
@@ -187,5 +221,6 @@ def write_script(seed: int = 1) -> str:
 
 
 if __name__ == "__main__":
-    SCRIPT.write_text(write_script(), encoding="utf-8")
-    print(f"wrote {SCRIPT}")
+    for count, path in SCRIPTS.items():
+        path.write_text(write_script(players=count), encoding="utf-8")
+        print(f"wrote {path}")
