@@ -115,7 +115,7 @@ class LostTreasure:
             DiveNews.BAD_KEY: lambda now: [Sound("bad_key")],
             DiveNews.DESCENT: self._moving("descent"),
             DiveNews.ASCENT: self._moving("ascent"),
-            DiveNews.SWIM: self._view,
+            DiveNews.SEARCH: self._view,
             DiveNews.STOPPED: self._view,
             DiveNews.AIR: self._view,
             DiveNews.ARRIVED: self._arrive,
