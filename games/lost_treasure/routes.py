@@ -63,7 +63,7 @@ def _rest(
     best = math.inf
     for index, depth in enumerate(values):
         if left[index]:
-            after = left[:index] + (left[index] - 1,) + left[index + 1 :]
+            after = (*left[:index], left[index] - 1, *left[index + 1 :])
             move = wait + _levels_seconds(level, depth, timing, gap) + timing.search_seconds
             best = min(best, move + _rest(after, depth, False, values, timing, gap))
     return best
@@ -135,7 +135,8 @@ def best_routes(recipe: Recipe, timing: DiveTiming, gap_seconds: float = 0.0) ->
     layouts = 0
     weighted = 0
     fewest, most = len(AREAS), 0
-    fastest, fastest_depths = math.inf, ()
+    fastest = math.inf
+    fastest_depths: Depths = ()
     for depths, count in dealt_layouts(recipe):
         areas = most_areas(depths, timing, gap_seconds)
         seconds = route_seconds(depths, timing, gap_seconds)

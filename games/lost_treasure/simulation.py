@@ -30,10 +30,10 @@ class Diver:
     """How the simulated family dives.
 
     Before each area the diver checks that the air left covers the way to an area of
-    ``guess_depth``, the search of its floor, a ``reaction_seconds`` pause, the way up from there and
-    ``margin_seconds`` to spare; if not, he holds UP. He tries the area where treasure
-    was dropped first, then areas nobody has tried, then the rest; he remembers each
-    area tried in earlier dives with probability ``memory``.
+    ``guess_depth``, the search of its floor, a ``reaction_seconds`` pause, the way up
+    from there and ``margin_seconds`` to spare; if not, he holds UP. He tries the area
+    where treasure was dropped first, then areas nobody has tried, then the rest; he
+    remembers each area tried in earlier dives with probability ``memory``.
     """
 
     reaction_seconds: tuple[float, float] = (0.3, 0.9)

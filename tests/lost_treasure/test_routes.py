@@ -108,7 +108,7 @@ def test_the_fastest_route_on_the_real_game_cannot_bring_nine_up(make_table: Mak
         for area in range(1, areas + 1):
             mark = table.mark()
             table.down(str(area))
-            table.wait_until(lambda m=mark: bool({"treasure", "drop"} & set(table.sounds(m))))
+            table.wait_until(lambda t=table, m=mark: bool({"treasure", "drop"} & set(t.sounds(m))))
             table.up(str(area))
         if table.game.phase == "diving":
             table.down("UP")
