@@ -172,9 +172,23 @@ def haul_screen(value: int, emptied: Metal | None = None, *, again: bool = False
     return Screen((title, paid), tuple(shapes))
 
 
-def no_haul_screen() -> Screen:
-    """VALUE before any treasure came up."""
+def no_haul_screen(*, again: bool = False) -> Screen:
+    """VALUE before any dive, or (``again``) after a dive that brought nothing up."""
+    if again:
+        return words(T("Last dive"), T("No treasure brought up"))
     return words(T("No haul yet"))
+
+
+def new_game_screen() -> Screen:
+    """A new game: two treasures hidden, the buoys go back to the corners."""
+    return words(
+        T("New treasure hidden"), T("Buoys to the 4 corners"), T("Keys 1 to 8: location")
+    )
+
+
+def called_off_screen() -> Screen:
+    """CLEAR with the tank full: the diver stays on board, the turn goes on."""
+    return words(T("Dive called off"), T("Nothing was lost"), T("Keys 1 to 8: location"))
 
 
 def not_here_screen(location: int) -> Screen:
