@@ -181,9 +181,7 @@ def no_haul_screen(*, again: bool = False) -> Screen:
 
 def new_game_screen() -> Screen:
     """A new game: two treasures hidden, the buoys go back to the corners."""
-    return words(
-        T("New treasure hidden"), T("Buoys to the 4 corners"), T("Keys 1 to 8: location")
-    )
+    return words(T("New treasure hidden"), T("Buoys to the 4 corners"), T("Keys 1 to 8: location"))
 
 
 def called_off_screen() -> Screen:
