@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.lost_treasure.game import LostTreasure
-from games.lost_treasure.ocean import Metal
 from appliance.run_cli import play_steps
 from appliance.script import parse_script
+from games.lost_treasure.game import LostTreasure
+from games.lost_treasure.ocean import Metal
 from tests.boxkit import Record, mock_box, screens, sounds
 
 
@@ -84,7 +84,7 @@ def first_game(state: Path) -> tuple[str, str]:
 
 
 def test_power_on_with_a_game_in_progress_says_it_goes_on(tmp_path: Path) -> None:
-    where, ocean = first_game(tmp_path)
+    _, ocean = first_game(tmp_path)
     with mock_box(state_dir=tmp_path, seed=2) as (running, records):
         assert records[0]["cue"] == "resumed"
         assert screens(records)[-1] == [
