@@ -108,7 +108,13 @@ def fill_screen() -> Screen:
 def ready_screen(dive: Dive, now: float) -> Screen:
     """Tank full, at the surface, waiting for the first area key."""
     air = T("Air {air} of {total}", air=dive.air_shown(now), total=dive.timing.air_units)
-    return words(T("Treasure here!"), air, T("Hold a key to dive"), T("UP: stay on board"))
+    return words(
+        T("Treasure here!"),
+        air,
+        T("Hold a key to dive"),
+        T("UP: stay on board"),
+        T("CLEAR: call it off"),
+    )
 
 
 def dive_screen(dive: Dive, now: float, depth_max: int) -> Screen:

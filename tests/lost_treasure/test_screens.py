@@ -70,6 +70,7 @@ def test_the_dive_screen_shows_air_depth_and_the_profile(make_table: MakeTable) 
         "Air 12 of 12",
         "Hold a key to dive",
         "UP: stay on board",
+        "CLEAR: call it off",
     ]
     table.hold("3", 5.5)  # depth 5, treasure at 5.0 s
     table.wait(2.5)
