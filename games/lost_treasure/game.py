@@ -8,10 +8,12 @@ Phases:
   next key.
 - ``spinning``: the compass light circles for 1.5 s, then the answer stays lit.
 - ``filling``: the tank fills, one gauge LED at a time, then the diver is ready.
-- ``diving``: area keys move the diver, UP (or AIR) brings him up, the air runs out.
+- ``diving``: area keys move the diver, UP (or AIR) brings him up, the air runs out;
+  with the tank full and no area key pressed yet, CLEAR calls the dive off.
 
 Keys pressed while the compass spins or the tank fills are ignored, silently (a bad-key
-sound would cut those sounds short).
+sound would cut those sounds short); an area key still held when the tank is full
+starts the dive. MENU is the box's: :attr:`LostTreasure.menu_allowed` says when.
 """
 
 from __future__ import annotations
