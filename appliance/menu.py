@@ -66,7 +66,7 @@ def box_menu(game_title: Text) -> Menu:
 
 def new_game_question(game_title: Text) -> tuple[Text, ...]:
     """The question before a new game, a short line each so that it fits the OLED."""
-    return (T("New game of {game}?", game=game_title), T("The game now is lost."))
+    return (T("New {game}?", game=game_title), T("The game now is lost."))
 
 
 def confirm_screen(question: tuple[Text, ...]) -> Screen:

@@ -103,7 +103,7 @@ def test_a_new_game_is_one_long_press_from_the_resumed_screen(tmp_path: Path) ->
     with mock_box(state_dir=tmp_path, seed=2) as (running, records):
         play(running, "hold MENU 3.2")
         assert screens(records)[-1] == [
-            "New game of Lost Treasure?",
+            "New Lost Treasure?",
             "The game now is lost.",
             "1: yes    CLEAR: no",
         ]
@@ -131,7 +131,7 @@ def test_a_new_game_from_the_box_menu_beeps_and_says_buoys_to_the_corners() -> N
         _, game = gold(running)
         before = game.ocean.notation()
         play(running, "hold MENU 3.2\npress 1")
-        assert screens(records)[-1][:2] == ["New game of Lost Treasure?", "The game now is lost."]
+        assert screens(records)[-1][:2] == ["New Lost Treasure?", "The game now is lost."]
         mark = len(records)
         play(running, "press 1")
         assert sounds(since(records, mark))[0] == "power_on"
