@@ -15,7 +15,11 @@ from games.screen import Text
 
 
 class Game(Protocol):
-    """A game is a state machine. It owns no threads, reads no clock, never sleeps."""
+    """A game is a state machine. It owns no threads, reads no clock, never sleeps.
+
+    A game may also have a ``menu_allowed`` attribute: False while MENU must not open
+    the game chooser (a dive under way); see :func:`allows_menu`.
+    """
 
     def redraw(self, now: float) -> list[Effect]:
         """Everything needed to show the game from scratch: screen, lights, timers."""
@@ -28,6 +32,12 @@ class Game(Protocol):
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole state as JSON-ready data, times made relative to ``now``."""
         ...
+
+
+def allows_menu(game: object) -> bool:
+    """True when the MENU key may open the game chooser now (a game says so through its
+    optional ``menu_allowed`` attribute; without one, always)."""
+    return bool(getattr(game, "menu_allowed", True))
 
 
 @dataclass(frozen=True)

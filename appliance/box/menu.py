@@ -19,7 +19,7 @@ class MenuItem:
 
     label: Text
     action: str
-    question: Text | None = None
+    question: tuple[Text, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -57,17 +57,18 @@ def box_menu(game_title: Text) -> Menu:
     return Menu(
         T("Box menu"),
         (
-            MenuItem(
-                T("New game"),
-                "new-game",
-                T("New game of {game}? The game now is lost.", game=game_title),
-            ),
-            MenuItem(T("Shut down"), "shutdown", T("Shut the box down now?")),
+            MenuItem(T("New game"), "new-game", new_game_question(game_title)),
+            MenuItem(T("Shut down"), "shutdown", (T("Shut the box down now?"),)),
             MenuItem(T("Self-test"), "selftest"),
         ),
     )
 
 
-def confirm_screen(question: Text) -> Screen:
-    """Asks to confirm an item."""
-    return Screen((question, T("1: yes    CLEAR: no")))
+def new_game_question(game_title: Text) -> tuple[Text, ...]:
+    """The question before a new game, a short line each so that it fits the OLED."""
+    return (T("New {game}?", game=game_title), T("The game now is lost."))
+
+
+def confirm_screen(question: tuple[Text, ...]) -> Screen:
+    """Asks to confirm an item, one short line of question a row."""
+    return Screen((*question, T("1: yes    CLEAR: no")))

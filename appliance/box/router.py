@@ -13,10 +13,18 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from appliance.box.loop import EventLoop, Timer
-from appliance.box.menu import CONFIRM_KEY, Menu, MenuItem, box_menu, confirm_screen, game_menu
+from appliance.box.menu import (
+    CONFIRM_KEY,
+    Menu,
+    MenuItem,
+    box_menu,
+    confirm_screen,
+    game_menu,
+    new_game_question,
+)
 from appliance.box.output import Output
 from appliance.box.state_store import StateStore
-from games.base import Game, GameInfo, Pausable
+from games.base import Game, GameInfo, Pausable, allows_menu
 from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Hold, Press, Release, Wake
@@ -61,6 +69,8 @@ class Box:
         self._menu: Menu | None = None
         self._question: MenuItem | None = None
         self._menu_held = False
+        self._menu_refused = False
+        self._resumed_screen: Screen | None = None
         self._game_keys: set[str] = set()
         self._wakes: dict[str, Timer] = {}
         self._game_screen: Screen | None = None
@@ -78,12 +88,22 @@ class Box:
         if saved:
             self._state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
         name = next(n for n in (self._state["current"], first_game, *self.games) if n in self.games)
-        self.output.play([Sound("power_on")])
-        self.switch_game(name)
+        restored = self._load_game(name)
+        self.output.play([Sound("resumed" if restored else "power_on")])
+        self._show_game()
+        if restored:
+            # The game goes on; the screen says so until the first key (which is not lost).
+            self._resumed_screen = resumed_screen(self.games[name].title)
+            self.output.show_screen(self._resumed_screen)
         self._show_notice()
 
     def switch_game(self, name: str, *, fresh: bool = False) -> None:
         """Make ``name`` the current game: its saved state, or a new deal."""
+        self._load_game(name, fresh=fresh)
+        self._show_game()
+
+    def _load_game(self, name: str, *, fresh: bool = False) -> bool:
+        """Restore ``name`` from its saved state (True) or deal it anew (False)."""
         if self.game is not None:
             self._remember_game()
         self._cancel_wakes()
@@ -99,14 +119,20 @@ class Box:
                 if not isinstance(error, StateError):
                     log.exception("the %s game broke its contract restoring a saved state", name)
                 self._keep_bad_game_aside(name, error)
+        restored = self.game is not None
         if self.game is None:
             self.game = info.new(self._new_rng(), settings, now)
         self.current = name
         self._menu = None
         self._question = None
+        self._resumed_screen = None
         self._game_keys.clear()
+        return restored
+
+    def _show_game(self) -> None:
+        assert self.game is not None
         self._save()
-        self._apply(self.game.redraw(now))
+        self._apply(self.game.redraw(self.loop.now()))
         self._show_notice()
 
     # -- inputs -----------------------------------------------------------------
@@ -115,9 +141,15 @@ class Box:
         """A key went down."""
         if self.notices:
             return
+        if self._resumed_screen is not None and key != MENU:
+            self._put_resumed_screen_away()
         if key == MENU:
             self._menu_held = False
+            self._menu_refused = False
             if not self._wants_menu_key():
+                if self._menu is None and not allows_menu(self.game):
+                    self._menu_refused = True  # mid-dive: the dive goes on
+                    self.output.play([Sound("bad_key")])
                 return
         if self._menu is not None:
             self._menu_key(key)
@@ -131,7 +163,8 @@ class Box:
             self._dismiss_notice()
             return
         if key == MENU and key not in self._game_keys:
-            if not self._menu_held:
+            if not self._menu_held and not self._menu_refused:
+                self._put_resumed_screen_away()
                 self._toggle_game_menu()
             return
         if key in self._game_keys:
@@ -140,7 +173,9 @@ class Box:
 
     def hold(self, key: str) -> None:
         """A key has been held for the hold time."""
-        if key == MENU and not self.notices:
+        if key == MENU and self._resumed_screen is not None and not self.notices:
+            self._ask_new_game()
+        elif key == MENU and not self.notices and not self._menu_refused:
             self._menu_held = True
             self._open_menu(box_menu(self.games[self.current].title))
         elif key in self._game_keys and self._menu is None:
@@ -225,8 +260,26 @@ class Box:
         self._save()
 
     def new_game(self) -> None:
-        """Deal the current game anew (the box menu's "New game")."""
+        """Deal the current game anew (the box menu's "New game"), with the power-on beep
+        of a box just switched on."""
+        self.output.play([Sound("power_on")])
         self.switch_game(self.current, fresh=True)
+
+    def _put_resumed_screen_away(self) -> None:
+        if self._resumed_screen is not None:
+            self._resumed_screen = None
+            if self._game_screen is not None:
+                self.output.show_screen(self._game_screen)
+
+    def _ask_new_game(self) -> None:
+        """MENU held on the "resumed" screen: straight to the question of a new game."""
+        self._resumed_screen = None
+        self._menu_held = True
+        title = self.games[self.current].title
+        item = MenuItem(T("New game"), "new-game", new_game_question(title))
+        self._menu = Menu(T("New game"), ())
+        self._question = item
+        self.output.show_screen(confirm_screen(new_game_question(title)))
 
     # -- menus ------------------------------------------------------------------
 
@@ -262,8 +315,10 @@ class Box:
         if self._question is not None:
             if key == CONFIRM_KEY:
                 self._run(self._question)
-            elif key == CLEAR:
+            elif key == CLEAR and self._menu.items:
                 self._open_menu(self._menu)
+            elif key == CLEAR:  # asked straight from the "resumed" screen: back to the game
+                self._close_menu()
             return
         if key == CLEAR:
             self._close_menu()
@@ -304,6 +359,18 @@ class Box:
             self._show_notice()
         elif self._game_screen is not None:
             self.output.show_screen(self._game_screen)
+
+
+def resumed_screen(game_title: Text) -> Screen:
+    """After power-on with a game in progress: it goes on, and how to start anew."""
+    return Screen(
+        (
+            T("Game resumed"),
+            T("{game} goes on.", game=game_title),
+            T("Any key: play on"),
+            T("Hold MENU: new game"),
+        )
+    )
 
 
 def notice_screen(text: Text) -> Screen:

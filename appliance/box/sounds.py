@@ -3,4 +3,8 @@
 BOX_CUES: dict[str, str] = {
     # A short beep to say the box is on, as the original unit did.
     "power_on": "C6:0.08 -:0.04 G6:0.12",
+    # Switched on with a game in progress: the power-on beep, then a falling echo of it.
+    "resumed": "C6:0.08 -:0.04 G6:0.12 -:0.06 G6:0.06@0.6 C6:0.1@0.6",
+    # A rough trill: the box will not do that now (MENU during a dive).
+    "bad_key": "[A3:0.02 D#4:0.02]*7",
 }

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from drivers.sound_synth import cue_seconds, write_wav
+from games.lost_treasure.routes import RouteFigures, best_routes
 from games.lost_treasure.settings import DIFFICULTIES, LostTreasureSettings
 from games.lost_treasure.simulation import TABLE, Diver, Figures, simulate
 from games.lost_treasure.sounds import CUES
@@ -61,6 +62,7 @@ def simulate_command(args: argparse.Namespace) -> int:
         settings = LostTreasureSettings(difficulty=difficulty)
         print()
         print(describe(simulate(args.dives, args.seed, settings, Diver(), table)))
+        print(describe_routes(best_routes(settings.recipe(), settings.timing())))
     return 0
 
 
@@ -98,6 +100,22 @@ def describe(figures: Figures) -> str:
         minutes = figures.game_minutes(players)
         lines.append(f"  {players} players: about {dives:.0f} dives, {minutes:.0f} minutes")
     return "\n".join(lines)
+
+
+def describe_routes(routes: RouteFigures) -> str:
+    """The fastest possible diver's figures, over every layout the box can deal."""
+    depths = " ".join(str(depth) for depth in routes.fastest_all_nine_depths)
+    verdict = "nobody can" if routes.all_nine_impossible else "SOME DIVER CAN"
+    return "\n".join(
+        (
+            f"  fastest possible diver      over all {routes.layouts:,} layouts of depths "
+            "(no pause between keys, best order)",
+            f"    all nine and back         {routes.fastest_all_nine:.1f} s at best "
+            f"(depths {depths}); the tank lasts {routes.air_seconds:.1f} s: {verdict}",
+            f"    areas and back            {routes.fewest_areas} to {routes.most_areas}, "
+            f"{routes.average_areas:.1f} on average",
+        )
+    )
 
 
 def sounds_command(args: argparse.Namespace) -> int:

@@ -1,8 +1,9 @@
 """One dive, in real time: the diver's level, the air left, the key being held.
 
 The diver starts at the surface (level 0) with a full tank. Holding an area key moves
-him level by level to that area's bottom; holding UP moves him up. Air runs from the
-first area key until the surface. A :class:`Dive` knows nothing of treasure: it says
+him level by level to that area's bottom, where he searches the sea floor for
+``search_seconds`` before he knows what lies there; holding UP moves him up. Air runs
+from the first area key until the surface. A :class:`Dive` knows nothing of treasure: it says
 what happened (a :class:`DiveNews`) and the game decides what that means.
 
 Every method takes ``now``; the dive asks to be woken through :meth:`Dive.wakes`.
@@ -29,7 +30,7 @@ class DiveNews(StrEnum):
     BAD_KEY = "bad_key"
     DESCENT = "descent"
     ASCENT = "ascent"
-    SWIM = "swim"
+    SEARCH = "search"
     STOPPED = "stopped"
     ARRIVED = "arrived"
     AIR = "air"
@@ -41,10 +42,11 @@ class DiveNews(StrEnum):
 class DiveTiming:
     """How fast a diver moves and breathes."""
 
-    level_seconds: float = 0.6
-    up_seconds: float = 0.4
-    unit_seconds: float = 1.0
+    level_seconds: float = 0.4
+    up_seconds: float = 0.3
+    unit_seconds: float = 2.0
     air_units: int = 12
+    search_seconds: float = 3.0
 
     @property
     def air_seconds(self) -> float:
@@ -54,20 +56,38 @@ class DiveTiming:
 
 @dataclass
 class Move:
-    """The diver on his way, while ``key`` is held: to an area's bottom or (area None) up."""
+    """The diver on his way, while ``key`` is held: to an area's bottom or (area None) up.
+
+    He moves one level per ``step_seconds``; at an area's depth he searches its floor
+    for ``search_seconds`` (``searching``) and then has arrived.
+    """
 
     key: str
     area: int | None
     target: int
-    started_at: float
+    next_at: float
     step_seconds: float
-    steps_done: int = 0
-    swim: bool = False
+    search_seconds: float = 0.0
+    searching: bool = False
 
-    @property
-    def next_at(self) -> float:
-        """When the diver reaches his next level."""
-        return self.started_at + (self.steps_done + 1) * self.step_seconds
+    @classmethod
+    def from_data(cls, data: dict[str, Any], now: float) -> Move:
+        """A move from :meth:`Dive.to_data` (this version's or the first one's)."""
+        if "next_at" in data:
+            next_at = float(data["next_at"]) + now
+        else:  # saved by the first version: level steps counted from ``started_at``
+            steps = int(data["steps_done"]) + 1
+            next_at = float(data["started_at"]) + now + steps * float(data["step_seconds"])
+        area = None if data["area"] is None else int(data["area"])
+        return cls(
+            key=str(data["key"]),
+            area=area,
+            target=int(data["target"]),
+            next_at=next_at,
+            step_seconds=float(data["step_seconds"]),
+            search_seconds=float(data.get("search_seconds", 0.0)),
+            searching=bool(data.get("searching", data.get("swim", False))),
+        )
 
 
 class Dive:
@@ -126,10 +146,17 @@ class Dive:
             return DiveNews.ARRIVED
         self.at_bottom, self.bottom_due = False, True
         depth = self.depths[area - 1]
-        self.move = Move(key, area, depth, now, self.timing.level_seconds, swim=depth == self.level)
+        step = self.timing.level_seconds
+        self.move = Move(key, area, depth, now + step, step, self.timing.search_seconds)
         if depth == self.level:
-            return DiveNews.SWIM
+            return self._search(self.move, now)
         return DiveNews.DESCENT if depth > self.level else DiveNews.ASCENT
+
+    @staticmethod
+    def _search(move: Move, now: float) -> DiveNews:
+        """At the area's depth: he searches its floor before he has arrived."""
+        move.searching, move.next_at = True, now + move.search_seconds
+        return DiveNews.SEARCH
 
     def press_up(self, key: str, now: float) -> DiveNews:
         """UP (or AIR) went down: set off for the surface."""
@@ -139,7 +166,8 @@ class Dive:
         if self.level == 0:
             return DiveNews.SURFACED
         self.at_bottom = False
-        self.move = Move(key, None, 0, now, self.timing.up_seconds)
+        step = self.timing.up_seconds
+        self.move = Move(key, None, 0, now + step, step)
         return DiveNews.ASCENT
 
     def release(self, key: str, now: float) -> DiveNews:
@@ -156,12 +184,14 @@ class Dive:
         move = self.move
         if move is None or move.next_at > now + EPSILON:
             return DiveNews.NOTHING
-        move.steps_done += 1
-        if not move.swim:
+        if not move.searching:
             self.level += 1 if move.target > self.level else -1
-        self.profile.append((self.elapsed(now), self.level))
-        if self.level != move.target:
-            return DiveNews.DESCENT if move.target > self.level else DiveNews.ASCENT
+            self.profile.append((self.elapsed(now), self.level))
+            move.next_at += move.step_seconds
+            if self.level != move.target:
+                return DiveNews.DESCENT if move.target > self.level else DiveNews.ASCENT
+            if move.area is not None:
+                return self._search(move, now)
         self.move = None
         if move.area is None:
             return DiveNews.SURFACED
@@ -195,7 +225,7 @@ class Dive:
         """The dive as JSON-ready data, times relative to ``now``."""
         move = None
         if self.move is not None:
-            move = asdict(self.move) | {"started_at": self.move.started_at - now}
+            move = asdict(self.move) | {"next_at": self.move.next_at - now}
         started = None if self.started_at is None else self.started_at - now
         return {
             "level": self.level,
@@ -221,8 +251,7 @@ class Dive:
         dive.area = None if data["area"] is None else int(data["area"])
         dive.at_bottom, dive.bottom_due = bool(data["at_bottom"]), bool(data["bottom_due"])
         if data["move"] is not None:
-            move = dict(data["move"])
-            dive.move = Move(**move | {"started_at": float(move["started_at"]) + now})
+            dive.move = Move.from_data(dict(data["move"]), now)
         dive.carried = int(data["carried"])
         dive.profile = [(float(t), int(level)) for t, level in data["profile"]]
         dive.finds = [(float(t), int(level)) for t, level in data["finds"]]

@@ -8,10 +8,12 @@ Phases:
   next key.
 - ``spinning``: the compass light circles for 1.5 s, then the answer stays lit.
 - ``filling``: the tank fills, one gauge LED at a time, then the diver is ready.
-- ``diving``: area keys move the diver, UP (or AIR) brings him up, the air runs out.
+- ``diving``: area keys move the diver, UP (or AIR) brings him up, the air runs out;
+  with the tank full and no area key pressed yet, CLEAR calls the dive off.
 
 Keys pressed while the compass spins or the tank fills are ignored, silently (a bad-key
-sound would cut those sounds short).
+sound would cut those sounds short); an area key still held when the tank is full
+starts the dive. MENU is the box's: :attr:`LostTreasure.menu_allowed` says when.
 """
 
 from __future__ import annotations
@@ -102,7 +104,7 @@ class LostTreasure:
             "air": lambda key, now: self._dive_news(self._diver.press_up(key, now), now),
             "direction": lambda key, now: [Sound("bad_key")],
             "value": lambda key, now: [Sound("bad_key")],
-            "clear": lambda key, now: [],
+            "clear": self._call_off,
         }
         self._wakes: dict[str, Callable[[float], list[Effect]]] = {
             SPIN: self._spin_step,
@@ -115,7 +117,7 @@ class LostTreasure:
             DiveNews.BAD_KEY: lambda now: [Sound("bad_key")],
             DiveNews.DESCENT: self._moving("descent"),
             DiveNews.ASCENT: self._moving("ascent"),
-            DiveNews.SWIM: self._view,
+            DiveNews.SEARCH: self._view,
             DiveNews.STOPPED: self._view,
             DiveNews.AIR: self._view,
             DiveNews.ARRIVED: self._arrive,
@@ -133,7 +135,15 @@ class LostTreasure:
     def new(cls, rng: random.Random, settings: Any, now: float) -> LostTreasure:
         """A fresh game: gold and silver hidden in two different locations."""
         settings = settings or LostTreasureSettings()
-        return cls(Ocean.hidden(rng, settings.recipe()), rng, settings)
+        game = cls(Ocean.hidden(rng, settings.recipe()), rng, settings)
+        game.notice = Notice("new_game")
+        return game
+
+    @property
+    def menu_allowed(self) -> bool:
+        """MENU opens the chooser only at the surface, never while the compass spins,
+        the tank fills or the diver is under water (the air would keep running)."""
+        return self.phase is Phase.IDLE
 
     @property
     def _diver(self) -> Dive:
@@ -232,6 +242,8 @@ class LostTreasure:
     def _value(self, key: str, now: float) -> list[Effect]:
         if self.last_haul is None:
             self.notice = Notice("no_haul")
+        elif self.last_haul == 0:
+            self.notice = Notice("no_haul", again=True)
         else:
             self.notice = Notice("haul", value=self.last_haul, again=True)
         return [Sound("key"), *self._view(now)]
@@ -261,6 +273,9 @@ class LostTreasure:
         self.steps += 1
         if self.steps >= GAUGE_SIZE:
             self.phase = Phase.DIVING
+            areas = [key for key in self.held if KEY_KINDS[key] == "digit"]
+            if len(areas) == 1:  # held down while the tank filled: dive at once
+                return self._view(now) + self._dive_keys["digit"](areas[0], now)
             return self._view(now)
         return self._view(now, screen=False)
 
@@ -296,6 +311,7 @@ class LostTreasure:
         assert metal is not None
         sounds = [Sound("bells")]
         self.notice = Notice("surfaced")
+        self.last_haul = 0
         if dive.carried:
             self.last_haul = haul_value(dive.carried, self.settings.piece_value)
             sounds.append(Sound("treasure"))
@@ -316,8 +332,17 @@ class LostTreasure:
         if dropped and dive.area is not None:
             self.ocean.drop(metal, dive.area, dive.carried)
         self.notice = Notice("out_of_air", number=dive.area, dropped=dropped)
+        self.last_haul = 0
         self._end_dive()
         return [Sound("drop"), *self._view(now)]
+
+    def _call_off(self, key: str, now: float) -> list[Effect]:
+        """CLEAR with the tank full, before the first area key: no dive, nothing lost."""
+        if self._diver.is_started:
+            return []  # CLEAR never ends a dive
+        self.notice = Notice("called_off")
+        self._end_dive()
+        return [Sound("key"), *self._view(now)]
 
     def _end_dive(self) -> None:
         self.phase, self.dive, self.metal = Phase.IDLE, None, None

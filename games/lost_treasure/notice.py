@@ -26,7 +26,9 @@ class Notice:
     """One result on show. ``kind`` says which; the other fields are what it needs.
 
     Kinds: ``prompt`` (nothing), ``answer``, ``haul`` (``value``, ``metal`` if that
-    location was emptied, ``again`` for VALUE), ``no_haul``, ``not_here``
+    location was emptied, ``again`` for VALUE), ``no_haul`` (``again``: the last dive
+    brought nothing), ``called_off`` (CLEAR before the first area key), ``new_game``
+    (two treasures just hidden), ``not_here``
     (``number`` = location), ``surfaced``, ``out_of_air`` and ``cut_off`` (``number`` =
     area, ``dropped``), ``history`` (``metal``, ``page``).
     """
@@ -115,7 +117,9 @@ SCREENS: dict[str, ScreenMaker] = {
     "haul": lambda notice, entry, history: screens.haul_screen(
         notice.value, notice.metal, again=notice.again
     ),
-    "no_haul": lambda notice, entry, history: screens.no_haul_screen(),
+    "no_haul": lambda notice, entry, history: screens.no_haul_screen(again=notice.again),
+    "called_off": lambda notice, entry, history: screens.called_off_screen(),
+    "new_game": lambda notice, entry, history: screens.new_game_screen(),
     "not_here": lambda notice, entry, history: screens.not_here_screen(notice.number or 0),
     "surfaced": lambda notice, entry, history: screens.surfaced_screen(),
     "out_of_air": lambda notice, entry, history: screens.out_of_air_screen(

@@ -99,8 +99,11 @@ def _answers(values: Any, metal: Metal) -> list[Answer]:
 
 
 def _haul(value: Any) -> int | None:
-    if value is not None and (not isinstance(value, int) or not VALUE_LOW <= value <= VALUE_HIGH):
-        raise ValueError(f"the saved haul {value!r} is not 100 to 350 thousand")
+    """The last dive's haul: None before any dive, 0 for a dive that brought nothing."""
+    if value is None or value == 0:
+        return value
+    if not isinstance(value, int) or not VALUE_LOW <= value <= VALUE_HIGH:
+        raise ValueError(f"the saved haul {value!r} is not 0 or 100 to 350 thousand")
     return value
 
 
@@ -126,4 +129,5 @@ def _settle(game: LostTreasure) -> None:
         if dropped and dive.area is not None and metal is not None:
             game.ocean.drop(metal, dive.area, dive.carried)
         game.notice = Notice("cut_off", number=dive.area, dropped=dropped)
+        game.last_haul = 0
         game.phase, game.dive, game.metal = Phase.IDLE, None, None

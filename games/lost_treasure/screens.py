@@ -36,6 +36,7 @@ EMPTIED = {
     Metal.SILVER: ("Silver emptied!", "New silver hidden", "Buoys to the corners"),
 }
 HISTORY_PAGE = 4
+PROFILE_TOP = 33
 COMPASS_CELLS = {"N": (1, 0), "W": (0, 1), "C": (1, 1), "E": (2, 1), "S": (1, 2)}
 LED_LIT = (" ##### ", *["#######"] * 5, " ##### ")
 LED_DARK = (" ##### ", *["#     #"] * 5, " ##### ")
@@ -107,30 +108,46 @@ def fill_screen() -> Screen:
 def ready_screen(dive: Dive, now: float) -> Screen:
     """Tank full, at the surface, waiting for the first area key."""
     air = T("Air {air} of {total}", air=dive.air_shown(now), total=dive.timing.air_units)
-    return words(T("Treasure here!"), air, T("Hold a key to dive"), T("UP: stay on board"))
+    return words(
+        T("Treasure here!"),
+        air,
+        T("Hold a key to dive"),
+        T("UP: stay on board"),
+        T("CLEAR: call it off"),
+    )
 
 
 def dive_screen(dive: Dive, now: float, depth_max: int) -> Screen:
-    """Air as a number and a bar, the depth, and the dive's profile so far."""
+    """Air as a number and a bar, the depth, the areas that gave treasure (or, while he
+    searches a floor or waits short of one, that), and the dive's profile so far."""
     total = dive.timing.air_units
     air = T("Air {air} of {total}", air=dive.air_shown(now), total=total)
     depth = T("Depth {depth}", depth=dive.level)
-    found = N("Treasure in {n} area", "Treasure in {n} areas", len(dive.finds))
+    status = dive_status(dive)
     bar = round((WIDTH - 2) * dive.air(now) / total)
     shapes: list[Shape] = [
         Label(0, 0, air),
         Label(WIDTH - 2, 0, depth, align="right"),
         Rect(0, 12, WIDTH, 6),
         Rect(1, 13, bar, 4, fill=True),
-        Label(0, 20, found),
+        Label(0, 19, status),
     ]
     shapes += profile_shapes(dive, now, depth_max)
-    return Screen((air, depth, found), tuple(shapes))
+    return Screen((air, depth, status), tuple(shapes))
+
+
+def dive_status(dive: Dive) -> Text:
+    """The dive screen's third line: what the diver is doing, or what he found."""
+    if dive.move is not None and dive.move.searching:
+        return T("Searching area {area}", area=dive.move.area)
+    if dive.move is None and dive.bottom_due:
+        return T("Hold key {area} down", area=dive.area)  # let go short of the bottom
+    return N("Treasure in {n} area", "Treasure in {n} areas", len(dive.finds))
 
 
 def profile_shapes(dive: Dive, now: float, depth_max: int) -> list[Shape]:
     """The dive so far: time to the right, depth down; a mark where treasure was found."""
-    top, bottom = 32, HEIGHT - 3
+    top, bottom = PROFILE_TOP, HEIGHT - 3
     seconds = dive.timing.air_seconds
 
     def point(t: float, level: int) -> tuple[int, int]:
@@ -161,9 +178,21 @@ def haul_screen(value: int, emptied: Metal | None = None, *, again: bool = False
     return Screen((title, paid), tuple(shapes))
 
 
-def no_haul_screen() -> Screen:
-    """VALUE before any treasure came up."""
+def no_haul_screen(*, again: bool = False) -> Screen:
+    """VALUE before any dive, or (``again``) after a dive that brought nothing up."""
+    if again:
+        return words(T("Last dive"), T("No treasure brought up"))
     return words(T("No haul yet"))
+
+
+def new_game_screen() -> Screen:
+    """A new game: two treasures hidden, the buoys go back to the corners."""
+    return words(T("New treasure hidden"), T("Buoys to the 4 corners"), T("Keys 1 to 8: location"))
+
+
+def called_off_screen() -> Screen:
+    """CLEAR with the tank full: the diver stays on board, the turn goes on."""
+    return words(T("Dive called off"), T("Nothing was lost"), T("Keys 1 to 8: location"))
 
 
 def not_here_screen(location: int) -> Screen:

@@ -25,7 +25,7 @@ class Scale:
 
 
 SCALES: dict[str, Scale] = {
-    "easy": Scale(air=1.2, moving=0.9),
+    "easy": Scale(air=1.1, moving=1.0),
     "classic": Scale(air=1.0, moving=1.0),
     "hard": Scale(air=0.9, moving=1.1),
 }
@@ -46,11 +46,12 @@ class LostTreasureSettings:
     pieces_per_area_max: int = field(default=2, metadata={"min": 1, "max": 7})
     piece_value: int = field(default=50, metadata={"choices": (50, 100)})
     depth_min: int = field(default=1, metadata={"min": 1, "max": 9})
-    depth_max: int = field(default=5, metadata={"min": 1, "max": 9})
-    level_seconds: float = field(default=0.6, metadata={"min": 0.1, "max": 3.0})
-    up_level_seconds: float = field(default=0.4, metadata={"min": 0.1, "max": 3.0})
+    depth_max: int = field(default=4, metadata={"min": 1, "max": 9})
+    level_seconds: float = field(default=0.4, metadata={"min": 0.1, "max": 3.0})
+    up_level_seconds: float = field(default=0.3, metadata={"min": 0.1, "max": 3.0})
+    search_seconds: float = field(default=3.0, metadata={"min": 0.1, "max": 5.0})
     air_units: int = field(default=12, metadata={"choices": (6, 12, 18, 24)})
-    air_unit_seconds: float = field(default=1.0, metadata={"min": 0.2, "max": 5.0})
+    air_unit_seconds: float = field(default=2.0, metadata={"min": 0.2, "max": 5.0})
 
     def __post_init__(self) -> None:
         pairs = (
@@ -85,4 +86,5 @@ class LostTreasureSettings:
             up_seconds=self.up_level_seconds * scale.moving,
             unit_seconds=self.air_unit_seconds * scale.air,
             air_units=self.air_units,
+            search_seconds=self.search_seconds * scale.moving,
         )

@@ -30,10 +30,10 @@ class Diver:
     """How the simulated family dives.
 
     Before each area the diver checks that the air left covers the way to an area of
-    ``guess_depth``, a ``reaction_seconds`` pause, the way up from there and
-    ``margin_seconds`` to spare; if not, he holds UP. He tries the area where treasure
-    was dropped first, then areas nobody has tried, then the rest; he remembers each
-    area tried in earlier dives with probability ``memory``.
+    ``guess_depth``, the search of its floor, a ``reaction_seconds`` pause, the way up
+    from there and ``margin_seconds`` to spare; if not, he holds UP. He tries the area
+    where treasure was dropped first, then areas nobody has tried, then the rest; he
+    remembers each area tried in earlier dives with probability ``memory``.
     """
 
     reaction_seconds: tuple[float, float] = (0.3, 0.9)
@@ -138,6 +138,7 @@ class FamilyDiver:
         levels_there = max(1, abs(self.diver.guess_depth - dive.level))
         needed = (
             levels_there * timing.level_seconds
+            + timing.search_seconds
             + self.diver.reaction_seconds[1]
             + self.diver.guess_depth * timing.up_seconds
             + self.diver.margin_seconds

@@ -120,6 +120,7 @@ def test_bytes_flipped_on_the_card_never_stop_the_box(game, tmp_path, settings):
         folder.mkdir()
         (folder / FILE_NAME).write_bytes(bytes(damaged))
         records, messages = power_on(folder, game, settings)
-        assert records[0]["cue"] == "power_on"
+        # A game read back goes on ("resumed"); one kept aside starts fresh ("power_on").
+        assert records[0]["cue"] == "resumed" or messages
         outcomes["kept aside" if messages else "loaded"] += 1
     assert sum(outcomes.values()) == 40

@@ -56,6 +56,8 @@ def settings(tmp_path_factory) -> Path:
 def restart(state_dir: Path, game: str, settings: Path) -> tuple[dict | None, list[dict]]:
     """Power on again: the state the box loaded, and what it showed."""
     records: list[dict] = []
+    on_card = json.loads(card_state(state_dir) or "{}")
+    resumed = on_card.get("current") in on_card.get("games", {})
     running = boot(game, SEED + 1, state_dir, settings, records.append)
     try:
         messages = list(running.box.store.messages)
@@ -64,7 +66,8 @@ def restart(state_dir: Path, game: str, settings: Path) -> tuple[dict | None, li
         running.close()
     assert messages == [], messages
     assert not list(state_dir.glob(f"{FILE_NAME}.broken-*"))
-    assert records[0] == {"t": 0.0, "type": "sound", "cue": "power_on"}
+    cue = "resumed" if resumed else "power_on"  # a game on the card goes on
+    assert records[0] == {"t": 0.0, "type": "sound", "cue": cue}
     assert all(r.get("lines", [""])[0] != "Notice" for r in records), records
     return {"current": current}, records
 

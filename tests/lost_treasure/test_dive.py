@@ -51,14 +51,14 @@ def test_holding_an_area_key_descends_level_by_level_to_the_bottom(make_table: M
     table = make_table()
     start_dive(table, 67)
     mark = table.mark()
-    table.hold("3", 4.0)  # area 3: depth 5, two pieces
+    table.hold("3", 5.5)  # area 3: depth 5, two pieces
     assert since(table, mark) == [
         (0.0, "descent"),
-        (0.6, "descent"),
+        (0.4, "descent"),
+        (0.8, "descent"),
         (1.2, "descent"),
-        (1.8, "descent"),
-        (2.4, "descent"),
-        (3.0, "treasure"),
+        (1.6, "descent"),
+        (5.0, "treasure"),  # level 5 at 2.0 s, then 3 s searching the floor
     ]
     assert "Depth 5" in table.screen
 
@@ -67,8 +67,8 @@ def test_an_empty_area_gives_one_low_note_at_the_bottom(make_table: MakeTable) -
     table = make_table()
     start_dive(table, 67)
     mark = table.mark()
-    table.hold("2", 2.0)  # depth 2, empty
-    assert since(table, mark) == [(0.0, "descent"), (0.6, "descent"), (1.2, "no_treasure")]
+    table.hold("2", 4.0)  # depth 2, empty
+    assert since(table, mark) == [(0.0, "descent"), (0.4, "descent"), (3.8, "no_treasure")]
 
 
 def test_a_shallower_area_sounds_the_ascent_and_the_same_depth_nothing(
@@ -76,19 +76,19 @@ def test_a_shallower_area_sounds_the_ascent_and_the_same_depth_nothing(
 ) -> None:
     table = make_table()
     start_dive(table, 67)
-    table.hold("3", 3.2)  # down to 5
+    table.hold("3", 5.2)  # down to 5
     mark = table.mark()
-    table.hold("4", 3.0)  # depth 1: up four levels
+    table.hold("4", 5.0)  # depth 1: up four levels
     assert since(table, mark) == [
         (0.0, "ascent"),
-        (0.6, "ascent"),
+        (0.4, "ascent"),
+        (0.8, "ascent"),
         (1.2, "ascent"),
-        (1.8, "ascent"),
-        (2.4, "no_treasure"),
+        (4.6, "no_treasure"),
     ]
     mark = table.mark()
-    table.hold("6", 1.0)  # depth 1 too: a swim across, silent, then the bottom
-    assert table.sounds(mark) == ["treasure"]
+    table.hold("6", 3.5)  # depth 1 too: a search of its floor, silent, then the sound
+    assert table.timed_sounds(mark) == [(round(table.now - 0.5, 3), "treasure")]
 
 
 def test_another_key_before_the_bottom_is_a_bad_key_and_does_nothing(
@@ -102,7 +102,7 @@ def test_another_key_before_the_bottom_is_a_bad_key_and_does_nothing(
     table.press("6")
     table.press("UP")
     table.press("VALUE")
-    table.wait(2.5)
+    table.wait(4.0)
     table.up("3")
     assert table.sounds(mark).count("bad_key") == 3
     assert table.sounds(mark)[-1] == "treasure"
@@ -112,7 +112,7 @@ def test_another_key_before_the_bottom_is_a_bad_key_and_does_nothing(
 def test_releasing_before_the_bottom_stops_the_diver_where_he_is(make_table: MakeTable) -> None:
     table = make_table()
     start_dive(table, 67)
-    table.hold("3", 1.3)  # two levels down
+    table.hold("3", 0.9)  # two levels down
     mark = table.mark()
     table.wait(2.0)
     assert table.sounds(mark) == []
@@ -120,12 +120,12 @@ def test_releasing_before_the_bottom_stops_the_diver_where_he_is(make_table: Mak
     table.press("5")  # the bottom of 3 was not reached: another area is a bad key
     assert table.sounds(mark) == ["bad_key"]
     mark = table.mark()
-    table.hold("3", 2.0)  # back on the same key: three more levels
+    table.hold("3", 4.5)  # back on the same key: three more levels, then the search
     assert since(table, mark) == [
         (0.0, "descent"),
-        (0.6, "descent"),
-        (1.2, "descent"),
-        (1.8, "treasure"),
+        (0.4, "descent"),
+        (0.8, "descent"),
+        (4.2, "treasure"),
     ]
 
 
@@ -139,18 +139,18 @@ def test_air_runs_from_the_first_area_key_one_gauge_light_per_two_units(
     start = table.now
     table.down("9")  # depth 1
     changes: list[tuple[float, str]] = []
-    for _ in range(130):
+    for _ in range(250):
         table.wait(0.1)
         if not changes or changes[-1][1] != table.gauge:
             changes.append((round(table.now - start, 1), table.gauge))
     assert changes == [
         (0.1, "111111"),
-        (2.0, "111110"),
-        (4.0, "111100"),
-        (6.0, "111000"),
-        (8.0, "110000"),
-        (10.0, "100000"),
-        (12.0, "000000"),
+        (4.0, "111110"),
+        (8.0, "111100"),
+        (12.0, "111000"),
+        (16.0, "110000"),
+        (20.0, "100000"),
+        (24.0, "000000"),
     ]
     assert table.sounds()[-1] == "drop"
 
@@ -158,22 +158,22 @@ def test_air_runs_from_the_first_area_key_one_gauge_light_per_two_units(
 def test_hold_up_to_surface_release_stops_and_air_keeps_running(make_table: MakeTable) -> None:
     table = make_table()
     start_dive(table, 67)
-    table.hold("3", 3.2)  # depth 5, carrying 2 pieces
+    table.hold("3", 5.2)  # depth 5, carrying 2 pieces
     mark = table.mark()
-    table.hold("UP", 0.9)  # two levels up
-    assert since(table, mark) == [(0.0, "ascent"), (0.4, "ascent"), (0.8, "ascent")]
+    table.hold("UP", 0.7)  # two levels up
+    assert since(table, mark) == [(0.0, "ascent"), (0.3, "ascent"), (0.6, "ascent")]
     assert "Depth 3" in table.screen
     air = table.screen[0]
     table.wait(1.0)
     assert table.screen[0] != air  # air keeps running while he waits
     mark = table.mark()
-    table.hold("UP", 1.3)  # three levels: 1.2 s
+    table.hold("UP", 1.0)  # three levels: 0.9 s
     assert since(table, mark) == [
         (0.0, "ascent"),
-        (0.4, "ascent"),
-        (0.8, "ascent"),
-        (1.2, "bells"),
-        (1.2, "treasure"),
+        (0.3, "ascent"),
+        (0.6, "ascent"),
+        (0.9, "bells"),
+        (0.9, "treasure"),
     ]
 
 
@@ -242,7 +242,7 @@ def test_out_of_air_drops_the_treasure_into_the_last_area_pressed(make_table: Ma
     start_dive(table, 67)
     assert hold_until_bottom(table, 3) == "treasure"  # 2 pieces, depth 5
     assert hold_until_bottom(table, 1) == "treasure"  # 1 piece, depth 3
-    table.hold("2", 20)  # depth 2, then stay there
+    table.hold("2", 30)  # depth 2, then stay there
     assert table.sounds()[-1] == "drop"
     assert table.screen == ["Out of air!", "Dropped in area 2", "End of turn"]
     assert table.game.phase == "idle"
@@ -256,7 +256,7 @@ def test_out_of_air_drops_the_treasure_into_the_last_area_pressed(make_table: Ma
 def test_running_out_of_air_with_nothing_still_ends_the_turn(make_table: MakeTable) -> None:
     table = make_table()
     start_dive(table, 67)
-    table.hold("2", 20)
+    table.hold("2", 30)
     assert table.sounds()[-1] == "drop"
     assert table.screen == ["Out of air!", "End of turn"]
 
@@ -357,7 +357,7 @@ def test_air_never_goes_below_zero(moves: list[tuple[str, float, float]]) -> Non
             break
         table.hold(key, held)
         table.wait(pause)
-    table.wait(20)
+    table.wait(30)
     for screen in table.screens():
         for line in screen.lines:
             if line.msgid == "Air {air} of {total}":

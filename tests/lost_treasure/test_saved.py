@@ -222,3 +222,49 @@ def test_enter_helper_types_two_digits(make_table: MakeTable) -> None:
     table = make_table()
     enter(table, 58)
     assert table.screen[0] == "Location 58"
+
+
+# A game saved by the first version of the box, under water on the way to area 5 (its
+# move counted level steps from ``started_at``; it had no search).
+FIRST_VERSION_DIVE = {
+    "level": 5,
+    "started_at": -4.0,
+    "area": 5,
+    "at_bottom": False,
+    "bottom_due": True,
+    "move": {
+        "key": "5",
+        "area": 5,
+        "target": 4,
+        "started_at": -0.3,
+        "step_seconds": 0.6,
+        "steps_done": 0,
+        "swim": False,
+    },
+    "carried": 2,
+    "profile": [[0.0, 0], [3.0, 5]],
+    "finds": [[3.0, 5]],
+}
+
+
+def test_a_dive_saved_by_the_first_version_is_cut_off_and_keeps_its_treasure(
+    make_table: MakeTable,
+) -> None:
+    table = make_table()
+    start_dive(table, 67)
+    data = table.saved()
+    data["ocean"] = "gold 67 3+1 2 5 | 1 4+2 1+1 | 3 2+2 1; silver 24 1 1 1 | 1 1 1 | 1 1 1+2"
+    data["dive"] = FIRST_VERSION_DIVE
+    game = GAME.restore(data, random.Random(9), LostTreasureSettings(), 0.0)
+    table = Table(game)
+    assert table.screen == ["The dive was cut off", "Dropped in area 5", "End of turn"]
+    assert game.ocean.site(Metal.GOLD).area(5).pieces == 2 + 2
+
+
+def test_value_after_a_dive_with_nothing_survives_a_restart(make_table: MakeTable) -> None:
+    table = make_table()
+    start_dive(table, 67)
+    table.press("UP")  # stays on board: the last dive brought nothing
+    table = restart(table)
+    table.press("VALUE")
+    assert table.screen == ["Last dive", "No treasure brought up"]

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from PIL import Image
+
+from appliance.box.i18n import Translator
+from appliance.screen.render import ScreenRenderer
 from games.lost_treasure.ocean import Metal
 from games.lost_treasure.screens import history_screen
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Text, plain
@@ -66,9 +70,10 @@ def test_the_dive_screen_shows_air_depth_and_the_profile(make_table: MakeTable) 
         "Air 12 of 12",
         "Hold a key to dive",
         "UP: stay on board",
+        "CLEAR: call it off",
     ]
-    table.hold("3", 3.5)  # depth 5, treasure
-    table.wait(1.0)
+    table.hold("3", 5.5)  # depth 5, treasure at 5.0 s
+    table.wait(2.5)
     assert table.screen == ["Air 8 of 12", "Depth 5", "Treasure in 1 area"]
     drawn = table.screens()[-1]
     assert inside(drawn)
@@ -78,6 +83,42 @@ def test_the_dive_screen_shows_air_depth_and_the_profile(make_table: MakeTable) 
     profile = [shape for shape in drawn.shapes if isinstance(shape, Segment)]
     assert max(segment.y2 for segment in profile) == HEIGHT - 3  # the deepest point: level 5
     assert any(isinstance(shape, Pixels) for shape in drawn.shapes)  # where treasure was found
+
+
+def ink(image: Image.Image, box: tuple[int, int, int, int]) -> int:
+    """How many pixels are lit inside ``box`` (left, top, right, bottom; right and bottom
+    not included)."""
+    part = image.crop(box)
+    return part.width * part.height - part.histogram()[0]
+
+
+def test_the_drawn_dive_screen_shows_air_depth_and_treasure_found(make_table: MakeTable) -> None:
+    table = make_table()
+    start_dive(table, 67)
+    table.hold("3", 5.5)  # depth 5, treasure
+    table.wait(2.5)
+    image = ScreenRenderer(Translator()).render(table.screens()[-1])
+    assert ink(image, (0, 0, 60, 11)) > 20  # "Air 8 of 12"
+    assert ink(image, (80, 0, 128, 11)) > 15  # "Depth 5"
+    assert ink(image, (2, 14, 80, 16)) == 78 * 2  # the air bar, two thirds full
+    assert ink(image, (90, 14, 126, 16)) == 0
+    assert ink(image, (0, 19, 128, 31)) > 40  # "Treasure in 1 area", its own row
+    assert ink(image, (0, 34, 128, 64)) > 20  # the profile, under the words
+    assert ink(image, (0, 31, 128, 32)) == 0  # nothing drawn over anything else
+
+
+def test_the_dive_screen_says_searching_and_hold_the_key(make_table: MakeTable) -> None:
+    table = make_table()
+    start_dive(table, 67)
+    table.hold("2", 0.3)  # depth 2: let go after the first "down"
+    assert table.screen[2] == "Hold key 2 down"
+    table.down("2")  # on from where he is: down to 2, then the search of its floor
+    table.wait(1.0)
+    assert table.screen[1:] == ["Depth 2", "Searching area 2"]
+    table.wait(3.0)
+    table.up("2")
+    assert table.sounds()[-1] == "no_treasure"
+    assert table.screen[2] == "Treasure in 0 areas"
 
 
 def test_the_haul_is_shown_in_dollars_and_chests(make_table: MakeTable) -> None:

@@ -26,11 +26,12 @@ def test_the_defaults_are_the_rules_page() -> None:
         "pieces_per_area_max": 2,
         "piece_value": 50,
         "depth_min": 1,
-        "depth_max": 5,
-        "level_seconds": 0.6,
-        "up_level_seconds": 0.4,
+        "depth_max": 4,
+        "level_seconds": 0.4,
+        "up_level_seconds": 0.3,
+        "search_seconds": 3.0,
         "air_units": 12,
-        "air_unit_seconds": 1.0,
+        "air_unit_seconds": 2.0,
     }
 
 
@@ -43,6 +44,13 @@ def test_settings_come_from_a_toml_table() -> None:
     chosen = settings_from(LostTreasureSettings, {"difficulty": "hard", "air_unit_seconds": 1})
     assert chosen.difficulty == "hard"
     assert chosen.timing().unit_seconds == pytest.approx(0.9)
+
+
+def test_settings_files_of_the_first_version_still_load() -> None:
+    first = {"depth_max": 5, "level_seconds": 0.6, "up_level_seconds": 0.4, "air_unit_seconds": 1.0}
+    chosen = settings_from(LostTreasureSettings, first)
+    assert chosen.timing().air_seconds == 12.0
+    assert chosen.search_seconds == 3.0  # the new setting takes its default
 
 
 @pytest.mark.parametrize(
@@ -68,8 +76,9 @@ def test_difficulty_scales_air_and_speed() -> None:
         LostTreasureSettings(difficulty=name).timing() for name in ("easy", "classic", "hard")
     )
     assert easy.air_seconds > classic.air_seconds > hard.air_seconds
-    assert easy.level_seconds < classic.level_seconds < hard.level_seconds
-    assert classic.air_seconds == 12.0 and classic.level_seconds == 0.6
+    assert easy.level_seconds <= classic.level_seconds < hard.level_seconds
+    assert easy.search_seconds <= classic.search_seconds < hard.search_seconds
+    assert classic.air_seconds == 24.0 and classic.level_seconds == 0.4
 
 
 def test_a_hard_dive_runs_out_of_air_sooner(make_table: MakeTable) -> None:
@@ -79,10 +88,10 @@ def test_a_hard_dive_runs_out_of_air_sooner(make_table: MakeTable) -> None:
         start_dive(table, 67)
         start, mark = table.now, table.mark()
         table.down("9")
-        table.wait(30)
+        table.wait(40)
         drop = next(t for t, cue in table.timed_sounds(mark) if cue == "drop")
         ends[difficulty] = round(drop - start, 2)
-    assert ends == {"easy": 14.4, "classic": 12.0, "hard": 10.8}
+    assert ends == {"easy": 26.4, "classic": 24.0, "hard": 21.6}
 
 
 def test_treasure_settings_shape_new_locations(make_table: MakeTable) -> None:

@@ -70,7 +70,7 @@ def test_holding_menu_opens_the_box_menu():
 def test_a_new_game_asks_first_and_clear_keeps_the_game():
     records = box_run("press 1\nhold MENU 3.2\npress 1\npress CLEAR\npress CLEAR\n")
     shown = screens(records)
-    assert shown[-3] == ["New game of Counter? The game now is lost.", "1: yes    CLEAR: no"]
+    assert shown[-3] == ["New Counter?", "The game now is lost.", "1: yes    CLEAR: no"]
     assert shown[-1] == ["Count 1"]
 
 

@@ -84,7 +84,9 @@ def test_a_secret_look_cut_off_by_a_power_cut_comes_back_hidden(
         play(running, "\n".join([*lines[: raised + 3], "press AIR"]))
         assert screens(records)[-1][0].endswith("'s cards:")
     with mock_box(seed=1, settings_path=settings_file, state_dir=state) as (running, records):
-        assert screens(records)[-1][2] == "Everyone else: look away!"
+        # The game's screen comes back, then the box's "Game resumed" over it.
+        assert screens(records)[-2][2] == "Everyone else: look away!"
+        assert screens(records)[-1][0] == "Game resumed"
 
 
 @pytest.mark.parametrize("seed", range(12))
