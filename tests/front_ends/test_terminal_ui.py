@@ -64,9 +64,9 @@ def test_a_keystroke_presses_the_key_it_is_labelled_with(open_terminal):
 def test_only_what_changed_is_sent_to_the_terminal(open_terminal):
     term = open_terminal(160, 50)
     first_frame = len(term.received)
-    term.type("4")
-    term.wait_for("♪key")
-    assert len(term.received) - first_frame < first_frame / 3
+    term.type(" ")  # only the line under the OLED changes: "hold: press a key"
+    term.wait_for("hold: press a key")
+    assert len(term.received) - first_frame < 200 < first_frame
 
 
 def test_space_then_a_key_holds_it_until_space_again(open_terminal):

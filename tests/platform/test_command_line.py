@@ -92,3 +92,19 @@ def test_each_command_answers_its_own_help(command):
     shown = tabletop(command, "--help")
     assert shown.returncode == 0, shown.stderr
     assert "usage: tabletop " + command in shown.stdout
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["settings"], ["check-pinout"], ["tobago", "--help"], ["lost-treasure", "--help"]],
+    ids=" ".join,
+)
+def test_commands_that_need_no_hardware_import_neither_pygame_nor_luma(argv):
+    code = (
+        "import sys, json; from appliance.cli.main import main\n"
+        f"try:\n    main({argv!r})\nexcept SystemExit:\n    pass\n"
+        "print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('pygame', 'luma'))))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert json.loads(result.stdout.splitlines()[-1]) == []
