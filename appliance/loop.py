@@ -125,4 +125,7 @@ class EventLoop:
             if self.on_error is None:
                 raise
             log.exception("a job on the event loop failed")
-            self.on_error(error)
+            try:
+                self.on_error(error)
+            except Exception:
+                log.exception("putting things right after a failed job failed too")

@@ -140,6 +140,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         rng=random.Random(options.seed),
         actions={"selftest": lambda: box.switch_game(SELFTEST), **options.actions},
     )
+    loop.on_error = box.game_failed  # the last net: whatever fails, the box stays up
     box.notices.extend(notice_screen(text) for text in notices)
     hardware.keypad.when_pressed = box.press
     hardware.keypad.when_released = box.release
