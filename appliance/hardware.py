@@ -76,6 +76,7 @@ def build_hardware(
         scheduler=scheduler,
         pin_factory=factory,
         debounce_time=settings.box.debounce_time,
+        dropout_time=settings.box.dropout_time,
         hold_time=settings.box.hold_time,
     )
     lights = Lights(pinout.leds, pin_factory=factory)

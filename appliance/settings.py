@@ -36,7 +36,8 @@ class BoxSettings:
     state_dir: str = ""
     pinout: str = ""
     hold_time: float = field(default=3.0, metadata={"min": 0.5, "max": 10.0})
-    debounce_time: float = field(default=0.02, metadata={"min": 0.0, "max": 0.2})
+    debounce_time: float = field(default=0.05, metadata={"min": 0.0, "max": 0.2})
+    dropout_time: float = field(default=0.03, metadata={"min": 0.0, "max": 0.2})
 
 
 @dataclass(frozen=True)

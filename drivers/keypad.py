@@ -5,9 +5,12 @@ column, so pressing it pulls its column low. Any column edge asks the event loop
 scan; while a key is down the keypad rescans every ``scan_interval`` (a second key in
 the same column gives no edge), and with every key up it does not poll at all.
 
-Debounce is ours because gpiozero's mock pins ignore ``bounce_time``: a press is taken on
-its first edge, and a key's state then holds for ``debounce_time`` whatever the contact
-does; the next scan after that settles it.
+Debounce is ours because gpiozero's mock pins ignore ``bounce_time``, and it follows the
+contact's settled state: a press is taken on its first edge (no added latency), then the
+key stays down through ``debounce_time`` of chatter whatever the contact does, and after
+that a release is taken only once the contact has stayed open for ``dropout_time`` (a
+held key that drops out for a moment stays held). After a release the key ignores the
+contact for ``debounce_time`` again, so the release's own chatter is no new press.
 """
 
 from __future__ import annotations
@@ -32,7 +35,8 @@ class Keypad:
         *,
         scheduler: Scheduler,
         pin_factory: Any = None,
-        debounce_time: float = 0.02,
+        debounce_time: float = 0.05,
+        dropout_time: float = 0.03,
         hold_time: float = 3.0,
         scan_interval: float = 0.05,
     ) -> None:
@@ -40,6 +44,7 @@ class Keypad:
 
         self._scheduler = scheduler
         self.debounce_time = debounce_time
+        self.dropout_time = dropout_time
         self.hold_time = hold_time
         self.scan_interval = scan_interval
         self._layout = pinout.key_at()
@@ -51,7 +56,8 @@ class Keypad:
             DigitalInputDevice(pin, pull_up=True, pin_factory=pin_factory) for pin in pinout.columns
         ]
         self._down: dict[str, float] = {}
-        self._changed_at: dict[str, float] = {}
+        self._open_since: dict[str, float] = {}
+        self._released_at: dict[str, float] = {}
         self._hold_timers: dict[str, Cancellable] = {}
         self._poll: Cancellable | None = None
         self._scanning = False
@@ -88,19 +94,26 @@ class Keypad:
         self._scan_asked = False
         seen = self._read_matrix()
         now = self._scheduler.now()
-        released = sorted(set(self._down) - seen)
-        pressed = sorted(seen - set(self._down))
-        settle_at = None
-        for key in released + pressed:  # releases first: a finger moving between keys
-            quiet_from = self._changed_at.get(key, -1e9) + self.debounce_time
-            if now < quiet_from:
-                settle_at = min(settle_at or quiet_from, quiet_from)
-                continue
-            self._changed_at[key] = now
-            if key in seen:
-                self._report_press(key, now)
+        for key in seen & set(self._down):
+            self._open_since.pop(key, None)  # the contact closed again: a drop-out
+        settle: list[float] = []
+        for key in sorted(set(self._down) - seen):
+            since = self._open_since.setdefault(key, now)
+            release_at = max(since + self.dropout_time, self._down[key] + self.debounce_time)
+            if now >= release_at:
+                self._report_release(key, now)
             else:
-                self._report_release(key)
+                settle.append(release_at)
+        for key in sorted(seen - set(self._down)):
+            quiet_from = self._released_at.get(key, -1e9) + self.debounce_time
+            if now < quiet_from:
+                settle.append(quiet_from)
+                continue
+            # A finger moving between keys: the key it left is released first.
+            for left in sorted(self._open_since):
+                self._report_release(left, now)
+            self._report_press(key, now)
+        settle_at = min(settle, default=None)
         self._keep_polling(bool(seen or self._down), settle_at)
 
     def _read_matrix(self) -> set[str]:
@@ -134,8 +147,10 @@ class Keypad:
         if self.when_pressed:
             self.when_pressed(key)
 
-    def _report_release(self, key: str) -> None:
+    def _report_release(self, key: str, now: float) -> None:
         self._down.pop(key, None)
+        self._open_since.pop(key, None)
+        self._released_at[key] = now
         timer = self._hold_timers.pop(key, None)
         if timer:
             timer.cancel()
