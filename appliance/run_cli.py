@@ -88,9 +88,9 @@ def play_steps(running, steps, *, run_on: bool = True) -> None:
     """Play steps on a running mock box in virtual time, then (``run_on``) let it run on
     until nothing is left to happen."""
     loop, box, fingers = running.loop, running.box, running.hardware.fingers
-    end = schedule(
-        steps, Fingers(fingers.press, fingers.release, box.switch_game), loop.call_at, loop.now()
-    )
+    lift = running.hardware.keypad.dropout_time
+    hands = Fingers(fingers.press, fingers.release, box.switch_game, lift)
+    end = schedule(steps, hands, loop.call_at, loop.now())
     loop.run(until=end)
     if not run_on:
         return

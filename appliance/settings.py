@@ -83,6 +83,7 @@ class SerialSettings:
 
     port: str = ""
     baudrate: int = field(default=115200, metadata={"min": 1200, "max": 4_000_000})
+    debug: bool = False  # lets ``state`` show hidden game facts (a maker's setting)
 
 
 @dataclass(frozen=True)

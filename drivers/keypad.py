@@ -9,8 +9,8 @@ Debounce is ours because gpiozero's mock pins ignore ``bounce_time``, and it fol
 contact's settled state: a press is taken on its first edge (no added latency), then the
 key stays down through ``debounce_time`` of chatter whatever the contact does, and after
 that a release is taken only once the contact has stayed open for ``dropout_time`` (a
-held key that drops out for a moment stays held). After a release the key ignores the
-contact for ``debounce_time`` again, so the release's own chatter is no new press.
+held key that drops out for a moment stays held, and a release's own chatter, closing
+again within that time, is no new press).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from drivers.pinout import Pinout
 from drivers.scheduling import Cancellable, Scheduler
 
 KeyCallback = Callable[[str], None]
+EPSILON = 1e-9  # seconds: a sum of times that should meet, give or take a float's last bit
 
 
 class Keypad:
@@ -57,7 +58,6 @@ class Keypad:
         ]
         self._down: dict[str, float] = {}
         self._open_since: dict[str, float] = {}
-        self._released_at: dict[str, float] = {}
         self._hold_timers: dict[str, Cancellable] = {}
         self._poll: Cancellable | None = None
         self._scanning = False
@@ -94,24 +94,23 @@ class Keypad:
         self._scan_asked = False
         seen = self._read_matrix()
         now = self._scheduler.now()
-        for key in seen & set(self._down):
-            self._open_since.pop(key, None)  # the contact closed again: a drop-out
+        for key in sorted(seen & set(self._down)):
+            since = self._open_since.pop(key, None)
+            if since is not None and self._release_due(key, since) <= now + EPSILON:
+                self._report_release(key)  # open long enough before it closed again
+                self._report_press(key, now)
+            # else the contact closed again within the drop-out time: the key stays down
         settle: list[float] = []
         for key in sorted(set(self._down) - seen):
-            since = self._open_since.setdefault(key, now)
-            release_at = max(since + self.dropout_time, self._down[key] + self.debounce_time)
-            if now >= release_at:
-                self._report_release(key, now)
+            release_at = self._release_due(key, self._open_since.setdefault(key, now))
+            if release_at <= now + EPSILON:
+                self._report_release(key)
             else:
                 settle.append(release_at)
         for key in sorted(seen - set(self._down)):
-            quiet_from = self._released_at.get(key, -1e9) + self.debounce_time
-            if now < quiet_from:
-                settle.append(quiet_from)
-                continue
             # A finger moving between keys: the key it left is released first.
             for left in sorted(self._open_since):
-                self._report_release(left, now)
+                self._report_release(left)
             self._report_press(key, now)
         settle_at = min(settle, default=None)
         self._keep_polling(bool(seen or self._down), settle_at)
@@ -139,6 +138,9 @@ class Keypad:
             self._scanning = False
         return {key for key, place in self._layout.items() if place in seen}
 
+    def _release_due(self, key: str, open_since: float) -> float:
+        return max(open_since + self.dropout_time, self._down[key] + self.debounce_time)
+
     def _report_press(self, key: str, now: float) -> None:
         self._down[key] = now
         self._hold_timers[key] = self._scheduler.call_later(
@@ -147,10 +149,9 @@ class Keypad:
         if self.when_pressed:
             self.when_pressed(key)
 
-    def _report_release(self, key: str, now: float) -> None:
+    def _report_release(self, key: str) -> None:
         self._down.pop(key, None)
         self._open_since.pop(key, None)
-        self._released_at[key] = now
         timer = self._hold_timers.pop(key, None)
         if timer:
             timer.cancel()

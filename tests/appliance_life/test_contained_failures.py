@@ -160,7 +160,7 @@ def test_a_game_that_cannot_even_start_is_taken_off_and_the_menu_still_works(cap
         name="broken",
         title=COUNTER.title,
         new=lambda rng, settings, now: Broken(0, settings),
-        restore=COUNTER.restore,
+        restore=lambda data, rng, settings, now: Broken(data["count"], settings),
         cues={},
     )
     with mock_box(games={"broken": broken, **faulty_games("handle", at=99)}) as (

@@ -169,7 +169,7 @@ def test_a_console_opened_directly_closes_cleanly(tmp_path):
             box=running.box,
             output=running.output,
             loop=running.loop,
-            fingers=Fingers(hardware.fingers.press, hardware.fingers.release, print),
+            fingers=Fingers(hardware.fingers.press, hardware.fingers.release, print, 0.03),
             on_lost=print,
         )
         console.close()
