@@ -282,6 +282,10 @@ class Box:
             notice_screen(T("The saved game could not be read. It was kept aside."))
         )
 
+    def saved_state(self) -> dict[str, Any]:
+        """The state as last saved: what a restart comes back to."""
+        return self._state
+
     @contained
     def save(self) -> None:
         """Save the current game now (before a shutdown, so its timers resume from here)."""

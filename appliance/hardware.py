@@ -20,6 +20,7 @@ from drivers.errors import DeviceError
 from drivers.keypad import Keypad
 from drivers.keypad_mock import MockKeyMatrix
 from drivers.lights import Lights
+from drivers.mock_pins import mock_factory
 from drivers.pinout import Pinout
 from drivers.scheduling import Scheduler
 from drivers.speaker import Speaker
@@ -89,9 +90,7 @@ def build_hardware(
 
 
 def _mock_factory() -> Any:
-    from gpiozero.pins.mock import MockFactory
-
-    return MockFactory()
+    return mock_factory()
 
 
 def _open_display(settings: Settings, pinout: Pinout, kind: str) -> Any:

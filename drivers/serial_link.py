@@ -63,7 +63,7 @@ class SerialLink:
 
         try:
             self._serial.write(text.encode("utf-8", "replace") + b"\n")
-        except (serial.SerialException, OSError) as error:
+        except (serial.SerialException, OSError, TypeError) as error:  # TypeError: closed
             self._lost(f"writing failed: {error}")
 
     def close(self) -> None:
