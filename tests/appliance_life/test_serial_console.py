@@ -203,7 +203,7 @@ def test_the_debug_setting_reaches_the_console_of_the_service(tmp_path):
 
     path = settings_file(tmp_path, "[serial]\ndebug = true\n")
     assert load_settings(path).serial.debug is True
-    with pytest.raises(SettingsFileError, match=":2: .*'true' should be a bool"):
+    with pytest.raises(SettingsFileError, match=r":2: .*'true' should be a bool"):
         load_settings(settings_file(tmp_path, '[serial]\ndebug = "true"\n'))
 
 

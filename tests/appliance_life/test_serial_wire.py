@@ -4,6 +4,7 @@ port that goes away mid-game."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -147,7 +148,7 @@ def test_a_full_speed_flood_never_starves_the_watchdog_and_holds_no_backlog(tmp_
         flood.stop()
         far.close()
     beats = [began, *(t for t in pings if began < t < ended), ended]
-    gaps = [b - a for a, b in zip(beats, beats[1:], strict=False)]
+    gaps = [b - a for a, b in itertools.pairwise(beats)]
     interval = WATCHDOG_USEC / 2_000_000
     print(
         f"flood: {flood.lines} lines in {FLOOD_SECONDS:g} s; longest gap between watchdog "
