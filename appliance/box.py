@@ -194,6 +194,7 @@ class Box:
         if self._save():
             self._recovered = None
         self._apply(effects)
+        self._show_notice()  # one the save brought up (the card full, or saving again)
 
     def _apply(self, effects: list[Effect]) -> None:
         # Lights and sound first: they are quick, and the screen takes longest to draw.
