@@ -215,3 +215,23 @@ def test_a_drop_out_longer_than_the_setting_is_a_release_and_a_new_press():
         (2.01, "release", "5"),
     ]
     panel.keypad.close()
+
+
+def test_the_mock_pins_keep_a_bounded_history_over_a_long_run():
+    from drivers.mock_pins import HISTORY, mock_factory
+
+    loop = EventLoop(VirtualClock())
+    factory = mock_factory()
+    pinout = load_pinout(SHIPPED_PINOUT)
+    finger = MockKeyMatrix(pinout, factory)
+    keypad = Keypad(pinout, scheduler=loop, pin_factory=factory)
+    presses = []
+    keypad.when_pressed = presses.append
+    for i in range(2000):
+        loop.call_at(i * 0.2, lambda: finger.press("5"))
+        loop.call_at(i * 0.2 + 0.1, lambda: finger.release("5"))
+    loop.run(until=401)
+    keypad.close()
+    assert len(presses) == 2000
+    histories = [len(pin.states) for pin in factory.pins.values()]
+    assert max(histories) == HISTORY  # the busiest pins are full, and no fuller
