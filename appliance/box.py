@@ -343,7 +343,8 @@ class Box:
         info = placeholder_info(name, self.games[name].title, broken=True)
         self.games[name] = info
         self._cancel_wakes()
-        self.game = info.new(self._new_rng(), None, self.loop.now())
+        kept = self._state["games"].get(name) or {}  # saved for a box that can play it
+        self.game = info.restore(kept, self._new_rng(), None, self.loop.now())
         self._recovered = None
         try:
             self._apply(self.game.redraw(self.loop.now()))
