@@ -97,10 +97,13 @@ def test_a_hundred_thousand_random_key_events_never_take_the_box_down(game, tmp_
     finally:
         context.__exit__(None, None, None)
     failures = Counter(
-        r.exc_info[0].__name__ for r in caplog.records if r.exc_info and "game failed" in r.msg
+        f"{r.exc_info[0].__name__}: {r.exc_info[1]}"
+        for r in caplog.records
+        if r.exc_info and "game failed" in r.msg
     )
+    seconds = time.perf_counter() - began
     print(
-        f"{game}: {family.events} key events, {restarts} restarts, "
-        f"{time.perf_counter() - began:.1f} s; game failures contained: {dict(failures)}"
+        f"{game}: {family.events} key events, {restarts} restarts, {seconds:.1f} s; "
+        f"game failures contained: {dict(failures)}"
     )
     assert running.box.game is not None
