@@ -5,9 +5,12 @@ column, so pressing it pulls its column low. Any column edge asks the event loop
 scan; while a key is down the keypad rescans every ``scan_interval`` (a second key in
 the same column gives no edge), and with every key up it does not poll at all.
 
-Debounce is ours because gpiozero's mock pins ignore ``bounce_time``: a press is taken on
-its first edge, and a key's state then holds for ``debounce_time`` whatever the contact
-does; the next scan after that settles it.
+Debounce is ours because gpiozero's mock pins ignore ``bounce_time``, and it follows the
+contact's settled state: a press is taken on its first edge (no added latency), then the
+key stays down through ``debounce_time`` of chatter whatever the contact does, and after
+that a release is taken only once the contact has stayed open for ``dropout_time`` (a
+held key that drops out for a moment stays held, and a release's own chatter, closing
+again within that time, is no new press).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from drivers.pinout import Pinout
 from drivers.scheduling import Cancellable, Scheduler
 
 KeyCallback = Callable[[str], None]
+EPSILON = 1e-9  # seconds: a sum of times that should meet, give or take a float's last bit
 
 
 class Keypad:
@@ -32,7 +36,8 @@ class Keypad:
         *,
         scheduler: Scheduler,
         pin_factory: Any = None,
-        debounce_time: float = 0.02,
+        debounce_time: float = 0.05,
+        dropout_time: float = 0.03,
         hold_time: float = 3.0,
         scan_interval: float = 0.05,
     ) -> None:
@@ -40,6 +45,7 @@ class Keypad:
 
         self._scheduler = scheduler
         self.debounce_time = debounce_time
+        self.dropout_time = dropout_time
         self.hold_time = hold_time
         self.scan_interval = scan_interval
         self._layout = pinout.key_at()
@@ -51,7 +57,7 @@ class Keypad:
             DigitalInputDevice(pin, pull_up=True, pin_factory=pin_factory) for pin in pinout.columns
         ]
         self._down: dict[str, float] = {}
-        self._changed_at: dict[str, float] = {}
+        self._open_since: dict[str, float] = {}
         self._hold_timers: dict[str, Cancellable] = {}
         self._poll: Cancellable | None = None
         self._scanning = False
@@ -88,19 +94,25 @@ class Keypad:
         self._scan_asked = False
         seen = self._read_matrix()
         now = self._scheduler.now()
-        released = sorted(set(self._down) - seen)
-        pressed = sorted(seen - set(self._down))
-        settle_at = None
-        for key in released + pressed:  # releases first: a finger moving between keys
-            quiet_from = self._changed_at.get(key, -1e9) + self.debounce_time
-            if now < quiet_from:
-                settle_at = min(settle_at or quiet_from, quiet_from)
-                continue
-            self._changed_at[key] = now
-            if key in seen:
+        for key in sorted(seen & set(self._down)):
+            since = self._open_since.pop(key, None)
+            if since is not None and self._release_due(key, since) <= now + EPSILON:
+                self._report_release(key)  # open long enough before it closed again
                 self._report_press(key, now)
-            else:
+            # else the contact closed again within the drop-out time: the key stays down
+        settle: list[float] = []
+        for key in sorted(set(self._down) - seen):
+            release_at = self._release_due(key, self._open_since.setdefault(key, now))
+            if release_at <= now + EPSILON:
                 self._report_release(key)
+            else:
+                settle.append(release_at)
+        for key in sorted(seen - set(self._down)):
+            # A finger moving between keys: the key it left is released first.
+            for left in sorted(self._open_since):
+                self._report_release(left)
+            self._report_press(key, now)
+        settle_at = min(settle, default=None)
         self._keep_polling(bool(seen or self._down), settle_at)
 
     def _read_matrix(self) -> set[str]:
@@ -126,6 +138,9 @@ class Keypad:
             self._scanning = False
         return {key for key, place in self._layout.items() if place in seen}
 
+    def _release_due(self, key: str, open_since: float) -> float:
+        return max(open_since + self.dropout_time, self._down[key] + self.debounce_time)
+
     def _report_press(self, key: str, now: float) -> None:
         self._down[key] = now
         self._hold_timers[key] = self._scheduler.call_later(
@@ -136,6 +151,7 @@ class Keypad:
 
     def _report_release(self, key: str) -> None:
         self._down.pop(key, None)
+        self._open_since.pop(key, None)
         timer = self._hold_timers.pop(key, None)
         if timer:
             timer.cancel()

@@ -17,11 +17,9 @@ class MockKeyMatrix:
     """Presses and releases keys on a MockFactory's pins."""
 
     def __init__(self, pinout: Pinout, pin_factory: Any) -> None:
-        from gpiozero.pins.mock import MockPin
-
         matrix = self
 
-        class RowPin(MockPin):
+        class RowPin(pin_factory.pin_class):  # type: ignore[name-defined,misc]
             def _change_state(self, value: bool) -> bool:
                 changed = super()._change_state(value)
                 if changed:

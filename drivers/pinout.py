@@ -74,7 +74,12 @@ def load_pinout(path: Path) -> Pinout:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise PinoutError(f"{path}: not valid TOML: {error}") from None
+        line = re.search(r"line (\d+)", str(error))
+        raise PinoutError(
+            f"{path}:{line.group(1) if line else 1}: not valid TOML: {error}"
+        ) from None
+    except RecursionError:
+        raise PinoutError(f"{path}:1: not a pin map (nested too deeply)") from None
     pinout, problems = check_pinout(data, text)
     if problems:
         raise PinoutError("\n".join(f"{path}:{p.line}: {p.message}" for p in problems))
@@ -92,9 +97,18 @@ def check_pinout(data: dict[str, Any], text: str = "") -> tuple[Pinout | None, l
     columns = _pin_list(keypad, "columns", finder, problems)
     layout = _layout(keypad, len(rows), len(columns), finder, problems)
     leds = _leds(leds_table, finder, problems)
+    for name in ("display", "audio", "serial"):
+        if not isinstance(data.get(name, {}), dict):
+            problems.append(Problem(finder.table(name), f"{name} must be a [{name}] table"))
+            data = {**data, name: {}}
     display_bus, display_pins = _display(data, finder, problems)
     audio = _choice(data, "audio", "output", AUDIO_OUTPUTS, "i2s", finder, problems)
-    uart = bool(data.get("serial", {}).get("uart", False))
+    uart = data["serial"].get("uart", False) if "serial" in data else False
+    if not isinstance(uart, bool):
+        problems.append(
+            Problem(finder.key("serial", "uart"), f"uart {uart!r} must be true or false")
+        )
+        uart = False
     pinout = Pinout(rows, columns, layout, leds, display_bus, display_pins, audio, uart)
     problems += _clashes(pinout, finder)
     return (None if problems else pinout), problems
@@ -107,7 +121,11 @@ class _LineFinder:
         self.lines = text.splitlines()
 
     def table(self, table: str) -> int:
-        return self._find(rf"^\s*\[{re.escape(table)}\]", 0) or 1
+        return (
+            self._find(rf"^\s*\[{re.escape(table)}\]", 0)
+            or self._find(rf"^\s*\"?{re.escape(table)}\"?\s*=", 0)
+            or 1
+        )
 
     def key(self, table: str, key: str) -> int:
         start = self.table(table)

@@ -17,6 +17,9 @@ from drivers.scheduling import Scheduler
 log = logging.getLogger(__name__)
 
 MAX_LINE = 256
+# Lines handed to the loop and not yet handled: beyond this the reader stops reading, so
+# a flood waits in the port's own buffer (and the far end's flow control), not in memory.
+MAX_PENDING_LINES = 32
 
 
 class LineTooLong(str):
@@ -50,6 +53,7 @@ class SerialLink:
         self._on_lost = on_lost
         self._max_line = max_line
         self._closing = threading.Event()
+        self._pending = threading.BoundedSemaphore(MAX_PENDING_LINES)
         self._reader = threading.Thread(target=self._read_lines, name="serial", daemon=True)
         self._reader.start()
 
@@ -59,7 +63,7 @@ class SerialLink:
 
         try:
             self._serial.write(text.encode("utf-8", "replace") + b"\n")
-        except (serial.SerialException, OSError) as error:
+        except (serial.SerialException, OSError, TypeError) as error:  # TypeError: closed
             self._lost(f"writing failed: {error}")
 
     def close(self) -> None:
@@ -93,7 +97,16 @@ class SerialLink:
     def _deliver(self, raw: bytes, overflow: bool) -> None:
         text = raw.decode("utf-8", "replace")
         line = LineTooLong(text) if overflow else text
-        self._scheduler.call_soon(lambda: self._on_line(line))
+        while not self._pending.acquire(timeout=0.2):
+            if self._closing.is_set():
+                return
+        self._scheduler.call_soon(lambda: self._handle(line))
+
+    def _handle(self, line: str) -> None:
+        try:
+            self._on_line(line)
+        finally:
+            self._pending.release()
 
     def _lost(self, why: str) -> None:
         if self._closing.is_set():

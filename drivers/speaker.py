@@ -53,6 +53,9 @@ class Speaker:
 
     def _open_mixer(self, buffer: int) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        # SDL would take SIGINT and SIGTERM for its own quit event, which nobody reads here:
+        # the box and its tools stop on them as any program does.
+        os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
         import pygame
 
         try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -84,6 +85,10 @@ def _check_setting(key: str, value: Any, default: Any, meta: Mapping[str, Any]) 
         pass
     elif not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise SettingsError(key, f"{value!r} should be a {kind.__name__}, like {default!r}")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise SettingsError(
+            key, f"{value!r} is not a number; write a finite number, like {default!r}"
+        )
     if "choices" in meta and value not in meta["choices"]:
         choices = ", ".join(repr(c) for c in meta["choices"])
         raise SettingsError(key, f"{value!r} is not one of {choices}")

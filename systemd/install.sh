@@ -93,14 +93,20 @@ read_choices() {
     step "Choices"
     local from_pinout audio bus uart
     [ -r "$PINOUT" ] || die "cannot read the pin map $PINOUT"
-    from_pinout=$("$PYTHON" - "$PINOUT" <<'EOF'
-import sys, tomllib
-with open(sys.argv[1], "rb") as file:
-    data = tomllib.load(file)
-print(data.get("audio", {}).get("output", "i2s"), data.get("display", {}).get("bus", "i2c"),
-      str(data.get("serial", {}).get("uart", False)).lower())
+    # The box's own check (drivers/pinout.py needs only Python): a broken map is refused.
+    from_pinout=$("$PYTHON" - "$PINOUT" "$REPO" <<'EOF'
+import sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[2])
+from drivers.errors import PinoutError
+from drivers.pinout import load_pinout
+try:
+    pinout = load_pinout(Path(sys.argv[1]))
+except PinoutError as error:
+    sys.exit(str(error))
+print(pinout.audio_output, pinout.display_bus, str(pinout.serial_uart).lower())
 EOF
-    ) || die "the pin map $PINOUT is not valid TOML; check it with: tabletop check-pinout"
+    ) || die "the pin map $PINOUT has errors (above); mend it, check it with: tabletop check-pinout"
     read -r audio bus uart <<< "$from_pinout"
     AUDIO=${AUDIO:-$audio}
     [ -n "$SPI" ] || { [ "$bus" = spi ] && SPI=1 || SPI=0; }

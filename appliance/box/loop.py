@@ -17,6 +17,8 @@ from appliance.box.clock import Clock, Idle, Job
 
 log = logging.getLogger(__name__)
 
+FAIR_SHARE = 1000  # queued jobs run before the next due timer gets its turn
+
 
 @dataclass(order=True)
 class Timer:
@@ -98,8 +100,11 @@ class EventLoop:
                 self._run(job)
             elif until is not None and self.now() >= until and not self._due():
                 return
-            if self.on_tick:
-                self.on_tick()
+
+    def _run(self, job: Job) -> None:
+        self._run_guarded(job)
+        if self.on_tick:
+            self.on_tick()
 
     def _due(self) -> bool:
         at = self.next_timer_at()
@@ -107,7 +112,9 @@ class EventLoop:
 
     def _run_one_due_timer(self) -> bool:
         # Jobs queued so far go first: what a timer set off is handled before the next one.
-        while True:
+        # At most a fair share: jobs that keep arriving (a flood of serial lines) never
+        # starve the timers, the watchdog among them.
+        for _ in range(FAIR_SHARE):
             try:
                 job = self._jobs.get_nowait()
             except queue.Empty:
@@ -118,11 +125,14 @@ class EventLoop:
         self._run(heapq.heappop(self._timers).job)
         return True
 
-    def _run(self, job: Job) -> None:
+    def _run_guarded(self, job: Job) -> None:
         try:
             job()
         except Exception as error:  # the loop thread's boundary
             if self.on_error is None:
                 raise
             log.exception("a job on the event loop failed")
-            self.on_error(error)
+            try:
+                self.on_error(error)
+            except Exception:
+                log.exception("putting things right after a failed job failed too")

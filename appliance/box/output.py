@@ -81,8 +81,8 @@ class Output:
         """Draw a screen, if it changes."""
         if screen == self.current_screen:
             return
-        self.current_screen = screen
         self.display.show(self.renderer.render(screen))
+        self.current_screen = screen  # after drawing: a screen that failed is tried again
         lines = [self.renderer.translate(line) for line in screen.lines]
         if lines != self.current_lines:
             self.current_lines = lines

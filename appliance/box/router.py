@@ -7,10 +7,11 @@ player saw or heard is lost to a power cut.
 
 from __future__ import annotations
 
+import functools
 import logging
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from appliance.box.loop import EventLoop, Timer
 from appliance.box.menu import (
@@ -23,6 +24,7 @@ from appliance.box.menu import (
     new_game_question,
 )
 from appliance.box.output import Output
+from appliance.box.placeholder import placeholder_info
 from appliance.box.state_store import StateStore
 from games.base import Game, GameInfo, Pausable, allows_menu
 from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
@@ -36,9 +38,30 @@ log = logging.getLogger(__name__)
 Action = Callable[[], None]
 # A damaged saved game: StateError from a careful restore, the built-in errors from one
 # that trips over a value it did not expect. Either way it is kept aside, never a crash.
-RESTORE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError)
+RESTORE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
 # Run from the box menu, never remembered as the game to come back to after power-on.
 TRANSIENT_GAMES = frozenset({"selftest"})
+# Short lines, each a whole sentence: a notice's lines must fit a 128 x 64 screen.
+FAILED = (T("The game failed."), T("Back at its last save."))
+FAILED_AGAIN = (T("It failed again."), T("Kept aside; new game."))
+NOT_SAVED = (T("Not saved: card full."), T("Trying again."))
+SAVED_AGAIN = (T("Saved again."),)
+
+Method = TypeVar("Method", bound=Callable[..., None])
+
+
+def contained(method: Method) -> Method:
+    """Run a Box entry point so that a game's failure never leaves it: the game goes back
+    to its last saved state instead (see ``Box.game_failed``)."""
+
+    @functools.wraps(method)
+    def run(self: Box, *args: Any, **kwargs: Any) -> None:
+        try:
+            method(self, *args, **kwargs)
+        except Exception as error:  # the boundary between the box and a game
+            self.game_failed(error)
+
+    return run  # type: ignore[return-value]
 
 
 class Box:
@@ -74,6 +97,9 @@ class Box:
         self._game_keys: set[str] = set()
         self._wakes: dict[str, Timer] = {}
         self._game_screen: Screen | None = None
+        self._keys_on_notice: set[str] = set()
+        self._recovered: str | None = None  # the game just put back, until it moves on
+        self.unsaved: str | None = None  # why the last save failed, while it fails
         self.menu_names = [name for name in self.games if name not in TRANSIENT_GAMES]
 
     # -- start ------------------------------------------------------------------
@@ -97,6 +123,7 @@ class Box:
             self.output.show_screen(self._resumed_screen)
         self._show_notice()
 
+    @contained
     def switch_game(self, name: str, *, fresh: bool = False) -> None:
         """Make ``name`` the current game: its saved state, or a new deal."""
         self._load_game(name, fresh=fresh)
@@ -107,6 +134,7 @@ class Box:
         if self.game is not None:
             self._remember_game()
         self._cancel_wakes()
+        self.current = name
         info = self.games[name]
         now = self.loop.now()
         settings = self.game_settings.get(name)
@@ -137,9 +165,11 @@ class Box:
 
     # -- inputs -----------------------------------------------------------------
 
+    @contained
     def press(self, key: str) -> None:
         """A key went down."""
         if self.notices:
+            self._keys_on_notice.add(key)
             return
         if self._resumed_screen is not None and key != MENU:
             self._put_resumed_screen_away()
@@ -157,10 +187,14 @@ class Box:
         self._game_keys.add(key)
         self._game_event(Press(key))
 
+    @contained
     def release(self, key: str) -> None:
         """A key came up."""
         if self.notices:
-            self._dismiss_notice()
+            # Only a key pressed on the notice puts it away, not the key that brought it.
+            if key in self._keys_on_notice:
+                self._keys_on_notice.clear()
+                self._dismiss_notice()
             return
         if key == MENU and key not in self._game_keys:
             if not self._menu_held and not self._menu_refused:
@@ -171,6 +205,7 @@ class Box:
             self._game_keys.discard(key)
             self._game_event(Release(key))
 
+    @contained
     def hold(self, key: str) -> None:
         """A key has been held for the hold time."""
         if key == MENU and self._resumed_screen is not None and not self.notices:
@@ -191,8 +226,10 @@ class Box:
         assert self.game is not None
         now = self.loop.now()
         effects = self.game.handle(event, now)
-        self._save()
+        if self._save():
+            self._recovered = None
         self._apply(effects)
+        self._show_notice()  # one the save brought up (the card full, or saving again)
 
     def _apply(self, effects: list[Effect]) -> None:
         # Lights and sound first: they are quick, and the screen takes longest to draw.
@@ -217,6 +254,7 @@ class Box:
         game = self.game
         self._wakes[tag] = self.loop.call_at(at, lambda: self._wake(game, tag))
 
+    @contained
     def _wake(self, game: Game | None, tag: str) -> None:
         if game is self.game:
             self._wakes.pop(tag, None)
@@ -239,14 +277,39 @@ class Box:
         assert self.game is not None
         if self.current in TRANSIENT_GAMES:
             return
-        self._state["games"][self.current] = self.game.snapshot(self.loop.now())
+        snapshot = self.game.snapshot(self.loop.now())
+        self._state = {**self._state, "games": {**self._state["games"], self.current: snapshot}}
 
-    def _save(self) -> None:
+    def _save(self) -> bool:
+        """Save the state if it changed (True then); a card that refuses is said once, the
+        game plays on unsaved, and every later save tries again."""
         if self.current in TRANSIENT_GAMES:
-            return
-        self._remember_game()
-        self._state["current"] = self.current
-        self.store.save(self._state)
+            return False
+        before = self._state
+        try:
+            self._remember_game()
+            self._state["current"] = self.current
+            written = self.store.save(self._state)
+        except OSError as error:
+            self._save_failed(error)
+            return True
+        except Exception:
+            self._state = before  # a snapshot that cannot be written is no state to go back to
+            raise
+        if self.unsaved is not None:
+            log.warning("the game is saved again in %s", self.store.directory)
+            self.unsaved = None
+            self._tell(*SAVED_AGAIN)
+        return written
+
+    def _save_failed(self, error: OSError) -> None:
+        if self.unsaved is None:
+            log.error("cannot save the game (%s); it plays on unsaved and tries again", error)
+            self._tell(*NOT_SAVED)
+        self.unsaved = str(error)
+
+    def _tell(self, *lines: Text) -> None:
+        self.notices.append(notice_screen(*lines))
 
     def _keep_bad_game_aside(self, name: str, error: Exception) -> None:
         self.store.keep_aside(f"the saved {name} game cannot be restored ({error})")
@@ -255,9 +318,73 @@ class Box:
             notice_screen(T("The saved game could not be read. It was kept aside."))
         )
 
+    def saved_state(self) -> dict[str, Any]:
+        """The state as last saved: what a restart comes back to."""
+        return self._state
+
+    @contained
     def save(self) -> None:
         """Save the current game now (before a shutdown, so its timers resume from here)."""
         self._save()
+
+    # -- a game that fails ------------------------------------------------------
+
+    def game_failed(self, error: BaseException) -> None:
+        """A game raised (at a key, a timer, a redraw, a snapshot or its drawing): log it,
+        put the game back to its last saved state and say so; a game that fails again
+        from that state is kept aside like a damaged save and dealt anew."""
+        name = self.current
+        log.error("the %s game failed; it goes back to its last saved state", name, exc_info=error)
+        try:
+            self._put_back(name)
+        except Exception:  # the last net: the box stays up even if the game cannot start
+            log.exception("the %s game cannot be put back; it is taken off the menu", name)
+            self._take_off(name)
+
+    def _put_back(self, name: str) -> None:
+        self._cancel_wakes()
+        self._menu = None
+        self._question = None
+        self._game_keys.clear()
+        now = self.loop.now()
+        info = self.games[name]
+        settings = self.game_settings.get(name)
+        saved = self._state["games"].get(name)
+        if self._recovered != name and saved is not None:
+            try:
+                self._start(info.restore(saved, self._new_rng(), settings, now), now)
+                self._recovered = name
+                self._tell(*FAILED)
+                self._show_notice()
+                return
+            except Exception:
+                log.exception("the %s game fails again from its last saved state", name)
+        self._recovered = None
+        if saved is not None:
+            self.store.keep_aside(f"the saved {name} game failed twice; dealt a new one")
+            self._state["games"].pop(name, None)
+        self._start(info.new(self._new_rng(), settings, now), now)
+        self._tell(*FAILED_AGAIN)
+        self._save()
+        self._show_notice()
+
+    def _start(self, game: Game, now: float) -> None:
+        self.game = game
+        self._apply(game.redraw(now))
+
+    def _take_off(self, name: str) -> None:
+        if name not in self.games:
+            name = self.current = next(iter(self.games))
+        info = placeholder_info(name, self.games[name].title, broken=True)
+        self.games[name] = info
+        self._cancel_wakes()
+        kept = self._state["games"].get(name) or {}  # saved for a box that can play it
+        self.game = info.restore(kept, self._new_rng(), None, self.loop.now())
+        self._recovered = None
+        try:
+            self._apply(self.game.redraw(self.loop.now()))
+        except Exception:  # even the stand-in cannot be drawn: nothing more to try
+            log.exception("the screen cannot be drawn")
 
     def new_game(self) -> None:
         """Deal the current game anew (the box menu's "New game"), with the power-on beep
@@ -373,6 +500,6 @@ def resumed_screen(game_title: Text) -> Screen:
     )
 
 
-def notice_screen(text: Text) -> Screen:
+def notice_screen(*lines: Text) -> Screen:
     """A notice that stays on the screen until any key is pressed."""
-    return Screen((T("Notice"), text, T("Press any key.")))
+    return Screen((T("Notice"), *lines, T("Press any key.")))

@@ -118,28 +118,37 @@ def _seconds(word: str, where: str) -> float:
 
 
 class Fingers:
-    """What a script needs to press keys and switch games."""
+    """What a script needs to press keys and switch games. ``lift`` is how long a key
+    must be open before the keypad calls it released (its drop-out time; 0 for keys that
+    go straight into the box)."""
 
     def __init__(
         self,
         press: Callable[[str], None],
         release: Callable[[str], None],
         switch_game: Callable[[str], None],
+        lift: float = 0.0,
     ) -> None:
         self.press = press
         self.release = release
         self.switch_game = switch_game
+        self.lift = lift
 
 
 def schedule(steps: list[Step], fingers: Fingers, call_at, start: float = 0.0) -> float:
-    """Put every step on the loop's timers from ``start``; the time the script ends."""
+    """Put every step on the loop's timers from ``start``; the time the script ends.
+
+    A press or hold lifts its finger ``fingers.lift`` before its end, so the keypad
+    reports the release at the end and the next press of the same key is a new press.
+    """
     t = start
     for step in steps:
         key = step.argument
         if step.command in ("press", "hold"):
             call_at(t, lambda key=key: fingers.press(key))
-            t += PRESS_SECONDS if step.command == "press" else step.seconds
-            call_at(t, lambda key=key: fingers.release(key))
+            length = PRESS_SECONDS if step.command == "press" else step.seconds
+            call_at(t + max(0.0, length - fingers.lift), lambda key=key: fingers.release(key))
+            t += length
         elif step.command == "down":
             call_at(t, lambda key=key: fingers.press(key))
         elif step.command == "up":
@@ -154,10 +163,10 @@ def schedule(steps: list[Step], fingers: Fingers, call_at, start: float = 0.0) -
 def play_steps(running, steps, *, run_on: bool = True) -> None:
     """Play steps on a running mock box in virtual time, then (``run_on``) let it run on
     until nothing is left to happen."""
-    loop, box, fingers = running.loop, running.box, running.hardware.fingers
-    end = schedule(
-        steps, Fingers(fingers.press, fingers.release, box.switch_game), loop.call_at, loop.now()
-    )
+    loop, box, fingers = running.loop, running.box, running.hardware.mock_fingers
+    lift = running.hardware.keypad.dropout_time
+    hands = Fingers(fingers.press, fingers.release, box.switch_game, lift)
+    end = schedule(steps, hands, loop.call_at, loop.now())
     loop.run(until=end)
     if not run_on:
         return

@@ -36,7 +36,8 @@ class BoxSettings:
     state_dir: str = ""
     pinout: str = ""
     hold_time: float = field(default=3.0, metadata={"min": 0.5, "max": 10.0})
-    debounce_time: float = field(default=0.02, metadata={"min": 0.0, "max": 0.2})
+    debounce_time: float = field(default=0.05, metadata={"min": 0.0, "max": 0.2})
+    dropout_time: float = field(default=0.03, metadata={"min": 0.0, "max": 0.2})
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,7 @@ class SerialSettings:
 
     port: str = ""
     baudrate: int = field(default=115200, metadata={"min": 1200, "max": 4_000_000})
+    debug: bool = False  # lets ``state`` show hidden game facts (a maker's setting)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ version of the box) is kept aside under a new name, reported, and the box starts
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -37,10 +38,13 @@ class StateStore:
     def load(self) -> dict[str, Any] | None:
         """The saved state, or None (nothing saved, or a bad file now kept aside)."""
         path = self.path
-        if path is None or not path.exists():
-            return None
         try:
+            if path is None or not path.exists():
+                return None
             data = json.loads(path.read_text(encoding="utf-8"))
+        except RecursionError:
+            self.keep_aside("it is nested too deeply to be a state of the box")
+            return None
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
             self.keep_aside(f"it cannot be read ({error})")
             return None
@@ -59,36 +63,55 @@ class StateStore:
         text = _encode(data)
         if text == self._last:
             return False
-        self._last = text
-        if self.directory is None:
-            return True
-        self.directory.mkdir(parents=True, exist_ok=True)
-        temporary = self.directory / f".{FILE_NAME}.tmp"
-        with open(temporary, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, self.directory / FILE_NAME)
-        _sync_directory(self.directory)
+        if self.directory is not None:
+            self._write(self.directory, text)
+        self._last = text  # only once written: a card that refused is asked again next time
         return True
+
+    def _write(self, directory: Path, text: str) -> None:
+        directory.mkdir(parents=True, exist_ok=True)
+        temporary = directory / f".{FILE_NAME}.tmp"
+        try:
+            with open(temporary, "w", encoding="utf-8") as file:
+                file.write(text)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(temporary, directory / FILE_NAME)
+        except OSError:
+            with contextlib.suppress(OSError):
+                temporary.unlink()  # a half-written file would only take the space again
+            raise
+        _sync_directory(directory)
 
     def keep_aside(self, why: str) -> Path | None:
         """Move the state file out of the way under a dated name and report why."""
         path = self.path
-        if path is None or not path.exists():
-            return None
+        try:
+            if path is None or not path.exists():
+                return None
+        except OSError as error:
+            return self._cannot_keep_aside(why, error)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{FILE_NAME}.broken-{stamp}")
         counter = 1
         while aside.exists():
             counter += 1
             aside = path.with_name(f"{FILE_NAME}.broken-{stamp}-{counter}")
-        os.replace(path, aside)
+        try:
+            os.replace(path, aside)
+        except OSError as error:
+            return self._cannot_keep_aside(why, error)
         message = f"{path}: {why}; kept it as {aside.name} and started fresh"
         log.warning("%s", message)
         self.messages.append(message)
         self._last = None
         return aside
+
+    def _cannot_keep_aside(self, why: str, error: OSError) -> None:
+        message = f"{self.path}: {why}; it cannot be moved aside ({error}), the box starts fresh"
+        log.warning("%s", message)
+        self.messages.append(message)
+        self._last = None
 
 
 def _is_state(data: Any) -> bool:

@@ -4,13 +4,25 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import random
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
+from PIL import ImageFont
+
 from appliance.box.errors import SettingsFileError
-from appliance.box.settings import SECTIONS, default_settings_path, line_of_setting, load_settings
+from appliance.box.settings import (
+    SECTIONS,
+    Settings,
+    default_settings_path,
+    line_of_setting,
+    load_settings,
+)
 from appliance.service.startup import load_games
+from drivers.errors import PinoutError
+from drivers.pinout import load_pinout
 from games.base import settings_from
 from games.errors import SettingsError
 
@@ -61,10 +73,60 @@ def check_file(path: Path) -> list[str]:
         if cls is None:
             continue
         try:
-            settings_from(cls, table)
+            game_settings = settings_from(cls, table)
         except SettingsError as error:
             problems.append(f"{path}:{line_of_setting(path, name, error.key)}: [{name}] {error}")
+            continue
+        line = line_of_setting(path, name, next(iter(table), ""))
+        problems += _game_starts(f"{path}:{line}: [{name}]", games[name], game_settings)
+    return problems + _boot_problems(path, settings)
+
+
+def _game_starts(where: str, info: Any, game_settings: Any) -> list[str]:
+    # What boot would meet: the game dealt with these settings (an island it cannot use).
+    try:
+        info.new(random.Random(0), game_settings, 0.0)
+    except Exception as error:  # any failure here is what the box would set aside at boot
+        return [f"{where} the game cannot start with these settings ({error})"]
+    return []
+
+
+def _boot_problems(path: Path, settings: Settings) -> list[str]:
+    """What else boot would trip on: the font, the pin map, the state folder."""
+    problems = []
+    if settings.display.font:
+        try:
+            ImageFont.truetype(settings.display.font, 10)
+        except (OSError, ValueError) as error:
+            line = line_of_setting(path, "display", "font")
+            problems.append(f"{path}:{line}: [display] font cannot be loaded ({error})")
+    if settings.box.pinout:
+        try:
+            load_pinout(Path(settings.box.pinout))
+        except PinoutError as error:
+            line = line_of_setting(path, "box", "pinout")
+            problems.append(f"{path}:{line}: [box] pinout has errors:\n{error}")
+    if settings.box.state_dir:
+        why = _not_writable(Path(settings.box.state_dir))
+        if why:
+            line = line_of_setting(path, "box", "state_dir")
+            problems.append(f"{path}:{line}: [box] state_dir {settings.box.state_dir}: {why}")
     return problems
+
+
+def _not_writable(folder: Path) -> str:
+    # Write a scrap file where the box would save (os.access says yes to root everywhere).
+    place = folder
+    while not place.exists() and place != place.parent:
+        place = place.parent
+    if not place.is_dir():
+        return f"{place} is not a folder"
+    try:
+        with tempfile.NamedTemporaryFile(dir=place, prefix=".tabletop-check-"):
+            pass
+    except OSError as error:
+        return f"the box cannot write there ({error.strerror})"
+    return ""
 
 
 def settings_command(args: argparse.Namespace) -> int:

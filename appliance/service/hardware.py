@@ -21,6 +21,7 @@ from drivers.errors import DeviceError
 from drivers.keypad import Keypad
 from drivers.keypad_mock import MockKeyMatrix
 from drivers.lights import Lights
+from drivers.mock_pins import mock_factory
 from drivers.pinout import Pinout
 from drivers.scheduling import Scheduler
 from drivers.speaker import Speaker
@@ -85,6 +86,7 @@ def build_hardware(
         scheduler=scheduler,
         pin_factory=factory,
         debounce_time=settings.box.debounce_time,
+        dropout_time=settings.box.dropout_time,
         hold_time=settings.box.hold_time,
     )
     lights = Lights(pinout.leds, pin_factory=factory)
@@ -97,9 +99,7 @@ def build_hardware(
 
 
 def _mock_factory() -> Any:
-    from gpiozero.pins.mock import MockFactory
-
-    return MockFactory()
+    return mock_factory()
 
 
 def _open_display(settings: Settings, pinout: Pinout, kind: str) -> Any:

@@ -1,9 +1,12 @@
 """The serial console: watch and drive the box from a laptop or phone, one line at a time.
 
 In: the key-script commands (``press 5``, ``hold MENU 3.5``, ``game tobago``...), played
-from the moment they arrive, one after the other as in a script; and two queries,
-answered once the commands before them have played: ``state`` (the saved state) and
-``screen`` (the lines on the screen).
+from the moment they arrive, one after the other as in a script; two queries, answered
+once the commands before them have played: ``screen`` (the lines on the screen) and
+``state`` (the saved state, hidden game facts and all: only with ``[serial] debug``);
+and ``cancel``, which drops every command still waiting and lifts the console's fingers.
+At most ``MAX_QUEUED`` commands wait at a time and a wait or hold lasts at most
+``MAX_WAIT`` seconds: beyond, an error line, and nothing is queued.
 Out: every effect as the JSON line key scripts print, the answers to queries, and
 ``{"type": "error", "line": ..., "message": ...}`` for a line the box cannot use (garbage,
 an over-long line, an unknown command), which then changes nothing.
@@ -19,6 +22,7 @@ import json
 import logging
 import queue
 import threading
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -32,9 +36,11 @@ from drivers.serial_link import MAX_LINE, LineTooLong, SerialLink
 log = logging.getLogger(__name__)
 
 SCRIPT_COMMANDS = ("press", "down", "up", "hold", "wait", "game")
-QUERIES = ("state", "screen")
+QUERIES = ("state", "screen", "cancel")
 SOURCE = "serial"
 QUEUE_LINES = 1000
+MAX_QUEUED = 100
+MAX_WAIT = 60.0
 
 
 class Console:
@@ -47,12 +53,14 @@ class Console:
         loop: EventLoop,
         fingers: Fingers,
         send: Callable[[str], None],
+        *,
+        debug: bool = False,
     ) -> None:
         self.box = box
         self.output = output
         self.loop = loop
-        self.fingers = fingers
         self.send = send
+        self.debug = debug
         self.accepts_keys = True
         self.lines_read = 0
         self._free_at = loop.now()
@@ -60,6 +68,15 @@ class Console:
             "state": self._state,
             "screen": self._screen,
         }
+        self._queued: deque[float] = deque()  # when each waiting command is done
+        self._timers: dict[int, Timer] = {}  # by each timer's own order number
+        self._down: set[str] = set()
+        self.fingers = Fingers(
+            self._press(fingers.press),
+            self._release(fingers.release),
+            fingers.switch_game,
+            fingers.lift,
+        )
         output.listeners.append(self.tell)
 
     def on_line(self, text: str) -> None:
@@ -71,16 +88,39 @@ class Console:
         words = text.split("#", 1)[0].split()
         if not words:
             return
+        if words == ["cancel"]:
+            self._cancel()
+            return
         if words[0] in self._queries and len(words) == 1:
+            if words[0] == "state" and not self.debug:
+                self._error(
+                    text,
+                    "state shows hidden game facts; a maker turns it on with "
+                    "debug = true in [serial] of the settings",
+                )
+                return
+            if self._full(text):
+                return
             answer = self._queries[words[0]]
-            self.loop.call_at(max(self.loop.now(), self._free_at), lambda: self.tell(answer()))
+            at = max(self.loop.now(), self._free_at)
+            self._queued.append(at)
+            self._call_at(at, lambda: self.tell(answer()))
             return
         try:
             step = parse_line(text, self.lines_read, SOURCE)
         except ScriptError as error:
             self._error(text, _with_queries(str(error), words[0]))
             return
-        if step is not None:
+        if step is None:
+            return
+        if step.seconds > MAX_WAIT:
+            self._error(
+                text,
+                f"{step.seconds:g} seconds is longer than the console's "
+                f"{MAX_WAIT:g}; nothing was queued",
+            )
+            return
+        if not self._full(text):
             self._play(text, step)
 
     def tell(self, record: Record) -> None:
@@ -98,7 +138,55 @@ class Console:
             self._error(text, "the box is shutting down; nothing was done")
             return
         start = max(self.loop.now(), self._free_at)
-        self._free_at = schedule([step], self.fingers, self.loop.call_at, start)
+        self._free_at = schedule([step], self.fingers, self._call_at, start)
+        self._queued.append(self._free_at)
+
+    def _full(self, text: str) -> bool:
+        now = self.loop.now()
+        while self._queued and self._queued[0] < now:
+            self._queued.popleft()
+        if len(self._queued) < MAX_QUEUED:
+            return False
+        self._error(
+            text,
+            f"{MAX_QUEUED} commands are waiting already; nothing was queued (cancel drops them)",
+        )
+        return True
+
+    def _call_at(self, at: float, job: Callable[[], None]) -> Timer:
+        def run() -> None:
+            self._timers.pop(timer.order, None)
+            job()
+
+        timer = self.loop.call_at(at, run)
+        self._timers[timer.order] = timer
+        return timer
+
+    def _cancel(self) -> None:
+        now = self.loop.now()
+        dropped = len([done for done in self._queued if done >= now])
+        for timer in self._timers.values():
+            timer.cancel()
+        self._timers.clear()
+        self._queued.clear()
+        self._free_at = self.loop.now()
+        for key in sorted(self._down):
+            self.fingers.release(key)
+        self.tell({"type": "cancelled", "commands": dropped})
+
+    def _press(self, press: Callable[[str], None]) -> Callable[[str], None]:
+        def finger_down(key: str) -> None:
+            self._down.add(key)
+            press(key)
+
+        return finger_down
+
+    def _release(self, release: Callable[[str], None]) -> Callable[[str], None]:
+        def finger_up(key: str) -> None:
+            self._down.discard(key)
+            release(key)
+
+        return finger_up
 
     def _state(self) -> Record:
         return {"type": "state", "state": _saved_state(self.box)}
@@ -190,6 +278,7 @@ class SerialConsole:
         fingers: Fingers,
         on_lost: Callable[[str], None],
         baudrate: int = 115200,
+        debug: bool = False,
     ) -> None:
         self.port = port
         self.link = SerialLink(
@@ -200,7 +289,7 @@ class SerialConsole:
             baudrate=baudrate,
         )
         self.writer = LineWriter(self.link.write_line)
-        self.console = Console(box, output, loop, fingers, self.writer.send)
+        self.console = Console(box, output, loop, fingers, self.writer.send, debug=debug)
         self._on_lost = on_lost
 
     def tell(self, record: Record) -> None:

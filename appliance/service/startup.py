@@ -135,7 +135,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         mute=options.mute,
     )
     translator = Translator(settings.box.language)
-    font = Path(settings.display.font) if settings.display.font else None
+    font = _font(settings, notices, problems)
     renderer = ScreenRenderer(translator, hardware.display.size, hardware.display.mode, font)
     output = Output(
         lights=hardware.lights,
@@ -155,6 +155,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         rng=random.Random(options.seed),
         actions={"selftest": lambda: box.switch_game(SELFTEST), **options.actions},
     )
+    loop.on_error = box.game_failed  # the last net: whatever fails, the box stays up
     box.notices.extend(notice_screen(text) for text in notices)
     hardware.keypad.when_pressed = box.press
     hardware.keypad.when_released = box.release
@@ -186,6 +187,26 @@ def _pinout(settings: Settings, notices: list[Text], problems: list[str]) -> Pin
         _report(f"{error}\n(using the shipped pin map {SHIPPED_PINOUT})", problems)
         notices.append(T("The pin map has an error. The box uses the shipped one."))
         return load_pinout(SHIPPED_PINOUT)
+
+
+def _font(settings: Settings, notices: list[Text], problems: list[str]) -> Path | None:
+    """The settings' display font if it loads; else the built-in font, said once."""
+    if not settings.display.font:
+        return None
+    path = Path(settings.display.font)
+    try:
+        from PIL import ImageFont
+
+        ImageFont.truetype(str(path), 10)
+    except (OSError, ValueError) as error:
+        line = line_of_setting(settings.source, "display", "font")
+        _report(
+            f"{settings.source}:{line}: [display] font {path}: {error}; using the built-in font",
+            problems,
+        )
+        notices.append(T("The display font cannot be loaded. The box uses its own."))
+        return None
+    return path
 
 
 def _game_settings(

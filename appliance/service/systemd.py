@@ -107,6 +107,7 @@ class Service:
                 fingers=self._fingers(),
                 on_lost=self._console_lost,
                 baudrate=settings.baudrate,
+                debug=settings.debug,
             )
         except DeviceError as error:
             self._console_trouble(
@@ -144,7 +145,8 @@ class Service:
     def _fingers(self) -> Fingers:
         box, hardware = self.running.box, self.running.hardware
         if hardware.fingers is not None:
-            return Fingers(hardware.fingers.press, hardware.fingers.release, box.switch_game)
+            lift = hardware.keypad.dropout_time
+            return Fingers(hardware.fingers.press, hardware.fingers.release, box.switch_game, lift)
         keys = DirectKeys(box, self.running.loop, self.running.settings.box.hold_time)
         return Fingers(keys.press, keys.release, box.switch_game)
 

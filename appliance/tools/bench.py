@@ -28,7 +28,7 @@ from appliance.service.startup import StartOptions, start
 
 PROBE = "appliance.tools.bench_probe"
 PRESS_KEYS = ("4", "CLEAR")
-RELEASE_PAUSE = 0.03
+RELEASE_PAUSE = 0.06  # the same key comes back after two pauses: past its debounce time
 BARE_IMPORTS = (
     "import gpiozero, luma.core.device, luma.oled.device, pygame, serial, PIL.Image, time; "
     "print(time.monotonic())"
@@ -66,7 +66,7 @@ def box_latencies(presses: int, state_dir: Path | None = None) -> list[float]:
             if got_effect.wait(1.0):
                 latencies.append(time.perf_counter() - began)
             fingers.release(key)
-            time.sleep(RELEASE_PAUSE)  # past the debounce time, as a real finger is
+            time.sleep(RELEASE_PAUSE)
     finally:
         running.loop.stop()
         loop_thread.join(2.0)

@@ -118,5 +118,9 @@ def read_island(source: str) -> Island:
         raise SettingsError(
             "island", f"{source}: line {error.lineno}: not valid JSON ({error.msg})"
         ) from None
+    except RecursionError:
+        raise SettingsError(
+            "island", f"{source}: line 1: nested too deeply to be an island"
+        ) from None
     except GameError as error:
         raise SettingsError("island", f"{source}: {error}") from None

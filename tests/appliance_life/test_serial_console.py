@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from boxkit import mock_box, screens
 from counter_game import COUNTER
 from hypothesis import given, settings
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from appliance.box.script import Fingers
 from appliance.service.serial_console import Console, DirectKeys
+from appliance.box.errors import SettingsFileError
 from drivers.serial_link import LineTooLong
 
 GAMES = {"counter": COUNTER}
@@ -21,7 +23,7 @@ NO_LINE_ENDS = str.maketrans("\r\n", "  ")
 class Wire:
     """A console on a running mock box, and the lines it sends."""
 
-    def __init__(self, running, *, direct: bool = False) -> None:
+    def __init__(self, running, *, direct: bool = False, debug: bool = False) -> None:
         self.running = running
         self.sent: list[str] = []
         box = running.box
@@ -30,8 +32,11 @@ class Wire:
             fingers = Fingers(keys.press, keys.release, box.switch_game)
         else:
             mock = running.hardware.fingers
-            fingers = Fingers(mock.press, mock.release, box.switch_game)
-        self.console = Console(box, running.output, running.loop, fingers, self.sent.append)
+            lift = running.hardware.keypad.dropout_time
+            fingers = Fingers(mock.press, mock.release, box.switch_game, lift)
+        self.console = Console(
+            box, running.output, running.loop, fingers, self.sent.append, debug=debug
+        )
 
     def say(self, *lines: str, seconds: float = 10.0) -> list[dict]:
         start = len(self.sent)
@@ -76,7 +81,7 @@ def test_a_query_takes_its_turn_after_the_commands_before_it():
 
 def test_state_answers_with_the_saved_state(tmp_path):
     with mock_box(games=GAMES, state_dir=tmp_path) as (running, _):
-        wire = Wire(running)
+        wire = Wire(running, debug=True)
         wire.say("press 3")
         (reply,) = wire.say("state")
     assert reply["type"] == "state"
@@ -86,7 +91,7 @@ def test_state_answers_with_the_saved_state(tmp_path):
 
 def test_without_a_state_directory_state_is_what_would_be_saved():
     with mock_box(games=GAMES) as (running, _):
-        (reply,) = Wire(running).say("state")
+        (reply,) = Wire(running, debug=True).say("state")
     assert reply["state"] == {
         "current": "counter",
         "games": {"counter": {"version": 1, "count": 0}},
@@ -122,7 +127,7 @@ def test_an_unknown_command_gets_an_error_line_that_lists_the_commands():
     assert reply["type"] == "error" and reply["line"] == "jump 5"
     assert reply["message"] == (
         "serial:1: unknown command 'jump'; commands are press, down, up, hold, wait, game, "
-        "or a query: state, screen"
+        "or a query: state, screen, cancel"
     )
 
 
@@ -182,3 +187,54 @@ def test_garbage_gets_error_lines_and_changes_nothing():
             assert seen() == before
 
         check()
+
+
+def test_state_with_its_hidden_facts_needs_the_makers_debug_setting():
+    with mock_box(games=GAMES) as (running, _):
+        (reply,) = Wire(running).say("state")
+    assert reply["type"] == "error"
+    assert "debug = true in [serial]" in reply["message"]
+
+
+def test_the_debug_setting_reaches_the_console_of_the_service(tmp_path):
+    from appliance_life.lifekit import settings_file
+
+    from appliance.box.settings import load_settings
+
+    path = settings_file(tmp_path, "[serial]\ndebug = true\n")
+    assert load_settings(path).serial.debug is True
+    with pytest.raises(SettingsFileError, match=r":2: .*'true' should be a bool"):
+        load_settings(settings_file(tmp_path, '[serial]\ndebug = "true"\n'))
+
+
+def test_beyond_100_waiting_commands_each_gets_an_error_and_nothing_is_queued():
+    with mock_box(games=GAMES) as (running, _):
+        wire = Wire(running)
+        replies = wire.say(*["press 1"] * 105, seconds=0.0)
+        errors = [r for r in replies if r["type"] == "error"]
+        assert len(errors) == 5
+        assert "100 commands are waiting already" in errors[0]["message"]
+        later = wire.say(seconds=60.0)
+        assert screens(later)[-1] == ["Count 100"]
+        assert screens(wire.say("press 2"))[-1] == ["Count 101"]  # room again once played
+
+
+def test_a_wait_or_hold_beyond_a_minute_is_refused_whole():
+    with mock_box(games=GAMES) as (running, _):
+        wire = Wire(running)
+        replies = wire.say("wait 3600", "hold 5 61", "press 3", seconds=1.0)
+    assert kinds(replies)[:2] == ["error", "error"]
+    assert "3600 seconds is longer than the console's 60" in replies[0]["message"]
+    assert screens(replies) == [["Count 1"]]  # the press after them was not held up
+
+
+def test_cancel_drops_what_waits_and_lifts_a_held_key():
+    with mock_box(games=GAMES) as (running, _):
+        wire = Wire(running)
+        wire.say("down MENU", "wait 1", "press 4", "wait 50", "press 5", seconds=0.5)
+        (reply,) = [r for r in wire.say("cancel", seconds=0.0) if r["type"] == "cancelled"]
+        assert reply["commands"] == 4
+        after = wire.say("press 6", seconds=60.0)
+    assert running.hardware.fingers.pressed == frozenset()
+    assert screens(after)[-1][0] == "Choose a game"  # MENU went up, a short press: the menu
+    assert all("Box menu" not in lines for lines in screens(after))

@@ -4,10 +4,13 @@ port that goes away mid-game."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
 import select
+import threading
+import time
 
 import pytest
 from appliance_life.lifekit import FakeSystemd, PowerSwitch
@@ -28,20 +31,20 @@ WAIT_LIMIT = 5.0  # a safety net only: each wait ends as soon as its line arrive
 class FarEnd:
     """A box on the real clock with its console on a pty; this is the laptop's end."""
 
-    def __init__(self, tmp_path) -> None:
+    def __init__(self, tmp_path, *, debug: bool = False, watchdog_usec: int | None = None):
         self.master: int | None
         self.master, slave = os.openpty()
         self.port = os.ttyname(slave)
         settings = tmp_path / "settings.toml"
-        settings.write_text(f'[serial]\nport = "{self.port}"\n')
+        debug_line = "debug = true\n" if debug else ""
+        settings.write_text(f'[serial]\nport = "{self.port}"\n{debug_line}')
         options = StartOptions(
             settings_path=settings, mock=True, display_kind="dummy", games=GAMES, keep_state=False
         )
         self.running = start(options, RealClock())
         self.systemd = FakeSystemd(tmp_path)
-        self.service = Service(
-            self.running, notifier=Notifier(self.systemd.address), power_off=PowerSwitch()
-        )
+        notifier = Notifier(self.systemd.address, watchdog_usec=watchdog_usec)
+        self.service = Service(self.running, notifier=notifier, power_off=PowerSwitch())
         self.service.begin()
         os.close(slave)
         self.received = b""
@@ -49,23 +52,24 @@ class FarEnd:
     def send(self, data: bytes) -> None:
         os.write(self.master, data)
 
-    def wait_for(self, wanted) -> list[dict]:
-        """Run the box until ``wanted(replies)`` holds; every reply so far."""
+    def wait_for(self, wanted, *, raw: bool = False, limit: float = WAIT_LIMIT) -> list[dict]:
+        """Run the box until ``wanted(replies)`` holds (``wanted(bytes)`` with ``raw``);
+        every reply so far."""
         loop = self.running.loop
 
         def check() -> None:
             if self.master is not None and select.select([self.master], [], [], 0)[0]:
                 self.received += os.read(self.master, 65536)
-            if wanted(self.replies()):
+            if wanted(self.received if raw else self.replies()):
                 loop.stop()
             else:
                 loop.call_later(0.01, check)
 
-        safety = loop.call_later(WAIT_LIMIT, loop.stop)
+        safety = loop.call_later(limit, loop.stop)
         check()
         loop.run()
         safety.cancel()
-        return self.replies()
+        return [] if raw else self.replies()
 
     def replies(self) -> list[dict]:
         lines = self.received.replace(b"\r", b"").split(b"\n")[:-1]
@@ -102,11 +106,91 @@ def test_a_key_pressed_from_the_laptop_comes_back_as_effect_lines(far):
     assert [r["cue"] for r in replies if r["type"] == "sound"] == ["tick", "tock"]
 
 
-def test_screen_and_state_answer_over_the_wire(far):
-    far.send(b"screen\nstate\n")
-    replies = far.wait_for(has("state"))
+def test_screen_and_state_answer_over_the_wire_with_the_debug_setting(tmp_path):
+    far = FarEnd(tmp_path, debug=True)
+    try:
+        far.send(b"screen\nstate\n")
+        replies = far.wait_for(has("state"))
+    finally:
+        far.close()
     assert replies[0] == {"t": replies[0]["t"], "type": "screen", "lines": ["Count 0"]}
     assert replies[1]["state"]["games"]["counter"]["count"] == 0
+
+
+FLOOD_SECONDS = 6.0
+WATCHDOG_USEC = 2_000_000  # a ping due every second
+
+
+def test_a_full_speed_flood_never_starves_the_watchdog_and_holds_no_backlog(tmp_path):
+    far = FarEnd(tmp_path, watchdog_usec=WATCHDOG_USEC)
+    pings: list[float] = []
+    far.service.notifier.watchdog = lambda: bool(pings.append(time.monotonic())) or True
+    flood = Flood(far.master)
+    loop = far.running.loop
+    backlog: list[int] = []
+
+    def measure() -> None:
+        backlog.append(len(loop._timers) + loop._jobs.qsize())
+        loop.call_later(0.1, measure)
+
+    try:
+        flood.start()
+        measure()
+        loop.call_later(FLOOD_SECONDS, loop.stop)
+        began = time.monotonic()
+        loop.run()
+        ended = time.monotonic()
+        flood.stop()
+        far.received = b""  # from the middle of a line: read as bytes from here
+        far.send(b"cancel\nscreen\n")
+        # What the pty still holds of the flood is read first: a slow machine takes a while.
+        far.wait_for(lambda got: b'"type": "cancelled"' in got, raw=True, limit=120.0)
+    finally:
+        flood.stop()
+        far.close()
+    beats = [began, *(t for t in pings if began < t < ended), ended]
+    gaps = [b - a for a, b in itertools.pairwise(beats)]
+    interval = WATCHDOG_USEC / 2_000_000
+    print(
+        f"flood: {flood.lines} lines in {FLOOD_SECONDS:g} s; longest gap between watchdog "
+        f"pings {max(gaps):.3f} s (due every {interval:g} s); most timers and jobs waiting "
+        f"{max(backlog)}"
+    )
+    assert flood.lines > 2_000  # as fast as the box reads them
+    assert max(gaps) < interval + 0.25  # the watchdog itself (2 s) is never near
+    assert max(backlog) < 600  # 100 commands, their timers, the box's own: never the flood
+    assert b'"type": "cancelled"' in far.received
+
+
+class Flood:
+    """Writes ``press 1`` lines to the pty as fast as it takes them, and reads what comes
+    back so the box's writer is never held up by us."""
+
+    def __init__(self, master: int) -> None:
+        self.master = master
+        self.lines = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(2.0)
+
+    def _run(self) -> None:
+        chunk = b"press 1\n" * 256
+        left = b""  # what a short write left of a chunk: sent before the flood stops
+        while left or not self._stop.is_set():
+            readable, writable, _ = select.select([self.master], [self.master], [], 0.1)
+            if readable:
+                os.read(self.master, 65536)
+            if writable:
+                left = left or chunk
+                sent = os.write(self.master, left)
+                self.lines += left[:sent].count(b"\n")
+                left = left[sent:]
 
 
 def test_garbage_and_an_over_long_line_get_error_lines_and_change_nothing(far):
@@ -169,7 +253,7 @@ def test_a_console_opened_directly_closes_cleanly(tmp_path):
             box=running.box,
             output=running.output,
             loop=running.loop,
-            fingers=Fingers(hardware.fingers.press, hardware.fingers.release, print),
+            fingers=Fingers(hardware.fingers.press, hardware.fingers.release, print, 0.03),
             on_lost=print,
         )
         console.close()

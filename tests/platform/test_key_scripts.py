@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from boxkit import run_script, screens, sounds
@@ -79,3 +84,25 @@ def test_game_switches_to_that_game():
 def test_the_same_seed_gives_the_same_run():
     script = "press 4\npress 7\npress NS_GOLD\nwait 2\npress 1\npress 1\npress AIR\nwait 3\n"
     assert run_script(script, seed=7) == run_script(script, seed=7)
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
+def test_a_long_script_with_audio_on_stops_on_sigterm_and_sigint(tmp_path, stop):
+    script = tmp_path / "long.txt"
+    script.write_text("press 1\nwait 1\n" * 100_000)
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "GPIOZERO_PIN_FACTORY": "mock"}
+    env.pop("SDL_NO_SIGNAL_HANDLERS", None)
+    tabletop = Path(sys.executable).with_name("tabletop")
+    child = subprocess.Popen(
+        [str(tabletop), "script", str(script)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert json.loads(child.stdout.readline()) == {"t": 0.0, "type": "sound", "cue": "power_on"}
+    child.send_signal(stop)
+    try:
+        child.wait(timeout=30)
+    finally:
+        child.kill()
+    assert child.returncode != 0  # it stopped, as any program stops on the signal

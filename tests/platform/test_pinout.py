@@ -85,9 +85,22 @@ def test_an_unknown_led_is_named_with_its_line(tmp_path):
     assert f"{path}:{line_of(path, 'X = 2')}: unknown LED 'X'" in problems(path)
 
 
-def test_broken_toml_names_the_file(tmp_path):
+def test_broken_toml_names_the_file_and_line(tmp_path):
     path = broken(tmp_path, "[leds]", "[leds")
-    assert f"{path}: not valid TOML" in problems(path)
+    assert f"{path}:22: not valid TOML" in problems(path)
+
+
+@pytest.mark.parametrize("table", ["audio", "serial", "display"])
+def test_a_bus_given_as_a_plain_value_is_named_with_its_line(tmp_path, table):
+    text = SHIPPED_PINOUT.read_text().replace(f"[{table}]", f"[old-{table}]")
+    path = tmp_path / "pinout.toml"
+    path.write_text(f'{table} = "yes"\n' + text)
+    assert f"{path}:1: {table} must be a [{table}] table" in problems(path)
+
+
+def test_uart_written_as_a_string_is_no_boolean(tmp_path):
+    path = broken(tmp_path, "uart = false", 'uart = "false"')
+    assert f"{path}:49: uart 'false' must be true or false" in problems(path)
 
 
 def test_check_pinout_command_says_good_or_lists_problems(tmp_path, capsys):

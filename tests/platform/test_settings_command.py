@@ -43,3 +43,40 @@ def test_a_broken_file_is_named_with_its_line(tmp_path, capsys):
     path.write_text("[audio]\nvolume = 2\n")
     assert main(["settings", "--check", str(path)]) == 1
     assert f"{path}:2: [audio] volume" in capsys.readouterr().err
+
+
+def check(tmp_path, text: str, capsys) -> tuple[int, str]:
+    path = tmp_path / "settings.toml"
+    path.write_text(text)
+    code = main(["settings", "--check", str(path)])
+    return code, capsys.readouterr().err.replace(str(path), "settings.toml")
+
+
+def test_the_check_finds_what_boot_would_trip_on(tmp_path, capsys):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("")
+    pinout = tmp_path / "pinout.toml"
+    pinout.write_text("x = \n")
+    code, said = check(
+        tmp_path,
+        f'[display]\nfont = "{tmp_path}/none.ttf"\n'
+        f'[box]\nstate_dir = "{blocked}/state"\npinout = "{pinout}"\n',
+        capsys,
+    )
+    assert code == 1
+    assert "settings.toml:2: [display] font cannot be loaded" in said
+    assert f"settings.toml:4: [box] state_dir {blocked}/state: {blocked} is not a folder" in said
+    assert f"settings.toml:5: [box] pinout has errors:\n{pinout}:1: not valid TOML" in said
+
+
+def test_the_check_deals_a_tobago_game_on_the_island_given(tmp_path, capsys):
+    island = tmp_path / "one.json"
+    island.write_text('{"hexes": [{"q": 0, "r": 0, "terrain": "jungle"}], "landmarks": []}')
+    code, said = check(tmp_path, f'[tobago]\nisland = "{island}"\n', capsys)
+    assert code == 1
+    assert "settings.toml:2: [tobago] the game cannot start with these settings" in said
+
+
+def test_nan_is_refused_with_the_key_named(tmp_path, capsys):
+    code, said = check(tmp_path, "[audio]\nvolume = nan\n", capsys)
+    assert code == 1 and "settings.toml:2: [audio] volume: nan is not a number" in said

@@ -1,0 +1,152 @@
+"""Inputs that used to stop the box before it was ready: each one now goes through the
+service's start-up path (a fake systemd notify socket) to READY=1, with one clear
+message on the screen and in the journal, and the box starts on what it can use."""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+
+import pytest
+from appliance_life.lifekit import FakeSystemd, PowerSwitch, settings_file
+from boxkit import mock_box, play, screens
+from counter_game import COUNTER
+
+from appliance.service.notify import Notifier
+from appliance.service.systemd import Service
+from appliance.box.state_store import FILE_NAME
+from games.catalog import find_game
+
+GAMES = {"counter": COUNTER}
+
+
+@pytest.fixture
+def systemd(tmp_path):
+    fake = FakeSystemd(tmp_path)
+    yield fake
+    fake.close()
+
+
+def serve_once(running, systemd) -> list[str]:
+    """Begin the service as systemd would start it; what systemd was told."""
+    Service(running, notifier=Notifier(systemd.address), power_off=PowerSwitch()).begin()
+    return systemd.messages()
+
+
+def shown(records) -> list[list[str]]:
+    return screens(records)
+
+
+def test_a_display_font_that_does_not_exist_falls_back_to_the_built_in_font(
+    tmp_path, systemd, caplog
+):
+    settings = settings_file(tmp_path, '[display]\nfont = "/nowhere/font.ttf"\n')
+    with mock_box(games=GAMES, settings_path=settings) as (running, records):
+        told = serve_once(running, systemd)
+        assert running.output.current_lines == [
+            "Notice",
+            "The display font cannot be loaded. The box uses its own.",
+            "Press any key.",
+        ]
+        play(running, "press 5\npress 1\n")
+        assert shown(records)[-1] == ["Count 1"]
+    assert told[0].startswith("READY=1")
+    assert f"{settings}:2: [display] font /nowhere/font.ttf" in caplog.text
+
+
+def test_a_state_dir_that_cannot_be_written_plays_unsaved_and_says_so(tmp_path, systemd, caplog):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    with mock_box(games=GAMES, state_dir=blocked / "state") as (running, records):
+        told = serve_once(running, systemd)
+        assert running.output.current_lines[:3] == [
+            "Notice",
+            "Not saved: card full.",
+            "Trying again.",
+        ]
+        play(running, "press 5\npress 1\npress 2\n")
+        assert shown(records)[-1] == ["Count 2"]
+    assert told[0].startswith("READY=1")
+    assert len([r for r in caplog.records if "cannot save the game" in r.message]) == 1
+
+
+def test_a_full_card_keeps_the_saved_game_plays_on_and_saves_again_when_there_is_room(
+    tmp_path, systemd, monkeypatch
+):
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, _):
+        play(running, "press 1\n")
+    full = {"on": True}
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        if full["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_fsync(fd)
+
+    monkeypatch.setattr("appliance.box.state_store.os.fsync", fsync)
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, _records):
+        assert serve_once(running, systemd)[0].startswith("READY=1")
+        play(running, "press 2\n")
+        assert running.output.current_lines[1] == "Not saved: card full."
+        play(running, "press 5\n")
+        saved = json.loads((tmp_path / FILE_NAME).read_text())
+        assert saved["games"]["counter"]["count"] == 1  # the old save is intact
+        assert not list(tmp_path.glob(".*.tmp"))  # no half-written file left behind
+        full["on"] = False
+        play(running, "press 3\n")
+        assert running.output.current_lines == ["Notice", "Saved again.", "Press any key."]
+    assert json.loads((tmp_path / FILE_NAME).read_text())["games"]["counter"]["count"] == 3
+
+
+def test_a_state_file_of_deeply_nested_brackets_is_kept_aside(tmp_path, systemd):
+    (tmp_path / FILE_NAME).write_text("[" * 100_000 + "]" * 100_000)
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, _records):
+        assert serve_once(running, systemd)[0].startswith("READY=1")
+        assert running.output.current_lines[1] == (
+            "The saved game could not be read. It was kept aside."
+        )
+    assert len(list(tmp_path.glob(f"{FILE_NAME}.broken-*"))) == 1
+
+
+def test_an_island_file_of_deeply_nested_brackets_gives_tobago_its_defaults(
+    tmp_path, systemd, caplog
+):
+    island = tmp_path / "island.json"
+    island.write_text("[" * 100_000)
+    settings = settings_file(tmp_path, f'[tobago]\nisland = "{island}"\n')
+    games = {"tobago": find_game("tobago")}
+    with mock_box(games=games, settings_path=settings) as (running, _):
+        assert serve_once(running, systemd)[0].startswith("READY=1")
+        assert running.output.current_lines[1] == (
+            "A Tobago setting has an error. The game uses its defaults."
+        )
+    assert f"{settings}:2: [tobago]" in caplog.text and "nested too deeply" in caplog.text
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf"])
+def test_nan_and_infinities_are_refused_with_the_key_named(tmp_path, systemd, value, caplog):
+    settings = settings_file(tmp_path, f"[box]\nhold_time = {value}\n")
+    caplog.set_level(logging.WARNING)
+    with mock_box(games=GAMES, settings_path=settings) as (running, _):
+        assert serve_once(running, systemd)[0].startswith("READY=1")
+        assert running.hardware.keypad.hold_time == 3.0  # the defaults
+    assert f"{settings}:2: [box] hold_time: {value} is not a number" in caplog.text
+
+
+def test_a_game_that_cannot_start_from_its_settings_is_taken_off_and_the_box_is_ready(
+    systemd, caplog
+):
+    def new(rng, settings, now):
+        raise ValueError("an island of one hex has no clue to give")
+
+    from games.base import GameInfo
+
+    broken = GameInfo(name="broken", title=COUNTER.title, new=new, restore=COUNTER.restore)
+    with mock_box(games={"broken": broken, **GAMES}) as (running, records):
+        assert serve_once(running, systemd)[0].startswith("READY=1")
+        assert "This game could not start. The log says why." in running.output.current_lines
+        play(running, "press MENU\npress 2\npress 4\n")
+        assert shown(records)[-1] == ["Count 1"]
+    assert "an island of one hex" in caplog.text
