@@ -114,14 +114,26 @@ class Box:
         if saved:
             self._state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
         name = next(n for n in (self._state["current"], first_game, *self.games) if n in self.games)
+        if not self._boot_game(name):
+            self.output.play([Sound("power_on")])  # the game failed before its beep
+        self._show_notice()
+
+    def _boot_game(self, name: str) -> bool:
+        """Restore or deal the first game and show it; False if it failed (contained)."""
+        beeped: list[bool] = []
+        self._start_first_game(name, beeped)
+        return bool(beeped)
+
+    @contained
+    def _start_first_game(self, name: str, beeped: list[bool]) -> None:
         restored = self._load_game(name)
         self.output.play([Sound("resumed" if restored else "power_on")])
+        beeped.append(True)
         self._show_game()
         if restored:
             # The game goes on; the screen says so until the first key (which is not lost).
             self._resumed_screen = resumed_screen(self.games[name].title)
             self.output.show_screen(self._resumed_screen)
-        self._show_notice()
 
     @contained
     def switch_game(self, name: str, *, fresh: bool = False) -> None:

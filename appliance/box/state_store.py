@@ -90,7 +90,8 @@ class StateStore:
             if path is None or not path.exists():
                 return None
         except OSError as error:
-            return self._cannot_keep_aside(why, error)
+            self._cannot_keep_aside(why, error)
+            return None
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{FILE_NAME}.broken-{stamp}")
         counter = 1
@@ -100,7 +101,8 @@ class StateStore:
         try:
             os.replace(path, aside)
         except OSError as error:
-            return self._cannot_keep_aside(why, error)
+            self._cannot_keep_aside(why, error)
+            return None
         message = f"{path}: {why}; kept it as {aside.name} and started fresh"
         log.warning("%s", message)
         self.messages.append(message)

@@ -73,7 +73,7 @@ def check_file(path: Path) -> list[str]:
         if cls is None:
             continue
         try:
-            game_settings = settings_from(cls, table)
+            game_settings: Any = settings_from(cls, table)
         except SettingsError as error:
             problems.append(f"{path}:{line_of_setting(path, name, error.key)}: [{name}] {error}")
             continue

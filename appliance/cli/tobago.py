@@ -7,6 +7,7 @@ not a clue) prints one line to stderr saying what and where, and exits with code
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import sys
@@ -284,7 +285,7 @@ def _engine(args: argparse.Namespace) -> ClueEngine:
 
 
 def _clues(texts: list[str]) -> list[Clue]:
-    return [_guarded(lambda text=text: Clue.from_notation(text), None) for text in texts]
+    return [_guarded(functools.partial(Clue.from_notation, text), None) for text in texts]
 
 
 def _settings(pairs: list[str]) -> ClueSettings:

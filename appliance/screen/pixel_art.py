@@ -31,7 +31,7 @@ def text_mask(face: BitmapFont, text: str, scale: int) -> Image.Image:
     """A line of text as a one-bit mask, each pixel ``scale`` wide."""
     mask = face.mask(text)
     if scale > 1:
-        mask = mask.resize((mask.width * scale, mask.height * scale), Image.NEAREST)
+        mask = mask.resize((mask.width * scale, mask.height * scale), Image.Resampling.NEAREST)
     return mask
 
 
@@ -43,5 +43,5 @@ def art_mask(rows: tuple[str, ...], scale: int) -> Image.Image:
     for point in dots(rows):
         mask.putpixel(point, 1)
     if scale > 1:
-        mask = mask.resize((mask.width * scale, mask.height * scale), Image.NEAREST)
+        mask = mask.resize((mask.width * scale, mask.height * scale), Image.Resampling.NEAREST)
     return mask

@@ -47,7 +47,7 @@ class Service:
             running.box,
             power_off=power_off,
             quiet_keys=self._quiet_keys,
-            on_status=notifier.status,
+            on_status=self._say_status,
         )
         self.console: SerialConsole | None = None
         self.problems: list[str] = []
@@ -164,6 +164,9 @@ class Service:
                 None,  # a notice nobody sees would only swallow the next key
                 logged=True,  # by build_hardware, with the reason
             )
+
+    def _say_status(self, text: str) -> None:
+        self.notifier.status(text)
 
     def _quiet_keys(self, quiet: bool) -> None:
         keypad = self.running.hardware.keypad

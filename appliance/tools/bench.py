@@ -14,6 +14,7 @@ so the ratios are what to read.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import statistics
 import subprocess
@@ -22,6 +23,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from appliance.box.clock import RealClock
 from appliance.service.startup import StartOptions, start
@@ -82,7 +84,12 @@ def bare_latencies(presses: int) -> list[float]:
     factory = MockFactory()
     button, led = Button(16, pin_factory=factory), LED(17, pin_factory=factory)
     lit = threading.Event()
-    button.when_pressed = lambda: (led.on(), lit.set())
+
+    def light() -> None:
+        led.on()
+        lit.set()
+
+    button.when_pressed = light
     pin, latencies = factory.pin(16), []
     for _ in range(presses):
         lit.clear()
@@ -110,7 +117,7 @@ def drawing_times(repeats: int = 10) -> list[float]:
         options = StartOptions(mock=True, keep_state=False, seed=1, first_game=script.stem)
         running = start(options, VirtualClock())
         listen = running.output.listeners
-        listen.append(lambda _, out=running.output: screens.setdefault(out.current_screen))
+        listen.append(functools.partial(_remember_screen, screens, running.output))
         play_steps(running, parse_script(script.read_text(encoding="utf-8"), str(script)))
         running.close()
     renderer = ScreenRenderer(running.output.renderer.translate)
@@ -124,6 +131,10 @@ def drawing_times(repeats: int = 10) -> list[float]:
     return times
 
 
+def _remember_screen(screens: dict, output: Any, record: Any) -> None:
+    screens.setdefault(output.current_screen)
+
+
 def seconds_to_ready(code: list[str], repeats: int) -> float:
     """Median time from starting a Python process to the moment it prints that it is
     ready (its last output line: time.monotonic(), one clock for every process)."""
@@ -135,7 +146,7 @@ def seconds_to_ready(code: list[str], repeats: int) -> float:
     return statistics.median(times)
 
 
-def idle_figures(where: str, seconds: float) -> dict[str, float]:
+def idle_figures(where: str, seconds: float) -> dict[str, Any]:
     """CPU share and peak memory of a box left idle ``where`` (menu or game), measured
     in a fresh process so nothing else counts."""
     command = [sys.executable, "-m", PROBE, "--idle", where]

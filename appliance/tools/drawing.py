@@ -162,10 +162,10 @@ def _paint(draw: ImageDraw.ImageDraw, shape: Shape, k: int) -> None:
         points = [(x * k, y * k) for x, y in shape.points]
         draw.polygon(points, fill=fill, outline=shape.stroke, width=k)
     elif isinstance(shape, Circle):
-        box = ((shape.x - shape.r) * k, (shape.y - shape.r) * k)
-        box += ((shape.x + shape.r) * k, (shape.y + shape.r) * k)
+        x0, y0 = (shape.x - shape.r) * k, (shape.y - shape.r) * k
+        x1, y1 = (shape.x + shape.r) * k, (shape.y + shape.r) * k
         fill = None if shape.fill == "none" else shape.fill
-        draw.ellipse(box, fill=fill, outline=shape.stroke, width=k)
+        draw.ellipse((x0, y0, x1, y1), fill=fill, outline=shape.stroke, width=k)
     else:
         font = _font(round(shape.size * k), shape.bold)
         anchor = {"start": "ls", "middle": "ms", "end": "rs"}[shape.anchor]

@@ -91,7 +91,8 @@ def _board(drawing: Drawing) -> None:
         for start in range(0, int(length), 4):
             end = min(start + 2, length)
             ends = (x1 + fx * start, y1 + fy * start, x1 + fx * end, y1 + fy * end)
-            drawing.add(Line(*(_at(v) for v in ends), stroke="#6c8ebf"))
+            x_from, y_from, x_to, y_to = (_at(v) for v in ends)
+            drawing.add(Line(x_from, y_from, x_to, y_to, stroke="#6c8ebf"))
 
 
 def _screen(drawing: Drawing, hole: Hole) -> None:

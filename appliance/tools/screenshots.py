@@ -32,7 +32,8 @@ HALF_BLOCKS = {"▀": (0, 1), "▄": (1, 2), "█": (0, 2)}
 
 def tour_segments(text: str) -> list[tuple[str, str]]:
     """The script cut at each marker: (lines to play, name of the picture after them)."""
-    segments, lines = [], []
+    segments: list[tuple[str, str]] = []
+    lines: list[str] = []
     for line in text.splitlines():
         match = MARKER.match(line.strip())
         if match:
@@ -49,7 +50,7 @@ def oled_png(image: Image.Image) -> Image.Image:
     colour = Image.new("RGB", mono.size)
     colour.paste(OLED_INK, mask=mono)
     size = (mono.width * OLED_SCALE, mono.height * OLED_SCALE)
-    return colour.resize(size, Image.NEAREST)
+    return colour.resize(size, Image.Resampling.NEAREST)
 
 
 def game_screenshots(
@@ -145,6 +146,6 @@ def screenshots(args: argparse.Namespace) -> int:
     if args.size != (128, 64):
         return 0
     for columns, rows in ((140, 44), (80, 24)):
-        path = terminal_screenshot(args.out, columns, rows)
-        print(path if path else f"no {TERMINAL_FONT} here: the terminal picture was not made")
+        picture = terminal_screenshot(args.out, columns, rows)
+        print(picture or f"no {TERMINAL_FONT} here: the terminal picture was not made")
     return 0

@@ -14,9 +14,9 @@ from appliance_life.lifekit import FakeSystemd, PowerSwitch, settings_file
 from boxkit import mock_box, play, screens
 from counter_game import COUNTER
 
+from appliance.box.state_store import FILE_NAME
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
-from appliance.box.state_store import FILE_NAME
 from games.catalog import find_game
 
 GAMES = {"counter": COUNTER}

@@ -11,9 +11,9 @@ from counter_game import COUNTER
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from appliance.box.errors import SettingsFileError
 from appliance.box.script import Fingers
 from appliance.service.serial_console import Console, DirectKeys
-from appliance.box.errors import SettingsFileError
 from drivers.serial_link import LineTooLong
 
 GAMES = {"counter": COUNTER}
