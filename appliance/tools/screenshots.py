@@ -78,7 +78,7 @@ def game_screenshots(
     return saved
 
 
-def terminal_screenshot(out: Path, columns: int = 140, rows: int = 44) -> Path | None:
+def terminal_screenshot(out: Path, columns: int = 150, rows: int = 40) -> Path | None:
     """The terminal front end as a terminal emulator shows it, drawn with a monospace
     font (None if none is installed)."""
     from appliance.tools.terminal_session import box_in_a_terminal
@@ -145,7 +145,7 @@ def screenshots(args: argparse.Namespace) -> int:
             print(path)
     if args.size != (128, 64):
         return 0
-    for columns, rows in ((140, 44), (80, 24)):
+    for columns, rows in ((150, 40), (80, 24)):
         picture = terminal_screenshot(args.out, columns, rows)
         print(picture or f"no {TERMINAL_FONT} here: the terminal picture was not made")
     return 0
