@@ -4,6 +4,7 @@ port that goes away mid-game."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import os
@@ -47,10 +48,24 @@ class FarEnd:
         self.service = Service(self.running, notifier=notifier, power_off=PowerSwitch())
         self.service.begin()
         os.close(slave)
+        os.set_blocking(self.master, False)  # a pty takes a few KiB: the rest waits its turn
         self.received = b""
+        self.outgoing = b""
 
     def send(self, data: bytes) -> None:
-        os.write(self.master, data)
+        """Queue bytes for the wire; they go out while the box runs in ``wait_for``."""
+        self.outgoing += data
+
+    def _exchange(self) -> None:
+        """Write what the pty takes now and read what the box said."""
+        if self.master is None:
+            return
+        if self.outgoing:
+            with contextlib.suppress(BlockingIOError):
+                self.outgoing = self.outgoing[os.write(self.master, self.outgoing) :]
+        with contextlib.suppress(BlockingIOError):
+            while select.select([self.master], [], [], 0)[0]:
+                self.received += os.read(self.master, 65536)
 
     def wait_for(self, wanted, *, raw: bool = False, limit: float = WAIT_LIMIT) -> list[dict]:
         """Run the box until ``wanted(replies)`` holds (``wanted(bytes)`` with ``raw``);
@@ -58,8 +73,7 @@ class FarEnd:
         loop = self.running.loop
 
         def check() -> None:
-            if self.master is not None and select.select([self.master], [], [], 0)[0]:
-                self.received += os.read(self.master, 65536)
+            self._exchange()
             if wanted(self.received if raw else self.replies()):
                 loop.stop()
             else:
@@ -179,13 +193,14 @@ class Flood:
         left = b""  # what a short write left of a chunk (the test ends that line)
         while not self._stop.is_set():  # nothing after stop: the pty is the test's again
             readable, writable, _ = select.select([self.master], [self.master], [], 0.1)
-            if readable:
-                os.read(self.master, 65536)
-            if writable:
-                left = left or chunk
-                sent = os.write(self.master, left)
-                self.lines += left[:sent].count(b"\n")
-                left = left[sent:]
+            with contextlib.suppress(BlockingIOError):
+                if readable:
+                    os.read(self.master, 65536)
+                if writable:
+                    left = left or chunk
+                    sent = os.write(self.master, left)
+                    self.lines += left[:sent].count(b"\n")
+                    left = left[sent:]
 
 
 def test_garbage_and_an_over_long_line_get_error_lines_and_change_nothing(far):
