@@ -24,9 +24,10 @@ LANGUAGES: dict[str, str] = {"en": "English", "pt": "Português", "ja": "日本�
 SOURCE_LANGUAGE = "en"
 
 
-def load_catalog(language: str, locale_dir: Path = LOCALE_DIR) -> gettext.NullTranslations:
-    """The compiled catalogue of ``language``; the English source (no catalogue) when
-    there is none or it is damaged, which is logged."""
+def load_catalog(language: str, locale_dir: Path | None = None) -> gettext.NullTranslations:
+    """The compiled catalogue of ``language`` (in ``locale_dir``, else the shipped ones);
+    the English source (no catalogue) when there is none or it is damaged, logged."""
+    locale_dir = locale_dir or LOCALE_DIR
     if language == SOURCE_LANGUAGE:
         return gettext.NullTranslations()
     try:
@@ -42,7 +43,7 @@ def load_catalog(language: str, locale_dir: Path = LOCALE_DIR) -> gettext.NullTr
 class Translator:
     """Turns a :class:`games.screen.Text` into words in one language."""
 
-    def __init__(self, language: str = SOURCE_LANGUAGE, locale_dir: Path = LOCALE_DIR) -> None:
+    def __init__(self, language: str = SOURCE_LANGUAGE, locale_dir: Path | None = None) -> None:
         self.language = language
         self._catalog = load_catalog(language, locale_dir)
         self._unfit: set[str] = set()
