@@ -8,6 +8,7 @@ test_catalogs.py), compiled with Babel as `make catalogs` compiles.
 
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 
@@ -15,12 +16,16 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from boxkit import mock_box, play, screens
+from PIL import Image, ImageChops
 
 from appliance.box import i18n
 from appliance.box.i18n import Translator
+from appliance.cli.main import main
 from appliance.screen.pixel_check import screen_problems
+from appliance.tools.screenshots import game_screenshots
 from games.screen import T
 
+ROOT = Path(__file__).resolve().parents[2]
 PORTUGUESE = {
     "Location {digits}": "Local {digits}",
     "Keys 1 to 8: location": "Teclas 1 a 8: local",
@@ -174,3 +179,30 @@ def test_the_language_menus_are_drawn_whole_in_every_language(catalogs, tmp_path
                 assert screen_problems(renderer, screen) == []
             image = box.hardware.display.image
             assert image.getbbox() is not None
+
+
+def test_a_translator_reads_a_script_in_their_language_beside_the_english(
+    catalogs, tmp_path, capsys
+):
+    script = tmp_path / "script.txt"
+    script.write_text("press 4\npress 7\n", encoding="utf-8")
+    argv = ["script", str(script), "--seed", "1", "--language", "pt"]
+    assert main([*argv, "--settings", str(settings_file(tmp_path))]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    last = [r for r in records if r["type"] == "screen"][-1]
+    assert last["lines"][0] == "Local 47" and last["ids"][0] == "Location 47"
+
+
+def test_a_translator_sees_the_tour_screens_drawn_in_their_language(catalogs, tmp_path):
+    tour = ROOT / "docs" / "scripts" / "lost-treasure.txt"
+    (tmp_path / "en").mkdir()
+    (tmp_path / "pt").mkdir()
+    english = game_screenshots("lost-treasure", tour, tmp_path / "en")
+    portuguese = game_screenshots("lost-treasure", tour, tmp_path / "pt", language="pt")
+    assert [p.name for p in portuguese] == [p.name for p in english]
+    differ = [
+        p.name
+        for p, q in zip(english, portuguese, strict=True)
+        if ImageChops.difference(Image.open(p), Image.open(q)).getbbox()
+    ]
+    assert "lost-treasure-location.png" in differ  # "Local 47", not "Location 47"
