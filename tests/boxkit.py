@@ -25,6 +25,7 @@ def mock_box(
     actions: dict | None = None,
     games: dict | None = None,
     selftest_finished: Any = None,
+    language: str | None = None,
 ) -> Iterator[tuple[Running, list[Record]]]:
     """A whole box on mock hardware in virtual time, and the list its records go to."""
     records: list[Record] = []
@@ -40,6 +41,7 @@ def mock_box(
         listeners=[records.append],
         games=games,
         selftest_finished=selftest_finished,
+        language=language,
     )
     running = start(options, VirtualClock())
     try:

@@ -1,4 +1,5 @@
-"""The MENU key's menus, as data: the game chooser and the box menu (hold MENU 3 s).
+"""The MENU key's menus, as data: the game chooser, the box menu (hold MENU 3 s) and
+its language menu.
 
 Digits choose an item; an item with a question asks for confirmation (1: yes,
 CLEAR: no); CLEAR or MENU closes the menu.
@@ -6,9 +7,10 @@ CLEAR: no); CLEAR or MENU closes the menu.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
-from games.screen import Screen, T, Text
+from games.screen import M, Screen, T, Text
 
 CONFIRM_KEY = "1"
 
@@ -28,6 +30,7 @@ class Menu:
 
     title: Text
     items: tuple[MenuItem, ...]
+    mark: str = M("{number} {label} (playing)")
 
     def item_for(self, key: str) -> MenuItem | None:
         """The item a digit key chooses, if any."""
@@ -35,12 +38,12 @@ class Menu:
             return self.items[int(key) - 1]
         return None
 
-    def screen(self, current: str | None = None) -> Screen:
-        """The menu as a screen; the item whose action is ``current`` is marked."""
+    def screen(self, current: Collection[str] = ()) -> Screen:
+        """The menu as a screen; an item whose action is in ``current`` is marked."""
         lines = [self.title]
         for number, item in enumerate(self.items, 1):
-            if item.action == current:
-                lines.append(T("{number} {label} (playing)", number=number, label=item.label))
+            if item.action in current:
+                lines.append(T(self.mark, number=number, label=item.label))
             else:
                 lines.append(T("{number} {label}", number=number, label=item.label))
         return Screen(tuple(lines))
@@ -53,15 +56,25 @@ def game_menu(titles: dict[str, Text]) -> Menu:
 
 
 def box_menu(game_title: Text) -> Menu:
-    """The menu of a held MENU key: new game, shut down, self-test."""
+    """The menu of a held MENU key: new game, shut down, self-test, language."""
     return Menu(
         T("Box menu"),
         (
             MenuItem(T("New game"), "new-game", new_game_question(game_title)),
             MenuItem(T("Shut down"), "shutdown", (T("Shut the box down now?"),)),
             MenuItem(T("Self-test"), "selftest"),
+            MenuItem(T("Language"), "languages"),
         ),
     )
+
+
+def language_menu(names: Mapping[str, str]) -> Menu:
+    """The languages of the box, each named in its own words, action ``language:CODE``."""
+    # TRANSLATORS: a language's name in its own words ("日本語"): keep it as it is.
+    items = tuple(
+        MenuItem(T("{language}", language=name), f"language:{code}") for code, name in names.items()
+    )
+    return Menu(T("Language"), items, mark=M("{number} {label} (now)"))
 
 
 def new_game_question(game_title: Text) -> tuple[Text, ...]:

@@ -3,7 +3,9 @@
 Repeats are dropped (the same lights or screen twice shows nothing new). Each change is
 also handed to the listeners as a record, the JSON shape of key scripts and the serial
 console: ``{"t": 1.2, "type": "lights", "compass": "N", "gauge": "110000"}``,
-``{"type": "sound", "cue": "spin"}``, ``{"type": "screen", "lines": [...]}``.
+``{"type": "sound", "cue": "spin"}``, ``{"type": "screen", "lines": [...], "ids": [...]}``
+(``ids``: the same lines in English, the message ids filled in, whatever the language, so
+tools need not know which language the box speaks).
 """
 
 from __future__ import annotations
@@ -11,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from appliance.screen.render import ScreenRenderer
+from appliance.screen.render import ScreenRenderer, Translate
 from games.effects import Lights, Sound
-from games.screen import Screen
+from games.screen import Screen, plain
 
 Record = dict[str, Any]
 BOX_SOUNDS = "box"
@@ -60,6 +62,7 @@ class Output:
         self.current_lights = Lights()
         self.current_screen: Screen | None = None
         self.current_lines: list[str] = []
+        self.current_ids: list[str] = []
 
     def show_lights(self, lights: Lights) -> None:
         """Set the LEDs, if they change."""
@@ -86,7 +89,15 @@ class Output:
         lines = [self.renderer.translate(line) for line in screen.lines]
         if lines != self.current_lines:
             self.current_lines = lines
-            self.tell({"type": "screen", "lines": lines})
+            self.current_ids = [plain(line) for line in screen.lines]
+            self.tell({"type": "screen", "lines": lines, "ids": self.current_ids})
+
+    def use_translation(self, translate: Translate) -> None:
+        """Speak another language: the screen shown now is drawn again in it."""
+        self.renderer.use(translate)
+        shown, self.current_screen = self.current_screen, None
+        if shown is not None:
+            self.show_screen(shown)
 
     def tell(self, record: Record) -> None:
         """Hand a record, stamped with the time, to every listener."""

@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
+from appliance.box.i18n import LANGUAGES, SOURCE_LANGUAGE, Translator
 from appliance.box.loop import EventLoop, Timer
 from appliance.box.menu import (
     CONFIRM_KEY,
@@ -21,11 +22,13 @@ from appliance.box.menu import (
     box_menu,
     confirm_screen,
     game_menu,
+    language_menu,
     new_game_question,
 )
 from appliance.box.output import Output
 from appliance.box.placeholder import placeholder_info
 from appliance.box.state_store import StateStore
+from appliance.screen.render import Translate
 from games.base import Game, GameInfo, Pausable, allows_menu
 from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
 from games.errors import StateError
@@ -77,6 +80,9 @@ class Box:
         game_settings: Mapping[str, Any],
         rng: random.Random,
         actions: Mapping[str, Action] | None = None,
+        language: str = SOURCE_LANGUAGE,
+        language_fixed: bool = False,
+        translation: Callable[[str], Translate] = Translator,
     ) -> None:
         self.loop = loop
         self.output = output
@@ -101,6 +107,9 @@ class Box:
         self._recovered: str | None = None  # the game just put back, until it moves on
         self.unsaved: str | None = None  # why the last save failed, while it fails
         self.menu_names = [name for name in self.games if name not in TRANSIENT_GAMES]
+        self.language = language  # the settings' language, until one is chosen on the box
+        self._language_fixed = language_fixed  # the command line's: over the saved one
+        self._translation = translation
 
     # -- start ------------------------------------------------------------------
 
@@ -113,6 +122,10 @@ class Box:
             )
         if saved:
             self._state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
+            if saved.get("language") in LANGUAGES:
+                self._state["language"] = saved["language"]
+                if not self._language_fixed:
+                    self.speak(saved["language"])
         name = next(n for n in (self._state["current"], first_game, *self.games) if n in self.games)
         if not self._boot_game(name):
             self.output.play([Sound("power_on")])  # the game failed before its beep
@@ -435,7 +448,8 @@ class Box:
         self._question = None
         if covering and isinstance(self.game, Pausable):
             self._game_effects(self.game.pause(self.loop.now()))
-        self.output.show_screen(menu.screen(current=f"game:{self.current}"))
+        current = (f"game:{self.current}", f"language:{self.language}")
+        self.output.show_screen(menu.screen(current))
 
     def _close_menu(self) -> None:
         self._menu = None
@@ -480,11 +494,38 @@ class Box:
                 self.switch_game(name)
         elif item.action == "new-game":
             self.new_game()
+        elif item.action == "languages":
+            self._open_menu(language_menu(LANGUAGES))
+        elif item.action.startswith("language:"):
+            self.choose_language(item.action.removeprefix("language:"))
         elif item.action in self.actions:
             self._menu = None
             self.actions[item.action]()
         else:
             self.output.show_screen(Screen((item.label, T("Not available on this box."))))
+
+    # -- language ---------------------------------------------------------------
+
+    def choose_language(self, language: str) -> None:
+        """Speak ``language`` from now on, and after every power-on: the menu closes on
+        the game as it was, in the new words."""
+        self.speak(language)
+        self._state = {**self._state, "language": language}
+        if self.current not in TRANSIENT_GAMES:
+            self._save()
+        else:
+            try:
+                self.store.save(self._state)
+            except OSError as error:
+                self._save_failed(error)
+        self._close_menu()
+        self._show_notice()
+
+    def speak(self, language: str) -> None:
+        """Speak ``language`` now (for this run: the box menu also keeps the choice)."""
+        if language != self.language:
+            self.language = language
+            self.output.use_translation(self._translation(language))
 
     # -- notices ----------------------------------------------------------------
 

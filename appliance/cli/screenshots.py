@@ -13,13 +13,20 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     """Register ``screenshots``."""
     parser = commands.add_parser("screenshots")
     parser.add_argument(
-        "--out", type=Path, default=DOCS / "screenshots", help="folder for the PNG files"
+        "--out",
+        type=Path,
+        help="folder for the PNG files (docs/screenshots, or docs/screenshots/LANGUAGE)",
     )
     parser.add_argument(
         "--size",
         type=display_size,
         default=(128, 64),
         help="the display's pixels, WIDTHxHEIGHT: 128x64 (the default) or 256x64 (ssd1322)",
+    )
+    parser.add_argument(
+        "--language",
+        choices=("en", "pt", "ja"),
+        help="the box's language: the OLED pictures only, to see a translation as drawn",
     )
     parser.set_defaults(func=screenshots_command)
 
@@ -36,4 +43,6 @@ def screenshots_command(args: argparse.Namespace) -> int:
     """Play the tour scripts and write every picture."""
     from appliance.tools.screenshots import screenshots
 
+    if args.out is None:
+        args.out = DOCS / "screenshots" / (args.language or "")
     return screenshots(args)

@@ -10,6 +10,7 @@ from typing import TextIO
 
 from appliance.box.clock import VirtualClock
 from appliance.box.errors import ScriptError
+from appliance.box.i18n import LANGUAGES
 from appliance.box.script import GAME_NAMES, play_steps, read_script
 from appliance.service.startup import StartOptions, start
 
@@ -22,6 +23,9 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     script.add_argument("--game", choices=GAME_NAMES, help="the game to play")
     script.add_argument("--state", type=Path, help="keep the game state in this directory")
     script.add_argument("--settings", type=Path, help="settings file (TOML)")
+    script.add_argument(
+        "--language", choices=tuple(LANGUAGES), help="the box's language (over the settings)"
+    )
     script.set_defaults(func=script_command)
 
 
@@ -47,6 +51,7 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
         first_game=args.game,
         display_kind="dummy",
         mute=True,
+        language=args.language,
         listeners=[lambda record: print(json.dumps(record), file=out, flush=True)],
     )
     running = start(options, VirtualClock())

@@ -111,6 +111,11 @@ class ScreenRenderer:
         self.body = _body_font(font_path)
         self._recent: dict[Screen, Image.Image] = {}
 
+    def use(self, translate: Translate) -> None:
+        """Speak another language from now on (screens drawn before are forgotten)."""
+        self.translate = translate
+        self._recent.clear()
+
     def font(self, size: int) -> BitmapFont:
         """The font of a label size (1 body, 2 large, 3 huge)."""
         return self.body if size <= SMALL else font(size)

@@ -192,7 +192,8 @@ class Console:
         return {"type": "state", "state": _saved_state(self.box)}
 
     def _screen(self) -> Record:
-        return {"type": "screen", "lines": list(self.output.current_lines)}
+        output = self.output
+        return {"type": "screen", "lines": list(output.current_lines), "ids": output.current_ids}
 
     def _error(self, text: str, message: str) -> None:
         self.tell({"type": "error", "line": str(text), "message": message})

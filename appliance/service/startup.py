@@ -72,6 +72,7 @@ class StartOptions:
     display_device: Any = None
     mute: bool = False
     selftest_finished: Finished | None = None
+    language: str | None = None  # the command line's, over the settings and the saved one
 
 
 def load_games() -> dict[str, GameInfo]:
@@ -134,7 +135,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
         display_device=options.display_device,
         mute=options.mute,
     )
-    translator = Translator(settings.box.language)
+    language = options.language or settings.box.language
+    translator = Translator(language)
     font = _font(settings, notices, problems)
     renderer = ScreenRenderer(translator, hardware.display.size, hardware.display.mode, font)
     output = Output(
@@ -154,6 +156,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
         game_settings=game_settings,
         rng=random.Random(options.seed),
         actions={"selftest": lambda: box.switch_game(SELFTEST), **options.actions},
+        language=language,
+        language_fixed=options.language is not None,
     )
     loop.on_error = box.game_failed  # the last net: whatever fails, the box stays up
     box.notices.extend(notice_screen(text) for text in notices)

@@ -54,15 +54,26 @@ def oled_png(image: Image.Image) -> Image.Image:
 
 
 def game_screenshots(
-    game: str, script: Path, out: Path, size: tuple[int, int] = (128, 64)
+    game: str,
+    script: Path,
+    out: Path,
+    size: tuple[int, int] = (128, 64),
+    language: str | None = None,
 ) -> list[Path]:
-    """Play a tour script on a display of ``size`` and save its screenshots."""
+    """Play a tour script on a display of ``size`` (in ``language``, else English) and save
+    its screenshots."""
     from luma.core.device import dummy
 
     device = dummy(width=size[0], height=size[1])
     running = start(
         StartOptions(
-            mock=True, keep_state=False, seed=1, first_game=game, display_device=device, mute=True
+            mock=True,
+            keep_state=False,
+            seed=1,
+            first_game=game,
+            display_device=device,
+            mute=True,
+            language=language,
         ),
         VirtualClock(),
     )
@@ -141,9 +152,9 @@ def screenshots(args: argparse.Namespace) -> int:
     """Make every screenshot into ``--out``."""
     args.out.mkdir(parents=True, exist_ok=True)
     for script in sorted((DOCS / "scripts").glob("*.txt")):
-        for path in game_screenshots(script.stem, script, args.out, args.size):
+        for path in game_screenshots(script.stem, script, args.out, args.size, args.language):
             print(path)
-    if args.size != (128, 64):
+    if args.size != (128, 64) or args.language:
         return 0
     for columns, rows in ((150, 40), (80, 24)):
         picture = terminal_screenshot(args.out, columns, rows)

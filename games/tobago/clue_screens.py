@@ -12,7 +12,7 @@ from games.tobago.engine import Verdict
 from games.tobago.minimap import Look
 from games.tobago.paging import Pages
 from games.tobago.state import Phase, Purpose, Step, TobagoState
-from games.tobago.views import choice, island_beside, menu, name_lines, words
+from games.tobago.views import ROW, choice, island_beside, menu, name_lines, words
 from games.tobago.words import RELATION_NAMES, clue_rows, menu_name, relation_text, verdict_reason
 
 
@@ -100,8 +100,11 @@ def _map_step(state: TobagoState) -> Screen:
 def _relation_step(state: TobagoState) -> Screen:
     title, back = _whose(state), T("CLEAR: back")
     items = [choice(key, relation_text(relation)) for key, relation in RELATION_KEYS.items()]
-    shapes: list[Shape] = [Label(0, -1, title), Label(WIDTH - 1, 8, back, align="right")]
-    shapes += [Label(0, 8 + 9 * i, item) for i, item in enumerate(items)]
+    # Six rows of 10 px (Japanese glyphs need 10 px a row, a seventh would not fit); the
+    # title and CLEAR beside the shortest relations, "in" and "not in".
+    shapes: list[Shape] = [Label(0, ROW * i, item) for i, item in enumerate(items)]
+    shapes += [Label(WIDTH - 1, 0, title, align="right")]
+    shapes += [Label(WIDTH - 1, ROW * 3, back, align="right")]
     return Screen((title, *items, back), tuple(shapes))
 
 

@@ -55,7 +55,7 @@ def test_a_pressed_key_comes_back_as_the_effect_lines_of_a_key_script():
         replies = Wire(running).say("press 5")
     assert sorted(replies, key=lambda r: (r["t"], r["type"])) == [
         {"t": 0.0, "type": "lights", "compass": None, "gauge": "100000"},
-        {"t": 0.0, "type": "screen", "lines": ["Count 1"]},
+        {"t": 0.0, "type": "screen", "lines": ["Count 1"], "ids": ["Count 1"]},
         {"t": 0.0, "type": "sound", "cue": "tick"},
         {"t": 1.0, "type": "sound", "cue": "tock"},
     ]
@@ -65,7 +65,8 @@ def test_screen_answers_with_the_lines_shown_now():
     with mock_box(games=GAMES) as (running, _):
         wire = Wire(running)
         wire.say("press 1", "press 2")
-        assert wire.say("screen") == [{"t": 10.0, "type": "screen", "lines": ["Count 2"]}]
+        screen = {"t": 10.0, "type": "screen", "lines": ["Count 2"], "ids": ["Count 2"]}
+        assert wire.say("screen") == [screen]
 
 
 def test_a_query_takes_its_turn_after_the_commands_before_it():

@@ -127,7 +127,8 @@ def test_screen_and_state_answer_over_the_wire_with_the_debug_setting(tmp_path):
         replies = far.wait_for(has("state"))
     finally:
         far.close()
-    assert replies[0] == {"t": replies[0]["t"], "type": "screen", "lines": ["Count 0"]}
+    screen = {"type": "screen", "lines": ["Count 0"], "ids": ["Count 0"]}
+    assert replies[0] == {"t": replies[0]["t"], **screen}
     assert replies[1]["state"]["games"]["counter"]["count"] == 0
 
 

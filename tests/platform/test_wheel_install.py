@@ -58,3 +58,10 @@ def test_the_wheel_plays_a_key_script_of_every_game_from_another_folder(installe
     for game in ("lost-treasure", "treasure-rush", "atlantis", "tobago"):
         said = run_installed(installed, tmp_path, "script", "-", "--game", game, stdin="press 1\n")
         assert '"type": "screen"' in said, game
+
+
+def test_the_wheel_carries_every_compiled_catalogue(installed):
+    def catalogues(root: Path) -> list[str]:
+        return sorted(str(p.relative_to(root)) for p in root.glob("appliance/locale/*/*/*.mo"))
+
+    assert catalogues(installed) == catalogues(ROOT)

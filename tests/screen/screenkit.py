@@ -49,6 +49,8 @@ def tours() -> Iterator[tuple[str, str, str]]:
 
 def whole_games() -> Iterator[tuple[str, str, str]]:
     """(name, game, script) of each whole-game script in tests/."""
+    lost_treasure = (ROOT / "tests/lost_treasure/whole_game.txt").read_text()
+    yield "whole lost-treasure", "lost-treasure", lost_treasure
     yield "whole atlantis", "atlantis", (ROOT / "tests/atlantis/whole_game.txt").read_text()
     yield "whole tobago", "tobago", (ROOT / "tests/tobago/whole_game.keys").read_text()
     path = ROOT / "tests/treasure_rush/test_whole_game.py"
