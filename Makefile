@@ -7,7 +7,7 @@ IS_PI := $(shell grep -qs "Raspberry Pi" /proc/device-tree/model && echo yes)
 VENV_FLAGS := $(if $(IS_PI),--system-site-packages,)
 EXTRAS := $(if $(IS_PI),pi,dev)
 
-.PHONY: run test lint format clean venv-without-ensurepip
+.PHONY: run test lint format catalogs pot clean venv-without-ensurepip
 
 define FETCH_PIP
 import json, urllib.parse, urllib.request
@@ -30,6 +30,22 @@ lint: $(VENV)/.installed-dev
 
 format: $(VENV)/.installed-dev
 	$(BIN)/ruff format . && $(BIN)/ruff check --fix .
+
+# The translations (README, "Translating"): the template from the code, each language's
+# catalogue brought up to date with it, and compiled to the .mo files the box reads.
+LOCALE := appliance/locale
+POT ?= $(LOCALE)/tabletop.pot
+PYBABEL ?= $(BIN)/pybabel
+KEYWORDS := -k T -k N:1,2 -k M -k MN:1,2
+
+pot: $(VENV)/.installed-dev
+	$(PYBABEL) --quiet extract -F babel.cfg $(KEYWORDS) --add-comments=TRANSLATORS: \
+		--no-location --sort-output \
+		--project=tabletop -o $(POT) appliance games
+
+catalogs: pot
+	$(PYBABEL) --quiet update -D tabletop -i $(POT) -d $(LOCALE)
+	$(PYBABEL) compile --statistics -D tabletop -d $(LOCALE)
 
 $(VENV)/bin/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \

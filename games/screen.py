@@ -46,6 +46,21 @@ def N(singular: str, plural: str, n: int, /, **params: object) -> Text:
     return Text(singular, tuple({"n": n, **params}.items()), plural, n)
 
 
+def M(msgid: str, /) -> str:
+    """Marks a message id kept in a table for extraction; returns it unchanged.
+
+    ``T(TARGETS[target])`` cannot be read by the extractor, so the table holds
+    ``M("jungle")`` (gettext's ``gettext_noop``, an extraction keyword in babel.cfg's
+    command, see README).
+    """
+    return msgid
+
+
+def MN(singular: str, plural: str, /) -> tuple[str, str]:
+    """Marks a singular and plural pair kept in a table, for ``N(*pair, n)``."""
+    return singular, plural
+
+
 def plain(text: Text) -> str:
     """The English text of a message, without any catalogue (for logs and tests)."""
     template = text.plural if text.plural is not None and text.n != 1 else text.msgid

@@ -20,7 +20,7 @@ from drivers.sound_synth import cue_seconds
 from games.base import GameInfo
 from games.effects import Effect, Lights, Sound, WakeAt
 from games.events import Event, Hold, Press, Wake
-from games.screen import Rect, Screen, Segment, T
+from games.screen import M, Rect, Screen, Segment, T, Text
 
 NAME = "selftest"
 PATTERN_SECONDS = 1.5
@@ -38,7 +38,7 @@ QUESTIONS = {
     "leds": T("Did every LED light in turn?"),
     "sounds": T("Did you hear every sound?"),
 }
-PART_NAMES = {"screen": "screen", "leds": "LEDs", "keys": "keys", "sounds": "sounds"}
+PART_NAMES = {"screen": M("screen"), "leds": M("LEDs"), "keys": M("keys"), "sounds": M("sounds")}
 Finished = Callable[[dict[str, bool], list[str]], None]
 
 
@@ -203,7 +203,7 @@ class SelfTest:
         verdict = (
             T("Self-test done: all good.")
             if not failed
-            else T("Not confirmed: {parts}", parts=", ".join(failed))
+            else T("Not confirmed: {parts}", parts=part_list(failed))
         )
         leave = T("AIR or MENU: leave.") if self.when_finished else T("MENU: leave.")
         return Screen(
@@ -215,6 +215,15 @@ class SelfTest:
                 leave,
             )
         )
+
+
+def part_list(names: list[str]) -> Text:
+    """ "screen, LEDs": each name translated, the separator the translator's own."""
+    listed = T(names[-1])
+    for name in reversed(names[:-1]):
+        # TRANSLATORS: a list of the self-test's parts, "screen, LEDs, keys".
+        listed = T("{first}, {rest}", first=T(name), rest=listed)
+    return listed
 
 
 def _short(key: str) -> str:

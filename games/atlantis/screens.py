@@ -15,7 +15,7 @@ from games.atlantis.pictures import die_face, hidden_tile, tile_back
 from games.atlantis.scores import ranking, winners
 from games.atlantis.table import STEPS, Overlay, Phase, Table
 from games.atlantis.tiles import KINDS, Kind
-from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
+from games.screen import WIDTH, Label, M, N, Screen, Shape, T, Text
 
 TIGHT_ROW = 10.6
 
@@ -268,9 +268,9 @@ def ranking_screen(table: Table) -> Screen:
         title = T("A tie for first place!")
     rows = [
         T(
-            "{place}. Player {player}: {points} (tie)"
+            M("{place}. Player {player}: {points} (tie)")
             if place.tied
-            else "{place}. Player {player}: {points}",
+            else M("{place}. Player {player}: {points}"),
             place=place.place,
             player=place.seat,
             points=place.points,

@@ -9,107 +9,107 @@ from games.atlantis.decks import Refusal
 from games.atlantis.die import Creature
 from games.atlantis.scores import ValueRefusal
 from games.atlantis.tiles import Back, Border, Kind
-from games.screen import N, T, Text
+from games.screen import MN, M, N, T, Text
 
 KIND_NAMES: dict[Kind, str] = {
-    Kind.BEACH: "Beach",
-    Kind.FOREST: "Forest",
-    Kind.MOUNTAIN: "Mountain",
+    Kind.BEACH: M("Beach"),
+    Kind.FOREST: M("Forest"),
+    Kind.MOUNTAIN: M("Mountain"),
 }
 KINDS_LEFT: dict[Kind, tuple[str, str]] = {
-    Kind.BEACH: ("{n} beach left", "{n} beaches left"),
-    Kind.FOREST: ("{n} forest left", "{n} forests left"),
-    Kind.MOUNTAIN: ("{n} mountain left", "{n} mountains left"),
+    Kind.BEACH: MN("{n} beach left", "{n} beaches left"),
+    Kind.FOREST: MN("{n} forest left", "{n} forests left"),
+    Kind.MOUNTAIN: MN("{n} mountain left", "{n} mountains left"),
 }
 NONE_LEFT: dict[Kind, str] = {
-    Kind.BEACH: "No beach tiles are left",
-    Kind.FOREST: "No forest tiles are left",
-    Kind.MOUNTAIN: "No mountain tiles are left",
+    Kind.BEACH: M("No beach tiles are left"),
+    Kind.FOREST: M("No forest tiles are left"),
+    Kind.MOUNTAIN: M("No mountain tiles are left"),
 }
 FIRST: dict[Kind, tuple[str, str]] = {
-    Kind.BEACH: ("Beaches first: {n} left", "Beaches first: {n} left"),
-    Kind.FOREST: ("Forests first: {n} left", "Forests first: {n} left"),
+    Kind.BEACH: MN("Beaches first: {n} left", "Beaches first: {n} left"),
+    Kind.FOREST: MN("Forests first: {n} left", "Forests first: {n} left"),
 }
 LIFT_ASKS: dict[Kind, str] = {
-    Kind.BEACH: "Lift a beach by the sea",
-    Kind.FOREST: "Lift a forest by the sea",
-    Kind.MOUNTAIN: "Lift a mountain by sea",
+    Kind.BEACH: M("Lift a beach by the sea"),
+    Kind.FOREST: M("Lift a forest by the sea"),
+    Kind.MOUNTAIN: M("Lift a mountain by sea"),
 }
 LIFT_KEYS: dict[Kind, str] = {
-    Kind.BEACH: "Then key 1: beach",
-    Kind.FOREST: "Then key 2: forest",
-    Kind.MOUNTAIN: "Then key 3: mountain",
+    Kind.BEACH: M("Then key 1: beach"),
+    Kind.FOREST: M("Then key 2: forest"),
+    Kind.MOUNTAIN: M("Then key 3: mountain"),
 }
 LIFTED_KINDS: dict[Kind, str] = {
-    Kind.BEACH: "Beach lifted",
-    Kind.FOREST: "Forest lifted",
-    Kind.MOUNTAIN: "Mountain lifted",
+    Kind.BEACH: M("Beach lifted"),
+    Kind.FOREST: M("Forest lifted"),
+    Kind.MOUNTAIN: M("Mountain lifted"),
 }
 
 BACK_NAMES: dict[Back, str] = {
-    Back.WHALE: "Whale appears!",
-    Back.SHARK: "Shark appears!",
-    Back.BOAT: "Boat appears!",
-    Back.WHIRLPOOL: "Whirlpool!",
-    Back.VOLCANO: "Volcano!",
-    Back.DOLPHIN: "Dolphin",
-    Back.WINDS: "Winds",
-    Back.MOVE_SERPENT: "Move a serpent",
-    Back.MOVE_SHARK: "Move a shark",
-    Back.MOVE_WHALE: "Move a whale",
-    Back.SHARK_DEFENCE: "Shark defence",
-    Back.WHALE_DEFENCE: "Whale defence",
+    Back.WHALE: M("Whale appears!"),
+    Back.SHARK: M("Shark appears!"),
+    Back.BOAT: M("Boat appears!"),
+    Back.WHIRLPOOL: M("Whirlpool!"),
+    Back.VOLCANO: M("Volcano!"),
+    Back.DOLPHIN: M("Dolphin"),
+    Back.WINDS: M("Winds"),
+    Back.MOVE_SERPENT: M("Move a serpent"),
+    Back.MOVE_SHARK: M("Move a shark"),
+    Back.MOVE_WHALE: M("Move a whale"),
+    Back.SHARK_DEFENCE: M("Shark defence"),
+    Back.WHALE_DEFENCE: M("Whale defence"),
 }
 HAND_NAMES: dict[Back, str] = {
-    Back.DOLPHIN: "Dolphin",
-    Back.WINDS: "Winds",
-    Back.MOVE_SERPENT: "Serpent",
-    Back.MOVE_SHARK: "Shark",
-    Back.MOVE_WHALE: "Whale",
+    Back.DOLPHIN: M("Dolphin"),
+    Back.WINDS: M("Winds"),
+    Back.MOVE_SERPENT: M("Serpent"),
+    Back.MOVE_SHARK: M("Shark"),
+    Back.MOVE_WHALE: M("Whale"),
 }
 BACK_ORDERS: dict[Back, str] = {
-    Back.WHALE: "Put a whale where it was",
-    Back.SHARK: "Put a shark where it was",
-    Back.BOAT: "Put a boat where it was",
-    Back.WHIRLPOOL: "All there and around sink",
-    Back.VOLCANO: "The island sinks",
-    Back.DOLPHIN: "A swimmer moves 1 to 3",
-    Back.WINDS: "Your boat moves 1 to 3",
-    Back.MOVE_SERPENT: "A serpent to empty sea",
-    Back.MOVE_SHARK: "A shark to empty sea",
-    Back.MOVE_WHALE: "A whale to empty sea",
-    Back.SHARK_DEFENCE: "Stops a shark attack",
-    Back.WHALE_DEFENCE: "Stops a whale attack",
+    Back.WHALE: M("Put a whale where it was"),
+    Back.SHARK: M("Put a shark where it was"),
+    Back.BOAT: M("Put a boat where it was"),
+    Back.WHIRLPOOL: M("All there and around sink"),
+    Back.VOLCANO: M("The island sinks"),
+    Back.DOLPHIN: M("A swimmer moves 1 to 3"),
+    Back.WINDS: M("Your boat moves 1 to 3"),
+    Back.MOVE_SERPENT: M("A serpent to empty sea"),
+    Back.MOVE_SHARK: M("A shark to empty sea"),
+    Back.MOVE_WHALE: M("A whale to empty sea"),
+    Back.SHARK_DEFENCE: M("Stops a shark attack"),
+    Back.WHALE_DEFENCE: M("Stops a whale attack"),
 }
 BORDERS: dict[Border, str] = {
-    Border.GREEN: "Green: do it now",
-    Border.RED: "Red: to your hand",
-    Border.RED_X: "Red X: for defence",
+    Border.GREEN: M("Green: do it now"),
+    Border.RED: M("Red: to your hand"),
+    Border.RED_X: M("Red X: for defence"),
 }
 DEFENDED: dict[Back, str] = {
-    Back.SHARK_DEFENCE: "Take that shark away",
-    Back.WHALE_DEFENCE: "Take that whale away",
+    Back.SHARK_DEFENCE: M("Take that shark away"),
+    Back.WHALE_DEFENCE: M("Take that whale away"),
 }
 
 CREATURES: dict[Creature, str] = {
-    Creature.SERPENT: "Sea serpent",
-    Creature.SHARK: "Shark",
-    Creature.WHALE: "Whale",
+    Creature.SERPENT: M("Sea serpent"),
+    Creature.SHARK: M("Shark"),
+    Creature.WHALE: M("Whale"),
 }
 SHORT_CREATURES: dict[Creature, str] = {
-    Creature.SERPENT: "Serpent",
-    Creature.SHARK: "Shark",
-    Creature.WHALE: "Whale",
+    Creature.SERPENT: M("Serpent"),
+    Creature.SHARK: M("Shark"),
+    Creature.WHALE: M("Whale"),
 }
 REACHES: dict[Creature, str] = {
-    Creature.SERPENT: "Moves 1 sea space",
-    Creature.SHARK: "Moves 1 or 2 spaces",
-    Creature.WHALE: "Moves 1 to 3 spaces",
+    Creature.SERPENT: M("Moves 1 sea space"),
+    Creature.SHARK: M("Moves 1 or 2 spaces"),
+    Creature.WHALE: M("Moves 1 to 3 spaces"),
 }
 NONE_OUT: dict[Creature, str] = {
-    Creature.SERPENT: "No serpent out? No move",
-    Creature.SHARK: "No shark out? No move",
-    Creature.WHALE: "No whale out? No move",
+    Creature.SERPENT: M("No serpent out? No move"),
+    Creature.SHARK: M("No shark out? No move"),
+    Creature.WHALE: M("No whale out? No move"),
 }
 """The box does not see the board: whether one is out is the table's call, not a claim."""
 

@@ -11,29 +11,29 @@ import itertools
 from games.lost_treasure.compass import Answer, Axis, Region
 from games.lost_treasure.dive import Dive
 from games.lost_treasure.ocean import COLUMNS, ROWS, Metal
-from games.screen import HEIGHT, WIDTH, Label, N, Pixels, Rect, Screen, Segment, Shape, T, Text
+from games.screen import HEIGHT, WIDTH, Label, M, N, Pixels, Rect, Screen, Segment, Shape, T, Text
 
 QUESTIONS: dict[tuple[Metal, Axis], str] = {
-    (Metal.GOLD, Axis.NS): "Gold: N or S of {location}?",
-    (Metal.GOLD, Axis.EW): "Gold: E or W of {location}?",
-    (Metal.SILVER, Axis.NS): "Silver: N or S of {location}?",
-    (Metal.SILVER, Axis.EW): "Silver: E or W of {location}?",
+    (Metal.GOLD, Axis.NS): M("Gold: N or S of {location}?"),
+    (Metal.GOLD, Axis.EW): M("Gold: E or W of {location}?"),
+    (Metal.SILVER, Axis.NS): M("Silver: N or S of {location}?"),
+    (Metal.SILVER, Axis.EW): M("Silver: E or W of {location}?"),
 }
 ANSWERS: dict[tuple[Axis, str], str] = {
-    (Axis.NS, "N"): "North of {location}",
-    (Axis.NS, "S"): "South of {location}",
-    (Axis.NS, "C"): "In {location}'s row",
-    (Axis.EW, "W"): "West of {location}",
-    (Axis.EW, "E"): "East of {location}",
-    (Axis.EW, "C"): "In {location}'s column",
+    (Axis.NS, "N"): M("North of {location}"),
+    (Axis.NS, "S"): M("South of {location}"),
+    (Axis.NS, "C"): M("In {location}'s row"),
+    (Axis.EW, "W"): M("West of {location}"),
+    (Axis.EW, "E"): M("East of {location}"),
+    (Axis.EW, "C"): M("In {location}'s column"),
 }
 HISTORY_TITLES = {
-    Metal.GOLD: "Gold answers {page}/{pages}",
-    Metal.SILVER: "Silver answers {page}/{pages}",
+    Metal.GOLD: M("Gold answers {page}/{pages}"),
+    Metal.SILVER: M("Silver answers {page}/{pages}"),
 }
 EMPTIED = {
-    Metal.GOLD: ("Gold emptied!", "New gold hidden", "Buoys to the corners"),
-    Metal.SILVER: ("Silver emptied!", "New silver hidden", "Buoys to the corners"),
+    Metal.GOLD: (M("Gold emptied!"), M("New gold hidden"), M("Buoys to the corners")),
+    Metal.SILVER: (M("Silver emptied!"), M("New silver hidden"), M("Buoys to the corners")),
 }
 HISTORY_PAGE = 4
 PROFILE_TOP = 33

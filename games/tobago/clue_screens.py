@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
+from games.screen import WIDTH, Label, M, N, Screen, Shape, T, Text
 from games.tobago.clue_flow import RELATION_KEYS, TARGET_KEYS
 from games.tobago.clues import Clue
 from games.tobago.engine import Verdict
@@ -123,7 +123,7 @@ def _confirm_step(state: TobagoState) -> Screen:
     clue = Clue(draft.relation, draft.target)
     lines = [_whose(state), *clue_rows(clue)]
     if draft.target.terrain is not None:
-        switch = "$: any {terrain}" if draft.target.is_largest else "$: the largest {terrain}"
+        switch = M("$: any {terrain}") if draft.target.is_largest else M("$: the largest {terrain}")
         lines.append(T(switch, terrain=menu_name(draft.target)))
     return words(*lines, T("AIR: play  CLEAR: back"))
 

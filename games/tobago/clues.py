@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from games.errors import GameError
-from games.screen import N, T, Text
+from games.screen import M, N, T, Text
 from games.tobago.island import LandmarkKind, Terrain
 
 
@@ -134,17 +134,17 @@ class ClueSettings:
 
 # One message per outcome, so a translator sees whole sentences.
 _NO_LANDMARK: dict[LandmarkKind, str] = {
-    LandmarkKind.HUT: "there are no huts on this island, so '{clue}' cannot be played",
-    LandmarkKind.PALM: "there are no palms on this island, so '{clue}' cannot be played",
-    LandmarkKind.STATUE: "there are no statues on this island, so '{clue}' cannot be played",
+    LandmarkKind.HUT: M("there are no huts on this island, so '{clue}' cannot be played"),
+    LandmarkKind.PALM: M("there are no palms on this island, so '{clue}' cannot be played"),
+    LandmarkKind.STATUE: M("there are no statues on this island, so '{clue}' cannot be played"),
 }
 _NO_TERRAIN: dict[Terrain, str] = {
-    Terrain.JUNGLE: "there is no jungle on this island, so '{clue}' cannot be played",
-    Terrain.MOUNTAIN: "there is no mountain on this island, so '{clue}' cannot be played",
-    Terrain.BEACH: "there is no beach on this island, so '{clue}' cannot be played",
-    Terrain.SCRUBLAND: "there is no scrubland on this island, so '{clue}' cannot be played",
-    Terrain.RIVER: "there is no river on this island, so '{clue}' cannot be played",
-    Terrain.LAKE: "there is no lake on this island, so '{clue}' cannot be played",
+    Terrain.JUNGLE: M("there is no jungle on this island, so '{clue}' cannot be played"),
+    Terrain.MOUNTAIN: M("there is no mountain on this island, so '{clue}' cannot be played"),
+    Terrain.BEACH: M("there is no beach on this island, so '{clue}' cannot be played"),
+    Terrain.SCRUBLAND: M("there is no scrubland on this island, so '{clue}' cannot be played"),
+    Terrain.RIVER: M("there is no river on this island, so '{clue}' cannot be played"),
+    Terrain.LAKE: M("there is no lake on this island, so '{clue}' cannot be played"),
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.screen import N, Screen, T, Text
+from games.screen import M, N, Screen, T, Text
 from games.tobago.clue_screens import CLUE_SCREENS, markers_screen, names_pages
 from games.tobago.minimap import Look
 from games.tobago.setup_screens import SETUP_SCREENS
@@ -49,7 +49,10 @@ def turn_screen(state: TobagoState) -> Screen:
             T("$: raise  UP: amulets"),
             T("N-S gold: see the maps"),
         )
-    done = {Action.CLUE: "Player {player}: clue played", Action.MOVE: "Player {player}: ATV moved"}
+    done = {
+        Action.CLUE: M("Player {player}: clue played"),
+        Action.MOVE: M("Player {player}: ATV moved"),
+    }
     return words(
         T(done[state.acted], player=player),
         map_counts(state),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.screen import N, Screen, T, Text
+from games.screen import M, N, Screen, T, Text
 from games.tobago.board_screens import BOARD_SCREENS
 from games.tobago.island import Landmark
 from games.tobago.landmark_flow import ORDER, next_kind
@@ -40,7 +40,7 @@ def terrain_screen(state: TobagoState) -> Screen:
     row, runs = pages[state.page - 1]
     hexes = state.names.rows[row]
     continued = state.page > 1 and pages[state.page - 2][0] == row
-    heading = "Row {row} of {rows}, more" if continued else "Row {row} of {rows}"
+    heading = M("Row {row} of {rows}, more") if continued else M("Row {row} of {rows}")
     title = T(heading, row=state.names.row_letter(row), rows=len(state.names.rows))
     panel = [title, *(terrain_run(land, count) for land, count in runs)]
     looks = {hex_: Look.SOLID for hex_ in hexes}

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR, NS_GOLD, UP, VALUE
-from games.screen import N, T
+from games.screen import M, N, T
 from games.tobago.amulets import AmuletUse
 from games.tobago.clue_flow import begin_clue, located_refusal, no_map, player_refusal
 from games.tobago.hexgrid import Hex
@@ -68,8 +68,8 @@ def _acted_refusal(state: TobagoState) -> list[Effect] | None:
     if state.acted is None:
         return None
     done = {
-        Action.CLUE: "P{player} played a clue this turn:",
-        Action.MOVE: "P{player} moved this turn:",
+        Action.CLUE: M("P{player} played a clue this turn:"),
+        Action.MOVE: M("P{player} moved this turn:"),
     }
     return state.refuse(T(done[state.acted], player=state.turn), T("one action a turn."))
 

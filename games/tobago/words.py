@@ -6,100 +6,100 @@ A clue is one sentence per relation with its target as a parameter ("not next to
 
 from __future__ import annotations
 
-from games.screen import N, T, Text
+from games.screen import MN, M, N, T, Text
 from games.tobago.clues import Clue, Relation, Target
 from games.tobago.engine import Refusal, Verdict
 from games.tobago.island import LandmarkKind, Terrain
 
 RELATIONS: dict[Relation, str] = {
-    Relation.IN: "in {target}",
-    Relation.NEXT_TO: "next to {target}",
-    Relation.IN_SIGHT_OF: "in sight of {target}",
-    Relation.NOT_IN: "not in {target}",
-    Relation.NOT_NEXT_TO: "not next to {target}",
-    Relation.NOT_IN_SIGHT_OF: "not in sight of {target}",
+    Relation.IN: M("in {target}"),
+    Relation.NEXT_TO: M("next to {target}"),
+    Relation.IN_SIGHT_OF: M("in sight of {target}"),
+    Relation.NOT_IN: M("not in {target}"),
+    Relation.NOT_NEXT_TO: M("not next to {target}"),
+    Relation.NOT_IN_SIGHT_OF: M("not in sight of {target}"),
 }
 RELATION_NAMES: dict[Relation, str] = {
-    Relation.IN: "in",
-    Relation.NEXT_TO: "next to",
-    Relation.IN_SIGHT_OF: "in sight of",
-    Relation.NOT_IN: "not in",
-    Relation.NOT_NEXT_TO: "not next to",
-    Relation.NOT_IN_SIGHT_OF: "not in sight of",
+    Relation.IN: M("in"),
+    Relation.NEXT_TO: M("next to"),
+    Relation.IN_SIGHT_OF: M("in sight of"),
+    Relation.NOT_IN: M("not in"),
+    Relation.NOT_NEXT_TO: M("not next to"),
+    Relation.NOT_IN_SIGHT_OF: M("not in sight of"),
 }
 TARGETS: dict[Target, str] = {
-    Target.JUNGLE: "jungle",
-    Target.MOUNTAIN: "mountain",
-    Target.BEACH: "beach",
-    Target.SCRUBLAND: "scrubland",
-    Target.RIVER: "river",
-    Target.LAKE: "lake",
-    Target.SEA: "the sea",
-    Target.HUT: "a hut",
-    Target.PALM: "a palm tree",
-    Target.STATUE: "a statue",
-    Target.LARGEST_JUNGLE: "the largest jungle",
-    Target.LARGEST_MOUNTAIN: "the largest mountain",
-    Target.LARGEST_BEACH: "the largest beach",
-    Target.LARGEST_SCRUBLAND: "the largest scrubland",
-    Target.LARGEST_RIVER: "the largest river",
-    Target.LARGEST_LAKE: "the largest lake",
+    Target.JUNGLE: M("jungle"),
+    Target.MOUNTAIN: M("mountain"),
+    Target.BEACH: M("beach"),
+    Target.SCRUBLAND: M("scrubland"),
+    Target.RIVER: M("river"),
+    Target.LAKE: M("lake"),
+    Target.SEA: M("the sea"),
+    Target.HUT: M("a hut"),
+    Target.PALM: M("a palm tree"),
+    Target.STATUE: M("a statue"),
+    Target.LARGEST_JUNGLE: M("the largest jungle"),
+    Target.LARGEST_MOUNTAIN: M("the largest mountain"),
+    Target.LARGEST_BEACH: M("the largest beach"),
+    Target.LARGEST_SCRUBLAND: M("the largest scrubland"),
+    Target.LARGEST_RIVER: M("the largest river"),
+    Target.LARGEST_LAKE: M("the largest lake"),
 }
 MENU_NAMES: dict[Target, str] = {
-    Target.JUNGLE: "jungle",
-    Target.MOUNTAIN: "mountain",
-    Target.BEACH: "beach",
-    Target.SCRUBLAND: "scrubland",
-    Target.RIVER: "river",
-    Target.LAKE: "lake",
-    Target.SEA: "sea",
-    Target.HUT: "hut",
-    Target.PALM: "palm tree",
-    Target.STATUE: "statue",
+    Target.JUNGLE: M("jungle"),
+    Target.MOUNTAIN: M("mountain"),
+    Target.BEACH: M("beach"),
+    Target.SCRUBLAND: M("scrubland"),
+    Target.RIVER: M("river"),
+    Target.LAKE: M("lake"),
+    Target.SEA: M("sea"),
+    Target.HUT: M("hut"),
+    Target.PALM: M("palm tree"),
+    Target.STATUE: M("statue"),
 }
 TERRAIN_RUNS: dict[Terrain, tuple[str, str]] = {
-    Terrain.JUNGLE: ("{n} jungle", "{n} jungle"),
-    Terrain.MOUNTAIN: ("{n} mountain", "{n} mountain"),
-    Terrain.BEACH: ("{n} beach", "{n} beach"),
-    Terrain.SCRUBLAND: ("{n} scrubland", "{n} scrubland"),
-    Terrain.RIVER: ("{n} river", "{n} river"),
-    Terrain.LAKE: ("{n} lake", "{n} lake"),
+    Terrain.JUNGLE: MN("{n} jungle", "{n} jungle"),
+    Terrain.MOUNTAIN: MN("{n} mountain", "{n} mountain"),
+    Terrain.BEACH: MN("{n} beach", "{n} beach"),
+    Terrain.SCRUBLAND: MN("{n} scrubland", "{n} scrubland"),
+    Terrain.RIVER: MN("{n} river", "{n} river"),
+    Terrain.LAKE: MN("{n} lake", "{n} lake"),
 }
 LANDMARK_PLACES: dict[LandmarkKind, str] = {
-    LandmarkKind.HUT: "Hut {number} of {count}",
-    LandmarkKind.PALM: "Palm tree {number} of {count}",
-    LandmarkKind.STATUE: "Statue {number} of {count}",
+    LandmarkKind.HUT: M("Hut {number} of {count}"),
+    LandmarkKind.PALM: M("Palm tree {number} of {count}"),
+    LandmarkKind.STATUE: M("Statue {number} of {count}"),
 }
 FACINGS: tuple[str, ...] = (
-    "facing east",
-    "facing north-east",
-    "facing north-west",
-    "facing west",
-    "facing south-west",
-    "facing south-east",
+    M("facing east"),
+    M("facing north-east"),
+    M("facing north-west"),
+    M("facing west"),
+    M("facing south-west"),
+    M("facing south-east"),
 )
 STATUE_TURNED: tuple[str, ...] = (
-    "Statue {hex} faces east",
-    "Statue {hex} faces north-east",
-    "Statue {hex} faces north-west",
-    "Statue {hex} faces west",
-    "Statue {hex} faces south-west",
-    "Statue {hex} faces south-east",
+    M("Statue {hex} faces east"),
+    M("Statue {hex} faces north-east"),
+    M("Statue {hex} faces north-west"),
+    M("Statue {hex} faces west"),
+    M("Statue {hex} faces south-west"),
+    M("Statue {hex} faces south-east"),
 )
 REFUSALS: dict[Refusal, str] = {
-    Refusal.CONTRADICTION: "No candidate would be left.",
-    Refusal.REMOVES_NOTHING: "It removes no candidate.",
+    Refusal.CONTRADICTION: M("No candidate would be left."),
+    Refusal.REMOVES_NOTHING: M("It removes no candidate."),
 }
 MISSING: dict[str, str] = {
-    "jungle": "This island has no jungle.",
-    "mountain": "This island has no mountain.",
-    "beach": "This island has no beach.",
-    "scrubland": "This island has no scrubland.",
-    "river": "This island has no river.",
-    "lake": "This island has no lake.",
-    "hut": "This island has no hut.",
-    "palm": "This island has no palm tree.",
-    "statue": "This island has no statue.",
+    "jungle": M("This island has no jungle."),
+    "mountain": M("This island has no mountain."),
+    "beach": M("This island has no beach."),
+    "scrubland": M("This island has no scrubland."),
+    "river": M("This island has no river."),
+    "lake": M("This island has no lake."),
+    "hut": M("This island has no hut."),
+    "palm": M("This island has no palm tree."),
+    "statue": M("This island has no statue."),
 }
 
 
@@ -152,9 +152,9 @@ def landmark_place(kind: LandmarkKind, number: int, count: int) -> Text:
 
 #: A landmark's number in a few letters, for the panel beside the map.
 LANDMARK_SHORT = {
-    LandmarkKind.HUT: "Hut {number}/{count}",
-    LandmarkKind.PALM: "Palm {number}/{count}",
-    LandmarkKind.STATUE: "Statue {number}/{count}",
+    LandmarkKind.HUT: M("Hut {number}/{count}"),
+    LandmarkKind.PALM: M("Palm {number}/{count}"),
+    LandmarkKind.STATUE: M("Statue {number}/{count}"),
 }
 
 

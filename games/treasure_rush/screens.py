@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.screen import WIDE_WIDTH, WIDTH, Label, N, Rect, Screen, Shape, T, Text
+from games.screen import WIDE_WIDTH, WIDTH, Label, M, N, Rect, Screen, Shape, T, Text
 from games.treasure_rush import pictures
 from games.treasure_rush.icon_set import IconSet
 from games.treasure_rush.table import Judge, Result, Table
@@ -16,19 +16,19 @@ from games.treasure_rush.treasure_map import Step
 
 HINT_Y = 52  # the last row: its descenders end on the screen's last pixel row
 PATHS = {
-    1: "Path: {s1}",
-    2: "Path: {s1}, {s2}",
-    3: "Path: {s1}, {s2}, {s3}",
-    4: "Path: {s1}, {s2}, {s3}, {s4}",
-    5: "Path: {s1}, {s2}, {s3}, {s4}, {s5}",
+    1: M("Path: {s1}"),
+    2: M("Path: {s1}, {s2}"),
+    3: M("Path: {s1}, {s2}, {s3}"),
+    4: M("Path: {s1}, {s2}, {s3}, {s4}"),
+    5: M("Path: {s1}, {s2}, {s3}, {s4}, {s5}"),
 }
-LEGEND = "Keys: {k1} {c1}, {k2} {c2}, {k3} {c3}, {k4} {c4}, {k5} {c5}"
+LEGEND = M("Keys: {k1} {c1}, {k2} {c2}, {k3} {c3}, {k4} {c4}, {k5} {c5}")
 KEYING_HINTS = (T("Twice: other side"), T("CLEAR: undo  $: done"))
 KEYING_HINT_LABELS = (
     Label(WIDTH // 2, HINT_Y - 9, KEYING_HINTS[0], align="center"),
     Label(WIDTH // 2, HINT_Y, KEYING_HINTS[1], align="center"),
 )
-JUDGES = {Judge.TABLE: "Judge: the table", Judge.BOX: "Judge: the box"}
+JUDGES = {Judge.TABLE: M("Judge: the table"), Judge.BOX: M("Judge: the box")}
 
 
 def seat_name(seat: int, teams: bool) -> Text:
