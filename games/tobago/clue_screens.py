@@ -97,11 +97,22 @@ def _map_step(state: TobagoState) -> Screen:
     return words(_whose(state), T("On which map?"), T("Press 1 to 4"), *keys)
 
 
+#: The relation menu's rows: the title, three rows of relations, the keys at the foot,
+#: each row room for a Japanese glyph (11 pixels high).
+RELATION_ROW, RELATION_FOOT = 12, 53
+
+
 def _relation_step(state: TobagoState) -> Screen:
+    """The six relations as three rows: "3 in sight of" on the left, its negation's key
+    on the right ("6 not"), so the menu fits five rows in any language."""
     title, back = _whose(state), T("CLEAR: back")
-    items = [choice(key, relation_text(relation)) for key, relation in RELATION_KEYS.items()]
-    shapes: list[Shape] = [Label(0, -1, title), Label(WIDTH - 1, 8, back, align="right")]
-    shapes += [Label(0, 8 + 9 * i, item) for i, item in enumerate(items)]
+    relations = list(RELATION_KEYS.items())
+    items = [choice(key, relation_text(relation)) for key, relation in relations]
+    shapes: list[Shape] = [Label(0, 0, title), Label(0, RELATION_FOOT, back)]
+    for row, ((key, relation), (negated, _)) in enumerate(zip(relations[:3], relations[3:], strict=True)):
+        y = RELATION_ROW * (row + 1)
+        shapes.append(Label(0, y, choice(key, relation_text(relation))))
+        shapes.append(Label(WIDTH - 1, y, T("{key} not", key=negated), align="right"))
     return Screen((title, *items, back), tuple(shapes))
 
 
