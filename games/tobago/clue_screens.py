@@ -109,7 +109,8 @@ def _relation_step(state: TobagoState) -> Screen:
     relations = list(RELATION_KEYS.items())
     items = [choice(key, relation_text(relation)) for key, relation in relations]
     shapes: list[Shape] = [Label(0, 0, title), Label(0, RELATION_FOOT, back)]
-    for row, ((key, relation), (negated, _)) in enumerate(zip(relations[:3], relations[3:], strict=True)):
+    pairs = zip(relations[:3], relations[3:], strict=True)
+    for row, ((key, relation), (negated, _)) in enumerate(pairs):
         y = RELATION_ROW * (row + 1)
         shapes.append(Label(0, y, choice(key, relation_text(relation))))
         shapes.append(Label(WIDTH - 1, y, T("{key} not", key=negated), align="right"))
