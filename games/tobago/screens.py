@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.screen import N, Screen, T, Text
-from games.tobago.clue_screens import CLUE_SCREENS, markers_screen, names_pages
+from games.tobago.clue_screens import (
+    CLUE_SCREENS,
+    marker_maps_on_show,
+    marker_page_count,
+    markers_page,
+    names_pages,
+)
 from games.tobago.minimap import Look
 from games.tobago.setup_screens import SETUP_SCREENS
 from games.tobago.split_screens import SPLIT_SCREENS
@@ -74,16 +80,22 @@ def maps_screen(state: TobagoState) -> Screen:
 
 
 def map_view_screen(state: TobagoState) -> Screen:
-    """One map: its markers, their names, its clues (UP for the next page)."""
-    pages = _map_pages(state)
-    return pages[state.shown.page % len(pages)]
+    """One map: its markers on the map a few at a time, their names, its clues (UP for
+    the next page)."""
+    maps, rest = _map_pages(state)
+    page = state.shown.page % (maps + len(rest))
+    if page >= maps:
+        return rest[page - maps]
+    number = state.shown.map_number
+    before = state.sheet(number).treasure.candidates
+    return markers_page(state, number, before, (T("UP: more"), T("CLEAR: back")), page)
 
 
-def _map_pages(state: TobagoState) -> list[Screen]:
+def _map_pages(state: TobagoState) -> tuple[int, list[Screen]]:
+    """How many pages of markers on the map come first, and the pages after them."""
     number = state.shown.map_number
     sheet = state.sheet(number)
     keys = T("UP: more  CLEAR: back")
-    marker_keys = (T("UP: more"), T("CLEAR: back"))
     played = list(zip(sheet.players, sheet.treasure.clues, strict=True))
     clue_pages = [
         words(
@@ -96,12 +108,9 @@ def _map_pages(state: TobagoState) -> list[Screen]:
     ] or [words(T("Map {map}", map=number), T("No clue yet."), keys)]
     if sheet.count > state.rules.markers:
         count = N("{n} candidate: no markers yet", "{n} candidates: no markers yet", sheet.count)
-        return [words(T("Map {map}", map=number), count, keys), *clue_pages]
-    return [
-        markers_screen(state, number, sheet.treasure.candidates, marker_keys),
-        *names_pages(state, keys),
-        *clue_pages,
-    ]
+        return 0, [words(T("Map {map}", map=number), count, keys), *clue_pages]
+    maps = marker_page_count(state, number, sheet.treasure.candidates)
+    return maps, [*names_pages(state, keys), *clue_pages]
 
 
 AMULETS_PER_ROW = 4
@@ -220,9 +229,20 @@ SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
 
 def blinks(state: TobagoState) -> bool:
     """Whether the screen on show has hexes blinking (the game then asks for a timer)."""
-    return (state.phase is Phase.SETUP_LANDMARKS and state.page > 0) or (
-        state.phase is Phase.SETUP_POINT
+    return (
+        (state.phase is Phase.SETUP_LANDMARKS and state.page > 0)
+        or state.phase is Phase.SETUP_POINT
+        or marker_maps_on_show(state)
+        or _map_view_markers_on_show(state)
     )
+
+
+def _map_view_markers_on_show(state: TobagoState) -> bool:
+    """Whether a map's view shows its markers on the map (its first pages)."""
+    if state.phase is not Phase.MAP_VIEW:
+        return False
+    maps, rest = _map_pages(state)
+    return state.shown.page % (maps + len(rest)) < maps
 
 
 def screen(state: TobagoState) -> Screen:

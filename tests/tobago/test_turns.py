@@ -43,9 +43,12 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
         "take 11 away (x)",
         "Markers: G8 H8 L3 L4 M2",
         "Take away: E9 E10 F9 F10 G9 H9 I8 J8 M3 N1 N2",
-        "UP: names",
+        "UP: more",
         "AIR: go on",
+        "Map 1 1/3",
     ]
+    table.press("UP UP")
+    assert table.screen[-1] == "Map 1 3/3"
     table.press("UP")
     assert table.screen == [
         "Markers on map 1 (1/2)",
@@ -166,7 +169,8 @@ def test_the_maps_at_a_glance_and_one_by_one() -> None:
         "17 markers",
         "Markers: F1 F2 F3 G1 G2 G3 H1 H2 H3 I1 I2 I3 J1 J2 J3 K1 K2",
     ]
-    table.press("UP")
+    assert table.screen[-1] == "Map 2 1/3"
+    table.press("UP UP UP")
     assert table.screen == [
         "Markers on map 2 (1/2)",
         "F1 F2 F3 G1 G2",
