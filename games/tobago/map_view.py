@@ -82,6 +82,7 @@ MAP_WIDTH, MAP_HEIGHT = 73, HEIGHT
 PANEL_X = MAP_WIDTH + 1
 #: The panel's rows: room for a Japanese glyph (11 pixels high) in each.
 PANEL_ROW = 11
+PANEL_ROWS = 3
 #: Where the panel's words start, below the overview of the whole island (an island of
 #: 15 rows is 29 dots high).
 PANEL_TEXT_Y = 31
@@ -195,9 +196,14 @@ def map_screen(
     look: MapLook = MapLook(),
 ) -> Screen:
     """A screen of the map at ``spot`` with up to three short ``panel`` words under the
-    overview; ``lines`` say in words what the screen shows (console, scripts)."""
+    overview (the last at the foot; the first wraps onto rows left over); ``lines`` say
+    in words what the screen shows (console, scripts)."""
     shapes = map_shapes(island, spot, look)
-    shapes += [Label(PANEL_X, PANEL_TEXT_Y + i * PANEL_ROW, t) for i, t in enumerate(panel[:3])]
+    spare, y = PANEL_ROWS - len(panel[:PANEL_ROWS]), PANEL_TEXT_Y
+    for i, text in enumerate(panel[:PANEL_ROWS]):  # the first may wrap into rows to spare
+        rows = 1 + (spare if i == 0 else 0)
+        shapes.append(Label(PANEL_X, y, text, rows=rows))
+        y += rows * PANEL_ROW
     return Screen(tuple(lines), tuple(shapes))
 
 
