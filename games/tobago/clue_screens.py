@@ -11,9 +11,10 @@ from games.tobago.clues import Clue
 from games.tobago.engine import Verdict
 from games.tobago.hexgrid import Hex
 from games.tobago.map_view import marker_pages, marker_screen
+from games.tobago.minimap import Look
 from games.tobago.paging import Pages
 from games.tobago.state import Phase, Purpose, Step, TobagoState
-from games.tobago.views import choice, menu, name_lines, words
+from games.tobago.views import choice, island_words, menu, name_lines, words
 from games.tobago.words import RELATION_NAMES, clue_rows, menu_name, relation_text, verdict_reason
 
 
@@ -41,7 +42,7 @@ def markers_page(
     sheet = state.sheet(number)
     hexes = state.engine.hexes_of(sheet.treasure.candidates)
     place, take = marker_change(state, number, before)
-    said = [T("Map {map}", map=number)]
+    said: list[Text] = []  # the map's number comes first, with the page: "Map 1 1/3"
     if sheet.is_located:
         said.append(T("Treasure at {hex}!", hex=state.names.name(hexes[0])))
     else:
@@ -91,11 +92,19 @@ def names_pages(state: TobagoState, keys: Text) -> list[Screen]:
     if gone:
         rows += [T("Take away:"), *(T("{names}", names=line) for line in name_lines(gone))]
     pages = Pages(rows, NAME_ROWS_PER_PAGE)
+    after_hexes = state.engine.hexes_of(after)
+    looks = {h: Look.SOLID for h in after_hexes}
+    if gone:
+        looks |= {h: Look.CROSS for h in state.engine.hexes_of(before & ~after)}
     return [
-        words(
-            T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i)),
-            *pages.on(i),
-            keys,
+        island_words(
+            state.island,
+            looks,
+            [
+                T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i)),
+                *pages.on(i),
+                keys,
+            ],
         )
         for i in range(pages.count)
     ]

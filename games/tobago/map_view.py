@@ -27,6 +27,7 @@ from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Shape, T, Text
 from games.tobago.hexgrid import Hex, distance
 from games.tobago.island import Island, LandmarkKind, Terrain
+from games.tobago.views import wide_beside
 
 Spot = tuple[int, int]
 
@@ -204,7 +205,9 @@ def map_screen(
         rows = 1 + (spare if i == 0 else 0)
         shapes.append(Label(PANEL_X, y, text, rows=rows))
         y += rows * PANEL_ROW
-    return Screen(tuple(lines), tuple(shapes))
+    return Screen(
+        tuple(lines), tuple(shapes), wide_beside(map_shapes(island, spot, look), WIDTH, lines)
+    )
 
 
 def marker_screen(
@@ -220,7 +223,8 @@ def marker_screen(
     """Markers on the map, one page of a few at a time: those to ``place`` blinking, those
     to ``take`` away crossed and blinking. ``page`` counts on round the pages; ``panel``
     (two short words at most) goes under the overview, after the page number (with the
-    treasure map's number when given: "Map 2 1/3")."""
+    treasure map's number when given: "Map 2 1/3"), which is also the first of the
+    screen's words."""
     pages = marker_pages(island, [*place, *take])
     if not pages:
         return map_screen(island, spot_of(island.hexes[0]), lines, panel, MapLook(cursor=False))
@@ -236,7 +240,7 @@ def marker_screen(
         number = T("Page {page}/{pages}", **mark)
     else:
         number = T("Map {map} {page}/{pages}", map=map_number, **mark)
-    return map_screen(island, page_spot(shown), [*lines, number], [number, *panel[:2]], look)
+    return map_screen(island, page_spot(shown), [number, *lines], [number, *panel[:2]], look)
 
 
 def whole_island(island: Island) -> Pixels:

@@ -23,7 +23,7 @@ from games.tobago.setup_screens import SETUP_SCREENS
 from games.tobago.split_screens import SPLIT_SCREENS
 from games.tobago.state import Action, Phase, TobagoState
 from games.tobago.turn_flow import amulet_pages
-from games.tobago.views import island_beside, words
+from games.tobago.views import island_beside, island_words, words
 from games.tobago.words import clue_rows
 
 # The turn.
@@ -142,12 +142,9 @@ def amulets_screen(state: TobagoState) -> Screen:
         if shown
         else T("P{player}: $ uses one", player=state.turn)
     )
-    return words(
-        T("Amulets {mark}, held {held}", mark=mark, held=held),
-        *rows,
-        pick,
-        T("UP: more  CLEAR: back"),
-    )
+    lines = [T("Amulets {mark}, held {held}", mark=mark, held=held), *rows, pick]
+    looks = {spot: Look.SOLID for spot in shown}
+    return island_words(state.island, looks, [*lines, T("UP: more  CLEAR: back")])
 
 
 def amulet_use_screen(state: TobagoState) -> Screen:
@@ -203,12 +200,13 @@ def raise_who_screen(state: TobagoState) -> Screen:
     """The player whose turn it is raises it: their digit says so."""
     number = state.shown.map_number
     spot = state.engine.hexes_of(state.sheet(number).treasure.candidates)[0]
-    return words(
+    lines = [
         T("Map {map}: treasure at {hex}", map=number, hex=state.names.name(spot)),
         T("Player {player}'s ATV raises it:", player=state.turn),
         T("press {player} (ends the turn)", player=state.turn),
         T("CLEAR: back"),
-    )
+    ]
+    return island_words(state.island, {}, lines, focus=spot)
 
 
 SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
