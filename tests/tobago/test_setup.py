@@ -151,3 +151,12 @@ def test_a_bad_island_file_is_a_setting_error_naming_it(tmp_path: Path) -> None:
 def test_a_row_with_many_runs_goes_on_over_a_second_page() -> None:
     table = generated_row_by_row(3).press("2 AIR AIR AIR AIR")
     assert table.screen[:2] == ["Row C of 11, more", "1 scrubland"]
+
+
+def test_a_power_cut_while_laying_the_box_s_island_comes_back_to_the_same_piece() -> None:
+    table = new_table(island="generate", seed=3).press("2 AIR")
+    assembly = table.state.board.assembly if table.state.board else None
+    again = table.restart()
+    assert again.state.phase is Phase.SETUP_LAY and again.state.page == 1
+    assert again.state.board is not None and again.state.board.assembly == assembly
+    assert again.screen[:1] == ["Piece 2 of 3:"]
