@@ -11,10 +11,10 @@ from games.tobago.clues import Clue
 from games.tobago.engine import Verdict
 from games.tobago.hexgrid import Hex
 from games.tobago.map_view import marker_pages, marker_screen
-from games.tobago.minimap import Look
+from games.tobago.minimap import Look, frame, island_map
 from games.tobago.paging import Pages
 from games.tobago.state import Phase, Purpose, Step, TobagoState
-from games.tobago.views import choice, island_words, menu, name_lines, words
+from games.tobago.views import choice, menu, name_lines, wide_beside, words
 from games.tobago.words import RELATION_NAMES, clue_rows, menu_name, relation_text, verdict_reason
 
 
@@ -79,35 +79,38 @@ NAME_ROWS_PER_PAGE = 3
 
 def names_pages(state: TobagoState, keys: Text) -> list[Screen]:
     """The names of the markers (and those to take away), in words, a few rows a page:
-    every name is on some page, each page marked "1/2"."""
+    every name is on some page, each page marked "1/2"; on a wide panel the island
+    beside them, the markers lit and those to take away crossed."""
+    pages, after, gone = _names(state)
+    looks = {h: Look.SOLID for h in after} | {h: Look.CROSS for h in gone}
+    box = frame(state.island, 1, 1)
+    picture = [island_map(state.island, looks, x=box.x, y=box.y)]
+    screens = []
+    for i in range(pages.count):
+        title = T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i))
+        lines = (title, *pages.on(i), keys)
+        screens.append(Screen(lines, (), wide_beside(picture, box.x + box.width, lines)))
+    return screens
+
+
+def names_page_count(state: TobagoState) -> int:
+    """How many pages :func:`names_pages` has."""
+    return _names(state)[0].count
+
+
+def _names(state: TobagoState) -> tuple[Pages, list[Hex], list[Hex]]:
+    """The rows of names in pages, the markers, and those to take away."""
     sheet = state.sheet(state.shown.map_number)
     before, after = state.shown.before, sheet.treasure.candidates
-    hexes = state.names.names(state.engine.hexes_of(after))
+    hexes = state.engine.hexes_of(after)
     gone = (
-        state.names.names(state.engine.hexes_of(before & ~after))
-        if before.bit_count() <= state.rules.markers
-        else []
+        state.engine.hexes_of(before & ~after) if before.bit_count() <= state.rules.markers else []
     )
-    rows: list[Text] = [T("{names}", names=line) for line in name_lines(hexes)]
+    rows: list[Text] = [T("{names}", names=line) for line in name_lines(state.names.names(hexes))]
     if gone:
-        rows += [T("Take away:"), *(T("{names}", names=line) for line in name_lines(gone))]
-    pages = Pages(rows, NAME_ROWS_PER_PAGE)
-    after_hexes = state.engine.hexes_of(after)
-    looks = {h: Look.SOLID for h in after_hexes}
-    if gone:
-        looks |= {h: Look.CROSS for h in state.engine.hexes_of(before & ~after)}
-    return [
-        island_words(
-            state.island,
-            looks,
-            [
-                T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i)),
-                *pages.on(i),
-                keys,
-            ],
-        )
-        for i in range(pages.count)
-    ]
+        names = name_lines(state.names.names(gone))
+        rows += [T("Take away:"), *(T("{names}", names=line) for line in names)]
+    return Pages(rows, NAME_ROWS_PER_PAGE), hexes, gone
 
 
 # Keying in a clue.
@@ -220,19 +223,12 @@ def verdict_screen(state: TobagoState) -> Screen:
             T("AIR: go on"),
             *_take_back_key(state),
         )
-    maps, names = _verdict_pages(state)
-    page = state.shown.page % (maps + len(names))
-    if page >= maps:
-        return names[page - maps]
+    maps = marker_page_count(state, number, state.shown.before)
+    page = state.shown.page % (maps + names_page_count(state))
+    if page >= maps:  # then their names page by page; UP turns the page
+        return names_pages(state, T("UP: more  AIR: go on"))[page - maps]
     keys = (T("UP: more"), T("AIR: go on"), *_take_back_key(state))
     return markers_page(state, number, state.shown.before, keys, page)
-
-
-def _verdict_pages(state: TobagoState) -> tuple[int, list[Screen]]:
-    """The markers on the map (how many pages of it), then their names page by page;
-    UP turns the page."""
-    maps = marker_page_count(state, state.shown.map_number, state.shown.before)
-    return maps, names_pages(state, T("UP: more  AIR: go on"))
 
 
 def marker_maps_on_show(state: TobagoState) -> bool:
@@ -240,8 +236,8 @@ def marker_maps_on_show(state: TobagoState) -> bool:
     number = state.shown.map_number
     if state.phase is not Phase.VERDICT or state.sheet(number).count > state.rules.markers:
         return False
-    maps, names = _verdict_pages(state)
-    return state.shown.page % (maps + len(names)) < maps
+    maps = marker_page_count(state, number, state.shown.before)
+    return state.shown.page % (maps + names_page_count(state)) < maps
 
 
 def _take_back_key(state: TobagoState) -> tuple[Text, ...]:

@@ -16,6 +16,7 @@ from games.tobago.clue_screens import (
     marker_maps_on_show,
     marker_page_count,
     markers_page,
+    names_page_count,
     names_pages,
 )
 from games.tobago.minimap import Look
@@ -82,17 +83,20 @@ def maps_screen(state: TobagoState) -> Screen:
 def map_view_screen(state: TobagoState) -> Screen:
     """One map: its markers on the map a few at a time, their names, its clues (UP for
     the next page)."""
-    maps, rest = _map_pages(state)
-    page = state.shown.page % (maps + len(rest))
+    maps, names, clues = _map_pages(state)
+    page = state.shown.page % (maps + names + len(clues))
+    if page >= maps + names:
+        return clues[page - maps - names]
     if page >= maps:
-        return rest[page - maps]
+        return names_pages(state, T("UP: more  CLEAR: back"))[page - maps]
     number = state.shown.map_number
     before = state.sheet(number).treasure.candidates
     return markers_page(state, number, before, (T("UP: more"), T("CLEAR: back")), page)
 
 
-def _map_pages(state: TobagoState) -> tuple[int, list[Screen]]:
-    """How many pages of markers on the map come first, and the pages after them."""
+def _map_pages(state: TobagoState) -> tuple[int, int, list[Screen]]:
+    """How many pages of markers on the map come first, how many of their names next,
+    and the pages of the map's clues after them."""
     number = state.shown.map_number
     sheet = state.sheet(number)
     keys = T("UP: more  CLEAR: back")
@@ -108,9 +112,9 @@ def _map_pages(state: TobagoState) -> tuple[int, list[Screen]]:
     ] or [words(T("Map {map}", map=number), T("No clue yet."), keys)]
     if sheet.count > state.rules.markers:
         count = N("{n} candidate: no markers yet", "{n} candidates: no markers yet", sheet.count)
-        return 0, [words(T("Map {map}", map=number), count, keys), *clue_pages]
+        return 0, 0, [words(T("Map {map}", map=number), count, keys), *clue_pages]
     maps = marker_page_count(state, number, sheet.treasure.candidates)
-    return maps, [*names_pages(state, keys), *clue_pages]
+    return maps, names_page_count(state), clue_pages
 
 
 AMULETS_PER_ROW = 4
@@ -239,8 +243,8 @@ def _map_view_markers_on_show(state: TobagoState) -> bool:
     """Whether a map's view shows its markers on the map (its first pages)."""
     if state.phase is not Phase.MAP_VIEW:
         return False
-    maps, rest = _map_pages(state)
-    return state.shown.page % (maps + len(rest)) < maps
+    maps, names, clues = _map_pages(state)
+    return state.shown.page % (maps + names + len(clues)) < maps
 
 
 def screen(state: TobagoState) -> Screen:
