@@ -118,7 +118,20 @@ class Pixels:
     rows: tuple[str, ...]
 
 
-Shape = Label | Rect | Segment | Pixels
+@dataclass(frozen=True)
+class TextBox:
+    """Rows of words in a box of a drawing, ``w`` x ``h`` with its top-left at (x, y),
+    laid out as a plain screen is: wrapped, the rows shared out, what does not fit
+    shortened with a mark (for words beside a picture on a wide panel)."""
+
+    x: int
+    y: int
+    w: int
+    h: int
+    lines: tuple[Text, ...]
+
+
+Shape = Label | Rect | Segment | Pixels | TextBox
 
 
 @dataclass(frozen=True)

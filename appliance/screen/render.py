@@ -33,6 +33,7 @@ from games.screen import (
     Segment,
     Shape,
     Text,
+    TextBox,
 )
 
 log = logging.getLogger(__name__)
@@ -152,9 +153,16 @@ class ScreenRenderer:
         """How wide ``text`` is drawn at a label size, in design pixels."""
         return self.font(size).width(text)
 
-    def _plan_rows(self, texts: list[str]) -> list[Item]:
-        width, height = self.size
-        scale = max(1, min(width // WIDTH, height // HEIGHT))
+    def _plan_rows(
+        self,
+        texts: list[str],
+        box: tuple[int, int, int, int] | None = None,
+        scale: int | None = None,
+    ) -> list[Item]:
+        """Rows of text in ``box`` (left, top, width, height; default: the display)."""
+        x0, y0, width, height = box or (0, 0, *self.size)
+        if scale is None:
+            scale = max(1, min(width // WIDTH, height // HEIGHT))
         above, below = self.body.extent("".join(texts) + "Mg")
         line = (above + below) * scale  # Latin rows are a pixel shorter than Japanese
         room = max(1, height // line)
@@ -170,15 +178,13 @@ class ScreenRenderer:
             kept = fit(text, width, given, measure)[0] if given < len(lines) else lines
             rows += [(row, text) for row in kept]
         if len(rows) > room:
-            last, source = rows[room - 1]
-            rows = [
-                *rows[: room - 1],
-                (shorten(last + " " + rows[room][0], width, measure), source),
-            ]
+            (last, source), (following, then) = rows[room - 1], rows[room]
+            joined = source if then == source else f"{source} {then}"  # the words it shows
+            rows = [*rows[: room - 1], (shorten(last + " " + following, width, measure), joined)]
         pitch = max(line, min(ROW_PITCH * scale, height // max(len(rows), 1)))
         lift = (self.body.ascent - above) * scale
         return [
-            TextRun(0, i * pitch - lift, row, SMALL, scale, source)
+            TextRun(x0, y0 + i * pitch - lift, row, SMALL, scale, source)
             for i, (row, source) in enumerate(rows)
             if row
         ]
@@ -208,6 +214,10 @@ class ScreenRenderer:
                 items.append(Stroke(x, y, *end, scale))
             elif isinstance(shape, Pixels):
                 items.append(Dots(x, y, shape.rows, scale))
+            elif isinstance(shape, TextBox) and shape.w > 0 and shape.h > 0:
+                texts = [self.translate(line) for line in shape.lines]
+                box = (x, y, shape.w * scale, shape.h * scale)
+                items += self._plan_rows(texts, box, scale)
         return items
 
     def _label_width(self, label: Label) -> int:
@@ -289,6 +299,8 @@ def extent(shape: Shape) -> tuple[int, int, int, int]:
     if isinstance(shape, Segment):
         xs, ys = sorted((shape.x1, shape.x2)), sorted((shape.y1, shape.y2))
         return xs[0], ys[0], xs[1] + 1, ys[1] + 1
+    if isinstance(shape, TextBox):
+        return shape.x, shape.y, shape.x + shape.w, shape.y + shape.h
     width = max((len(row) for row in shape.rows), default=0)
     return shape.x, shape.y, shape.x + width, shape.y + len(shape.rows)
 
@@ -297,12 +309,12 @@ def _nearer(current: int | None, value: int, pick) -> int:
     return value if current is None else pick(current, value)
 
 
-def shape_x(shape: Label | Rect | Segment | Pixels) -> int:
+def shape_x(shape: Shape) -> int:
     """The x a shape is placed by."""
     return shape.x1 if isinstance(shape, Segment) else shape.x
 
 
-def shape_y(shape: Label | Rect | Segment | Pixels) -> int:
+def shape_y(shape: Shape) -> int:
     """The y a shape is placed by."""
     return shape.y1 if isinstance(shape, Segment) else shape.y
 

@@ -34,8 +34,11 @@ PIECES = 3
 
 
 def begin(state: TobagoState) -> None:
-    """Ask how the island is chosen."""
+    """Ask how the island is chosen; or, when the settings say the box picks
+    (``island = "generate"``), pick one and show how to lay it."""
     state.phase, state.page = Phase.SETUP_BOARD, 0
+    if _choice(state).by_box:
+        _how(state, "2")
 
 
 def settle(state: TobagoState, island: Island) -> None:

@@ -15,7 +15,7 @@ from games.tobago.board_choice import BoardChoice
 from games.tobago.hexgrid import Hex
 from games.tobago.minimap import Look, frame, hex_map
 from games.tobago.state import Phase, TobagoState
-from games.tobago.views import ROW, words
+from games.tobago.views import ROW, wide_beside, words
 
 #: How each section is drawn in a picture of the whole island.
 SECTION_LOOKS = (Look.DOT, Look.SOLID, Look.RING)
@@ -111,7 +111,8 @@ def _island_beside(
     shapes += [Label(left, i * ROW + 1, text) for i, text in enumerate(panel)]
     foot = HEIGHT - ROW * len(keys) - 1
     shapes += [Label(left, foot + i * ROW, text) for i, text in enumerate(keys)]
-    return Screen((*panel, *said, *keys), tuple(shapes))
+    lines = (*panel, *said, *keys)
+    return Screen(lines, tuple(shapes), wide_beside(shapes[:1], box.x + box.width, lines))
 
 
 def _choice(state: TobagoState) -> BoardChoice:

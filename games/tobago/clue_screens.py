@@ -9,35 +9,69 @@ from games.screen import WIDTH, Label, M, N, Screen, Shape, T, Text
 from games.tobago.clue_flow import RELATION_KEYS, TARGET_KEYS
 from games.tobago.clues import Clue
 from games.tobago.engine import Verdict
-from games.tobago.minimap import Look
+from games.tobago.hexgrid import Hex
+from games.tobago.map_view import marker_pages, marker_screen
+from games.tobago.minimap import Look, frame, island_map
 from games.tobago.paging import Pages
 from games.tobago.state import Phase, Purpose, Step, TobagoState
-from games.tobago.views import ROW, choice, island_beside, menu, name_lines, words
+from games.tobago.views import ROW, choice, menu, name_lines, wide_beside, words
 from games.tobago.words import RELATION_NAMES, clue_rows, menu_name, relation_text, verdict_reason
 
 
-def markers_screen(state: TobagoState, number: int, before: int, keys: Sequence[Text]) -> Screen:
-    """The island with a map's markers lit and those to take away crossed."""
+def marker_change(state: TobagoState, number: int, before: int) -> tuple[list[Hex], list[Hex]]:
+    """The markers the table places and takes away on map ``number`` after a clue that
+    left ``before`` candidates: all of them the first time they fit, afterwards those the
+    clue removed (and the treasure's hex once it is located); with nothing to change,
+    where the markers lie."""
     sheet = state.sheet(number)
     after = sheet.treasure.candidates
     hexes = state.engine.hexes_of(after)
-    gone = (
-        state.engine.hexes_of(before & ~after) if before.bit_count() <= state.rules.markers else []
-    )
-    looks = {h: Look.SOLID for h in hexes} | {h: Look.CROSS for h in gone}
-    panel = [T("Map {map}", map=number)]
+    if before.bit_count() > state.rules.markers:
+        return hexes, []
+    gone = state.engine.hexes_of(before & ~after)
+    if sheet.is_located or not gone:
+        return hexes, gone
+    return [], gone
+
+
+def markers_page(
+    state: TobagoState, number: int, before: int, keys: Sequence[Text], page: int
+) -> Screen:
+    """Page ``page`` of the map with a map's markers blinking a few at a time: those to
+    place, or those to take away crossed; its words say them all."""
+    sheet = state.sheet(number)
+    hexes = state.engine.hexes_of(sheet.treasure.candidates)
+    place, take = marker_change(state, number, before)
+    said: list[Text] = []  # the map's number comes first, with the page: "Map 1 1/3"
     if sheet.is_located:
-        panel.append(T("Treasure at {hex}!", hex=state.names.name(hexes[0])))
+        said.append(T("Treasure at {hex}!", hex=state.names.name(hexes[0])))
     else:
-        panel.append(N("{n} marker", "{n} markers", len(hexes)))
-    if gone:
-        panel.append(N("take {n} away (x)", "take {n} away (x)", len(gone)))
+        said.append(N("{n} marker", "{n} markers", len(hexes)))
+    if take:
+        said.append(N("take {n} away (x)", "take {n} away (x)", len(take)))
     elif before.bit_count() > state.rules.markers:
-        panel.append(T("place them all"))
-    said = [T("Markers: {names}", names=" ".join(state.names.names(hexes)))]
-    if gone:
-        said.append(T("Take away: {names}", names=" ".join(state.names.names(gone))))
-    return island_beside(state.island, looks, panel, said=said, keys=keys)
+        said.append(T("place them all"))
+    said.append(T("Markers: {names}", names=" ".join(state.names.names(hexes))))
+    if take:
+        said.append(T("Take away: {names}", names=" ".join(state.names.names(take))))
+    what: list[Text] = []
+    if sheet.is_located:
+        what = [T("Treasure!")]
+    elif take:
+        what = [N("remove {n}", "remove {n}", len(take))]
+    elif before != sheet.treasure.candidates:
+        what = [N("place {n}", "place {n}", len(place))]
+    panel = [*what, T("UP: more")]
+    lines = [*said, *keys]
+    return marker_screen(
+        state.island, place, take, page, lines, panel, state.blink_on, map_number=number
+    )
+
+
+def marker_page_count(state: TobagoState, number: int, before: int) -> int:
+    """How many pages of the map :func:`markers_page` shows."""
+    place, take = marker_change(state, number, before)
+    return max(1, len(marker_pages(state.island, [*place, *take])))
 
 
 NAME_ROWS_PER_PAGE = 3
@@ -45,27 +79,38 @@ NAME_ROWS_PER_PAGE = 3
 
 def names_pages(state: TobagoState, keys: Text) -> list[Screen]:
     """The names of the markers (and those to take away), in words, a few rows a page:
-    every name is on some page, each page marked "1/2"."""
+    every name is on some page, each page marked "1/2"; on a wide panel the island
+    beside them, the markers lit and those to take away crossed."""
+    pages, after, gone = _names(state)
+    looks = {h: Look.SOLID for h in after} | {h: Look.CROSS for h in gone}
+    box = frame(state.island, 1, 1)
+    picture = [island_map(state.island, looks, x=box.x, y=box.y)]
+    screens = []
+    for i in range(pages.count):
+        title = T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i))
+        lines = (title, *pages.on(i), keys)
+        screens.append(Screen(lines, (), wide_beside(picture, box.x + box.width, lines)))
+    return screens
+
+
+def names_page_count(state: TobagoState) -> int:
+    """How many pages :func:`names_pages` has."""
+    return _names(state)[0].count
+
+
+def _names(state: TobagoState) -> tuple[Pages, list[Hex], list[Hex]]:
+    """The rows of names in pages, the markers, and those to take away."""
     sheet = state.sheet(state.shown.map_number)
     before, after = state.shown.before, sheet.treasure.candidates
-    hexes = state.names.names(state.engine.hexes_of(after))
+    hexes = state.engine.hexes_of(after)
     gone = (
-        state.names.names(state.engine.hexes_of(before & ~after))
-        if before.bit_count() <= state.rules.markers
-        else []
+        state.engine.hexes_of(before & ~after) if before.bit_count() <= state.rules.markers else []
     )
-    rows: list[Text] = [T("{names}", names=line) for line in name_lines(hexes)]
+    rows: list[Text] = [T("{names}", names=line) for line in name_lines(state.names.names(hexes))]
     if gone:
-        rows += [T("Take away:"), *(T("{names}", names=line) for line in name_lines(gone))]
-    pages = Pages(rows, NAME_ROWS_PER_PAGE)
-    return [
-        words(
-            T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i)),
-            *pages.on(i),
-            keys,
-        )
-        for i in range(pages.count)
-    ]
+        names = name_lines(state.names.names(gone))
+        rows += [T("Take away:"), *(T("{names}", names=line) for line in names)]
+    return Pages(rows, NAME_ROWS_PER_PAGE), hexes, gone
 
 
 # Keying in a clue.
@@ -169,15 +214,21 @@ def verdict_screen(state: TobagoState) -> Screen:
             T("AIR: go on"),
             *_take_back_key(state),
         )
-    pages = verdict_pages(state)
-    return pages[state.shown.page % len(pages)]
+    maps = marker_page_count(state, number, state.shown.before)
+    page = state.shown.page % (maps + names_page_count(state))
+    if page >= maps:  # then their names page by page; UP turns the page
+        return names_pages(state, T("UP: more  AIR: go on"))[page - maps]
+    keys = (T("UP: more"), T("AIR: go on"), *_take_back_key(state))
+    return markers_page(state, number, state.shown.before, keys, page)
 
 
-def verdict_pages(state: TobagoState) -> list[Screen]:
-    """The markers on the island, then their names page by page (UP turns the page)."""
-    keys = (T("UP: names"), T("AIR: go on"), *_take_back_key(state))
-    markers = markers_screen(state, state.shown.map_number, state.shown.before, keys)
-    return [markers, *names_pages(state, T("UP: more  AIR: go on"))]
+def marker_maps_on_show(state: TobagoState) -> bool:
+    """Whether a verdict's page on show is a map with markers blinking."""
+    number = state.shown.map_number
+    if state.phase is not Phase.VERDICT or state.sheet(number).count > state.rules.markers:
+        return False
+    maps = marker_page_count(state, number, state.shown.before)
+    return state.shown.page % (maps + names_page_count(state)) < maps
 
 
 def _take_back_key(state: TobagoState) -> tuple[Text, ...]:

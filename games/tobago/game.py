@@ -22,11 +22,11 @@ from games.screen import T, Text
 from games.tobago import clue_flow, setup_flow, split_flow, turn_flow
 from games.tobago.board_choice import BoardChoice
 from games.tobago.engine import ClueEngine
-from games.tobago.generate import generate_setup, place_landmarks
+from games.tobago.generate import place_landmarks
 from games.tobago.island import Island
 from games.tobago.screens import blinks, screen
 from games.tobago.sections import Assembly, assemble
-from games.tobago.settings import BOARD, TobagoSettings
+from games.tobago.settings import BOARD, GENERATE, TobagoSettings
 from games.tobago.split import Split
 from games.tobago.state import Phase, TobagoState
 from games.tobago.treasure import DeckRecipe, TreasureDeckError, Treasury, load_recipe
@@ -48,11 +48,14 @@ class TobagoGame:
 
     @classmethod
     def new(cls, rng: random.Random, settings: Any, now: float) -> TobagoGame:
-        """A new game: the island (generated, or the settings' file), a shuffled deck."""
+        """A new game: the island (one of the board's 32, or the settings' file), a
+        shuffled deck."""
         settings = settings or TobagoSettings()
         recipe, trouble = _recipe()
-        island, generated = _island(settings, rng)
-        board = BoardChoice(settings.board_sections) if settings.island == BOARD else None
+        island = _island(settings, rng)
+        board = None
+        if settings.island in (BOARD, GENERATE):  # generate: the box picks one of the 32
+            board = BoardChoice(settings.board_sections, by_box=settings.island == GENERATE)
         state = TobagoState(
             rng=rng,
             island=island,
@@ -61,7 +64,6 @@ class TobagoGame:
             players=settings.players,
             rules=settings.clue_settings(),
             reshuffle=settings.reshuffle_discards_for_last_split,
-            generated=generated,
             deck_size=recipe.gold_cards + recipe.curses,
             board=board,
         )
@@ -153,12 +155,10 @@ def _recipe() -> tuple[DeckRecipe, tuple[Text, ...]]:
         )
 
 
-def _island(settings: TobagoSettings, rng: random.Random) -> tuple[Island, bool]:
-    if settings.island == BOARD:  # until the table says which: the first of the 32
-        return assemble(settings.board_sections, Assembly()), False
+def _island(settings: TobagoSettings, rng: random.Random) -> Island:
     island = settings.loaded_island
-    if island is None:
-        return generate_setup(rng), True
+    if island is None:  # until the table says which, or the box picks: the first of the 32
+        return assemble(settings.board_sections, Assembly())
     if not island.landmarks:
-        return place_landmarks(island, rng), False
-    return island, False
+        return place_landmarks(island, rng)
+    return island

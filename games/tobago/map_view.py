@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Shape, T, Text
 from games.tobago.hexgrid import Hex, distance
 from games.tobago.island import Island, LandmarkKind, Terrain
+from games.tobago.views import wide_beside
 
 Spot = tuple[int, int]
 
@@ -79,10 +80,13 @@ FACING_EDGE: tuple[tuple[tuple[int, int], ...], ...] = (
 
 #: The map's size in pixels; the panel (overview and words) is to its right.
 MAP_WIDTH, MAP_HEIGHT = 73, HEIGHT
-PANEL_X = MAP_WIDTH + 2
-PANEL_ROW = 10
-#: Where the panel's words start, below the overview of the whole island.
-PANEL_TEXT_Y = 34
+PANEL_X = MAP_WIDTH + 1
+#: The panel's rows: room for a Japanese glyph (11 pixels high) in each.
+PANEL_ROW = 11
+PANEL_ROWS = 3
+#: Where the panel's words start, below the overview of the whole island (an island of
+#: 15 rows is 29 dots high).
+PANEL_TEXT_Y = 31
 OVERVIEW_WIDTH, OVERVIEW_HEIGHT = WIDTH - PANEL_X, PANEL_TEXT_Y - 2
 #: At most this many markers blink on one page.
 MARKERS_PER_PAGE = 6
@@ -138,6 +142,11 @@ def visible_hexes(island: Island, spot: Spot) -> list[Hex]:
 def marker_pages(island: Island, hexes: Iterable[Hex]) -> list[list[Hex]]:
     """The markers in pages: each page a few that one map shows together, in reading
     order of each page's first marker."""
+    return [list(page) for page in _marker_pages(island, frozenset(hexes))]
+
+
+@lru_cache(maxsize=16)  # a blinking screen asks for the same pages twice a second
+def _marker_pages(island: Island, hexes: frozenset[Hex]) -> tuple[tuple[Hex, ...], ...]:
     left = sorted(hexes, key=lambda h: (h[1], h[0]))
     pages = []
     while left:
@@ -148,8 +157,8 @@ def marker_pages(island: Island, hexes: Iterable[Hex]) -> list[list[Hex]]:
             if set([*page, hex_]) <= set(visible_hexes(island, page_spot([*page, hex_]))):
                 page.append(hex_)
                 left.remove(hex_)
-        pages.append(sorted(page, key=lambda h: (h[1], h[0])))
-    return pages
+        pages.append(tuple(sorted(page, key=lambda h: (h[1], h[0]))))
+    return tuple(pages)
 
 
 def page_spot(hexes: Sequence[Hex]) -> Spot:
@@ -163,6 +172,11 @@ def page_spot(hexes: Sequence[Hex]) -> Spot:
 def map_shapes(island: Island, spot: Spot, look: MapLook = MapLook()) -> list[Shape]:
     """The map looking at ``spot`` and the overview: shapes for the left of a screen and
     the top of its panel (the panel's words go below :data:`PANEL_TEXT_Y`)."""
+    return list(_map_shapes(island, spot, look))
+
+
+@lru_cache(maxsize=16)  # a blinking map is drawn again and again in its two looks
+def _map_shapes(island: Island, spot: Spot, look: MapLook) -> tuple[Shape, ...]:
     grid = [[False] * MAP_WIDTH for _ in range(MAP_HEIGHT)]
     for hex_, (px, py) in placed_hexes(island, spot):
         _paint_hex(grid, px, py, island, hex_, look)
@@ -172,7 +186,7 @@ def map_shapes(island: Island, spot: Spot, look: MapLook = MapLook()) -> list[Sh
             _paint(grid, x, y, CELL)
             _paint(grid, x, y, _ring())
     rows = tuple("".join("#" if lit else " " for lit in row) for row in grid)
-    return [Pixels(0, 0, rows), *_overview(island, spot, look)]
+    return (Pixels(0, 0, rows), *_overview(island, spot, look))
 
 
 def map_screen(
@@ -183,10 +197,17 @@ def map_screen(
     look: MapLook = MapLook(),
 ) -> Screen:
     """A screen of the map at ``spot`` with up to three short ``panel`` words under the
-    overview; ``lines`` say in words what the screen shows (console, scripts)."""
+    overview (the last at the foot; the first wraps onto rows left over); ``lines`` say
+    in words what the screen shows (console, scripts)."""
     shapes = map_shapes(island, spot, look)
-    shapes += [Label(PANEL_X, PANEL_TEXT_Y + i * PANEL_ROW, t) for i, t in enumerate(panel[:3])]
-    return Screen(tuple(lines), tuple(shapes))
+    spare, y = PANEL_ROWS - len(panel[:PANEL_ROWS]), PANEL_TEXT_Y
+    for i, text in enumerate(panel[:PANEL_ROWS]):  # the first may wrap into rows to spare
+        rows = 1 + (spare if i == 0 else 0)
+        shapes.append(Label(PANEL_X, y, text, rows=rows))
+        y += rows * PANEL_ROW
+    return Screen(
+        tuple(lines), tuple(shapes), wide_beside(map_shapes(island, spot, look), WIDTH, lines)
+    )
 
 
 def marker_screen(
@@ -197,10 +218,13 @@ def marker_screen(
     lines: Sequence[Text],
     panel: Sequence[Text] = (),
     blink_on: bool = True,
+    map_number: int | None = None,
 ) -> Screen:
     """Markers on the map, one page of a few at a time: those to ``place`` blinking, those
     to ``take`` away crossed and blinking. ``page`` counts on round the pages; ``panel``
-    (two short words at most) goes under the overview, after the page number."""
+    (two short words at most) goes under the overview, after the page number (with the
+    treasure map's number when given: "Map 2 1/3"), which is also the first of the
+    screen's words."""
     pages = marker_pages(island, [*place, *take])
     if not pages:
         return map_screen(island, spot_of(island.hexes[0]), lines, panel, MapLook(cursor=False))
@@ -211,8 +235,12 @@ def marker_screen(
         cursor=False,
         blink_on=blink_on,
     )
-    number = T("Page {page}/{pages}", page=page % len(pages) + 1, pages=len(pages))
-    return map_screen(island, page_spot(shown), [*lines, number], [number, *panel[:2]], look)
+    mark = {"page": page % len(pages) + 1, "pages": len(pages)}
+    if map_number is None:
+        number = T("Page {page}/{pages}", **mark)
+    else:
+        number = T("Map {map} {page}/{pages}", map=map_number, **mark)
+    return map_screen(island, page_spot(shown), [number, *lines], [number, *panel[:2]], look)
 
 
 def whole_island(island: Island) -> Pixels:

@@ -11,13 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.screen import M, N, Screen, T, Text
-from games.tobago.clue_screens import CLUE_SCREENS, markers_screen, names_pages
+from games.tobago.clue_screens import (
+    CLUE_SCREENS,
+    marker_maps_on_show,
+    marker_page_count,
+    markers_page,
+    names_page_count,
+    names_pages,
+)
 from games.tobago.minimap import Look
 from games.tobago.setup_screens import SETUP_SCREENS
 from games.tobago.split_screens import SPLIT_SCREENS
 from games.tobago.state import Action, Phase, TobagoState
 from games.tobago.turn_flow import amulet_pages
-from games.tobago.views import island_beside, words
+from games.tobago.views import island_beside, island_words, words
 from games.tobago.words import clue_rows
 
 # The turn.
@@ -77,16 +84,25 @@ def maps_screen(state: TobagoState) -> Screen:
 
 
 def map_view_screen(state: TobagoState) -> Screen:
-    """One map: its markers, their names, its clues (UP for the next page)."""
-    pages = _map_pages(state)
-    return pages[state.shown.page % len(pages)]
+    """One map: its markers on the map a few at a time, their names, its clues (UP for
+    the next page)."""
+    maps, names, clues = _map_pages(state)
+    page = state.shown.page % (maps + names + len(clues))
+    if page >= maps + names:
+        return clues[page - maps - names]
+    if page >= maps:
+        return names_pages(state, T("UP: more  CLEAR: back"))[page - maps]
+    number = state.shown.map_number
+    before = state.sheet(number).treasure.candidates
+    return markers_page(state, number, before, (T("UP: more"), T("CLEAR: back")), page)
 
 
-def _map_pages(state: TobagoState) -> list[Screen]:
+def _map_pages(state: TobagoState) -> tuple[int, int, list[Screen]]:
+    """How many pages of markers on the map come first, how many of their names next,
+    and the pages of the map's clues after them."""
     number = state.shown.map_number
     sheet = state.sheet(number)
     keys = T("UP: more  CLEAR: back")
-    marker_keys = (T("UP: more"), T("CLEAR: back"))
     played = list(zip(sheet.players, sheet.treasure.clues, strict=True))
     clue_pages = [
         words(
@@ -99,12 +115,9 @@ def _map_pages(state: TobagoState) -> list[Screen]:
     ] or [words(T("Map {map}", map=number), T("No clue yet."), keys)]
     if sheet.count > state.rules.markers:
         count = N("{n} candidate: no markers yet", "{n} candidates: no markers yet", sheet.count)
-        return [words(T("Map {map}", map=number), count, keys), *clue_pages]
-    return [
-        markers_screen(state, number, sheet.treasure.candidates, marker_keys),
-        *names_pages(state, keys),
-        *clue_pages,
-    ]
+        return 0, 0, [words(T("Map {map}", map=number), count, keys), *clue_pages]
+    maps = marker_page_count(state, number, sheet.treasure.candidates)
+    return maps, names_page_count(state), clue_pages
 
 
 AMULETS_PER_ROW = 4
@@ -136,12 +149,9 @@ def amulets_screen(state: TobagoState) -> Screen:
         if shown
         else T("P{player}: $ uses one", player=state.turn)
     )
-    return words(
-        T("Amulets {mark}, held {held}", mark=mark, held=held),
-        *rows,
-        pick,
-        T("UP: more  CLEAR: back"),
-    )
+    lines = [T("Amulets {mark}, held {held}", mark=mark, held=held), *rows, pick]
+    looks = {spot: Look.SOLID for spot in shown}
+    return island_words(state.island, looks, [*lines, T("UP: more  CLEAR: back")])
 
 
 def amulet_use_screen(state: TobagoState) -> Screen:
@@ -197,12 +207,13 @@ def raise_who_screen(state: TobagoState) -> Screen:
     """The player whose turn it is raises it: their digit says so."""
     number = state.shown.map_number
     spot = state.engine.hexes_of(state.sheet(number).treasure.candidates)[0]
-    return words(
+    lines = [
         T("Map {map}: treasure at {hex}", map=number, hex=state.names.name(spot)),
         T("Player {player}'s ATV raises it:", player=state.turn),
         T("press {player} (ends the turn)", player=state.turn),
         T("CLEAR: back"),
-    )
+    ]
+    return island_words(state.island, {}, lines, focus=spot)
 
 
 SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
@@ -223,9 +234,20 @@ SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
 
 def blinks(state: TobagoState) -> bool:
     """Whether the screen on show has hexes blinking (the game then asks for a timer)."""
-    return (state.phase is Phase.SETUP_LANDMARKS and state.page > 0) or (
-        state.phase is Phase.SETUP_POINT
+    return (
+        (state.phase is Phase.SETUP_LANDMARKS and state.page > 0)
+        or state.phase is Phase.SETUP_POINT
+        or marker_maps_on_show(state)
+        or _map_view_markers_on_show(state)
     )
+
+
+def _map_view_markers_on_show(state: TobagoState) -> bool:
+    """Whether a map's view shows its markers on the map (its first pages)."""
+    if state.phase is not Phase.MAP_VIEW:
+        return False
+    maps, names, clues = _map_pages(state)
+    return state.shown.page % (maps + names + len(clues)) < maps
 
 
 def screen(state: TobagoState) -> Screen:

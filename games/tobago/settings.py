@@ -1,9 +1,9 @@
 """The settings of Tobago: the ``[tobago]`` table of the box's settings file.
 
 ``island`` is ``"board"`` (the default: the table says on the box which of the board's
-32 islands lies on the table, or lets the box pick one), ``"generate"`` (a new random
-island for every game, which the printed sections cannot make: for tests and tools), the
-name of an island shipped with the box (``"seed-07"``, see games/tobago/islands/), or the
+32 islands lies on the table, or lets the box pick one), ``"generate"`` (the box picks
+one of the 32 at random for every game and shows how to lay it), the name of an island
+shipped with the box (``"seed-07"``, see games/tobago/islands/), or the
 path of an island file. ``sections`` is empty for the retail board the box knows, or the
 path of a sections file for a board printed differently. A file is read once, when the
 settings are made at the box's start (the game itself does no I/O), and checked: a bad

@@ -1,4 +1,5 @@
-"""Setting up: how many play, building the island row by row (a generated island only),
+"""Setting up: how many play, the island (see :mod:`games.tobago.board_flow`; a game
+saved by an earlier version may still be building a generated island row by row),
 placing the landmarks hex by hex, then each player's starting clue.
 
 Keys: digits 2-4 choose the players (AIR keeps the number offered); AIR goes on a page,

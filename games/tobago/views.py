@@ -7,13 +7,28 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Shape, T, Text
+from games.screen import (
+    HEIGHT,
+    WIDE_WIDTH,
+    WIDTH,
+    Label,
+    Pixels,
+    Rect,
+    Screen,
+    Segment,
+    Shape,
+    T,
+    Text,
+    TextBox,
+)
 from games.tobago.hexgrid import Hex
 from games.tobago.island import Island
 from games.tobago.minimap import Look, frame, island_map
 
 ROW = 10
 NAMES_PER_LINE = 5
+#: On a 256 x 64 panel: the gap between the island's picture and the words beside it.
+WIDE_GAP = 4
 #: The direction of each facing on the screen (x right, y down), pointy-top hexes.
 _FACING_VECTORS = tuple(
     (math.cos(math.radians(60 * i)), -math.sin(math.radians(60 * i))) for i in range(6)
@@ -23,6 +38,23 @@ _FACING_VECTORS = tuple(
 def words(*lines: Text) -> Screen:
     """A screen of text rows."""
     return Screen(tuple(lines))
+
+
+def wide_beside(picture: Sequence[Shape], right: int, lines: Sequence[Text]) -> tuple[Shape, ...]:
+    """The drawing for a 256 x 64 panel: ``picture`` (as drawn for 128 x 64, ending at x
+    ``right``) on the left, and every line of the screen's words in rows beside it."""
+    left = right + WIDE_GAP
+    return (*picture, TextBox(left, 0, WIDE_WIDTH - left, HEIGHT, tuple(lines)))
+
+
+def island_words(
+    island: Island, looks: Mapping[Hex, Look], lines: Sequence[Text], focus: Hex | None = None
+) -> Screen:
+    """A screen of text rows about places on the island: on a 256 x 64 panel the island
+    is drawn beside them with those places picked out."""
+    box = frame(island, 1, 1)
+    picture = [island_map(island, looks, x=box.x, y=box.y, focus=focus)]
+    return Screen(tuple(lines), (), wide_beside(picture, box.x + box.width, lines))
 
 
 def island_beside(
@@ -45,7 +77,8 @@ def island_beside(
     foot = HEIGHT - ROW * len(keys) - 1
     shapes += [Label(left, foot + i * ROW, text) for i, text in enumerate(keys)]
     shapes += extra
-    return Screen((*panel, *said, *keys), tuple(shapes))
+    lines = (*panel, *said, *keys)
+    return Screen(lines, tuple(shapes), wide_beside(shapes[:1], box.x + box.width, lines))
 
 
 def panel_left(island: Island) -> int:

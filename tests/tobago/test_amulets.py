@@ -132,7 +132,7 @@ def test_an_amulet_takes_away_one_marker() -> None:
     assert table.screen[:2] == ["Map 1: 3/5", "Marker L3?"]
     table.press("AIR")
     assert table.sounds()[-1] == "amulet"
-    assert table.screen[:3] == ["Map 1", "4 markers", "take 1 away (x)"]
+    assert table.screen[:3] == ["Map 1 1/1", "4 markers", "take 1 away (x)"]
     assert table.state.sheet(1).notation() == "1 in jungle; 2 in-sight-of statue; removed -3,6"
     table.press("AIR")
     assert table.screen[0] == "Player 1's turn"

@@ -188,7 +188,7 @@ def test_a_17_marker_map_shows_every_marker_over_its_pages_on_the_oled() -> None
     for page in range(len(pages)):
         on = marker_screen(island, place, take, page, [T("Map 1")], [T("UP: more")])
         off = marker_screen(island, place, take, page, [T("Map 1")], [T("UP: more")], False)
-        assert plain(on.lines[-1]) == f"Page {page + 1}/{len(pages)}"
+        assert plain(on.lines[0]) == f"Page {page + 1}/{len(pages)}"
         image_on, image_off = oled(on), oled(off)
         spot = page_spot(pages[page])
         for hex_, (x, y) in placed_hexes(island, spot):

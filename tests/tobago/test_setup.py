@@ -1,16 +1,20 @@
-"""Setting up on the box: players, the island (generated or from a file), the landmarks
+"""Setting up on the box: players, the island (picked by the box or from a file), the landmarks
 hex by hex, the four starting clues."""
 
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
 from games.base import settings_from
 from games.errors import SettingsError
+from games.tobago.board_flow import settle
+from games.tobago.generate import generate_setup
 from games.tobago.island import LandmarkKind
+from games.tobago.sections import all_assemblies
 from games.tobago.settings import TobagoSettings
 from games.tobago.setup_flow import landmark_order, terrain_pages
 from games.tobago.state import Phase
@@ -75,8 +79,32 @@ def test_every_landmark_of_the_island_is_shown_once() -> None:
     assert seen == [f"at {table.state.names.name(m.hex)}" for m in order]
 
 
-def test_a_generated_island_is_built_row_by_row_first() -> None:
+def test_generate_has_the_box_pick_one_of_the_32_and_show_how_to_lay_it() -> None:
     table = new_table(island="generate", seed=3).press("2")
+    assert table.state.phase is Phase.SETUP_LAY
+    choice = table.state.board
+    assert choice is not None and choice.assembly in list(all_assemblies())
+    assert table.screen[:3] == ["Piece 1 of 3:", "lay it as", "drawn"]
+    assert table.screen[3] == f"Piece 1: side {choice.assembly.sides[0]} up"
+    table.press("AIR AIR AIR")
+    assert table.state.phase is Phase.SETUP_TURN
+    table.press("AIR")
+    assert table.state.phase is Phase.SETUP_LANDMARKS
+    assert table.state.island.terrain == choice.island().terrain  # as laid out, hex for hex
+    other = new_table(island="generate", seed=4).press("2").state.board
+    assert other is not None and other.assembly != choice.assembly  # another seed, another
+
+
+def generated_row_by_row(seed: int):
+    """A game saved by an earlier version, when a generated island was built row by row."""
+    table = new_table(seed=seed)
+    settle(table.state, generate_setup(random.Random(seed)))
+    table.state.generated = True
+    return table
+
+
+def test_a_game_saved_building_a_generated_island_row_by_row_goes_on() -> None:
+    table = generated_row_by_row(3).press("2")
     assert table.state.phase is Phase.SETUP_TERRAIN
     assert table.screen[0].startswith("A new island of ")
     table.press("AIR")
@@ -90,14 +118,14 @@ def test_a_generated_island_is_built_row_by_row_first() -> None:
 
 
 def test_up_skips_the_rows() -> None:
-    table = new_table(island="generate", seed=3).press("2 UP")
+    table = generated_row_by_row(3).press("2 UP")
     assert table.state.phase is Phase.SETUP_LANDMARKS
 
 
 def test_the_terrain_runs_add_up_to_the_island() -> None:
-    table = new_table(island="generate", seed=11)
-    total = sum(count for _, runs in terrain_pages(table.state.island) for _, count in runs)
-    assert total == len(table.state.island.hexes)
+    island = generate_setup(random.Random(11))
+    total = sum(count for _, runs in terrain_pages(island) for _, count in runs)
+    assert total == len(island.hexes)
 
 
 def test_an_island_file_without_landmarks_gets_them_from_the_box(tmp_path: Path) -> None:
@@ -121,5 +149,14 @@ def test_a_bad_island_file_is_a_setting_error_naming_it(tmp_path: Path) -> None:
 
 
 def test_a_row_with_many_runs_goes_on_over_a_second_page() -> None:
-    table = new_table(island="generate", seed=3).press("2 AIR AIR AIR AIR")
+    table = generated_row_by_row(3).press("2 AIR AIR AIR AIR")
     assert table.screen[:2] == ["Row C of 11, more", "1 scrubland"]
+
+
+def test_a_power_cut_while_laying_the_box_s_island_comes_back_to_the_same_piece() -> None:
+    table = new_table(island="generate", seed=3).press("2 AIR")
+    assembly = table.state.board.assembly if table.state.board else None
+    again = table.restart()
+    assert again.state.phase is Phase.SETUP_LAY and again.state.page == 1
+    assert again.state.board is not None and again.state.board.assembly == assembly
+    assert again.screen[:1] == ["Piece 2 of 3:"]

@@ -86,7 +86,7 @@ def test_the_clue_just_placed_is_taken_back_before_the_next_one() -> None:
 def test_clear_on_the_verdict_takes_the_clue_back() -> None:
     table = at_starting_clues()
     table.press("1 " + " ".join(clue_keys("in mountain")))
-    assert table.screen[-1] == "CLEAR: undo"
+    assert "CLEAR: undo" in table.screen
     table.press("CLEAR")
     assert notations(table) == ["", "", "", ""]
     assert table.state.phase is Phase.CLUE

@@ -38,14 +38,16 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
     table.press("AIR")
     assert table.sounds()[-1] == "accept"
     assert table.screen == [
-        "Map 1",
+        "Map 1 1/3",
         "5 markers",
         "take 11 away (x)",
         "Markers: G8 H8 L3 L4 M2",
         "Take away: E9 E10 F9 F10 G9 H9 I8 J8 M3 N1 N2",
-        "UP: names",
+        "UP: more",
         "AIR: go on",
     ]
+    table.press("UP UP")
+    assert table.screen[0] == "Map 1 3/3"
     table.press("UP")
     assert table.screen == [
         "Markers on map 1 (1/2)",
@@ -62,7 +64,7 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
         "UP: more  AIR: go on",
     ]
     table.press("UP")
-    assert table.screen[:2] == ["Map 1", "5 markers"]
+    assert table.screen[:2] == ["Map 1 1/3", "5 markers"]
     table.press("AIR")
     assert table.screen[0] == "Player 1: clue played"
     table.press("AIR")
@@ -94,7 +96,7 @@ def test_too_many_candidates_for_the_markers_gives_the_count() -> None:
 def test_the_first_time_the_markers_fit_they_are_all_placed() -> None:
     table = set_up(players=4)
     table.clue("in-sight-of largest-beach", map_number=4)
-    assert table.screen[:3] == ["Map 4", "4 markers", "place them all"]
+    assert table.screen[:3] == ["Map 4 1/2", "4 markers", "place them all"]
 
 
 def test_a_refused_clue_says_why_and_changes_nothing() -> None:
@@ -127,7 +129,7 @@ def test_the_treasure_located_plays_the_fanfare_and_shows_the_hex() -> None:
     table = in_play(maps=["1 in jungle; 2 in-sight-of statue"], turn=3)
     table.clue("next-to river", map_number=1)
     assert table.sounds()[-2:] == ["accept", "located"]
-    assert table.screen[:3] == ["Map 1", "Treasure at L4!", "take 4 away (x)"]
+    assert table.screen[:3] == ["Map 1 1/2", "Treasure at L4!", "take 4 away (x)"]
 
 
 def test_air_says_the_atv_moved_then_ends_the_turn_round_the_table() -> None:
@@ -162,11 +164,11 @@ def test_the_maps_at_a_glance_and_one_by_one() -> None:
     ]
     table.press("2")
     assert table.screen[:3] == [
-        "Map 2",
+        "Map 2 1/3",
         "17 markers",
         "Markers: F1 F2 F3 G1 G2 G3 H1 H2 H3 I1 I2 I3 J1 J2 J3 K1 K2",
     ]
-    table.press("UP")
+    table.press("UP UP UP")
     assert table.screen == [
         "Markers on map 2 (1/2)",
         "F1 F2 F3 G1 G2",
