@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 # A cue asked for while the device was opening is still played up to this late (the
 # power-on beep); later it would answer nothing the player did just now.
 LATE_CUE_SECONDS = 1.5
+CLOSE_WAIT_SECONDS = 10.0
 
 
 class Speaker:
@@ -195,8 +196,8 @@ class Speaker:
     def close(self) -> None:
         """Stop the sound and close the mixer (once it has finished opening)."""
         if self._opening is not None:
-            self._opening.join()
-        if self._mixer is not None:
+            self._opening.join(CLOSE_WAIT_SECONDS)  # a device that hangs must not hang us
+        if self._mixer is not None and self._opened.is_set():
             self._mixer.quit()
             self._mixer = None
 

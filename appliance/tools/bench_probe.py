@@ -43,6 +43,7 @@ def probe(args: argparse.Namespace) -> int:
     if not args.idle:
         print(time.monotonic(), flush=True)
         os._exit(0)  # the figure is taken; tearing down is not part of starting up
+    running.hardware.speaker.wait_open()  # its opening is start-up, not idling
     if args.idle == "menu":
         running.hardware.mock_fingers.press("MENU")
         running.loop.run(until=running.loop.now() + 0.05)
