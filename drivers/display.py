@@ -101,7 +101,9 @@ class Display:
         """Put an image on the display; a display that stops answering is logged once."""
         self.image = image
         try:
-            self.device.display(image.convert(self.device.mode))
+            if image.mode != self.device.mode:
+                image = image.convert(self.device.mode)
+            self.device.display(image)
         except OSError as error:
             if not self._failed:
                 log.warning("the display stopped answering (%s); going on without it", error)

@@ -1,8 +1,12 @@
-"""The speaker: sound cues synthesised once at start, kept in memory, played at once.
+"""The speaker: sound cues made once (or read from the cue cache), kept in memory, played
+at once.
 
 pygame.mixer plays them (an I2S amplifier, the analog jack, or SDL's dummy driver in
-tests). With no audio device the speaker logs that once and stays silent; it still
-records what it was asked to play.
+tests). The box asks for the audio device only once it is ready (:meth:`open_later`):
+opening it and making the cues take longer than everything else at start, and a key
+must not wait for them. What is asked to play before then is played when the device is
+open, if still fresh (the power-on beep). With no audio device the speaker logs that
+once and stays silent; it still records what it was asked to play.
 """
 
 from __future__ import annotations
@@ -10,18 +14,28 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 from array import array
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from drivers.cue_cache import CueCache
 from drivers.errors import CueError
-from drivers.sound_synth import SAMPLE_RATE, synthesize
+from drivers.sound_synth import SAMPLE_RATE, parse_cue
 
 log = logging.getLogger(__name__)
 
+# A cue asked for while the device was opening is still played up to this late (the
+# power-on beep); later it would answer nothing the player did just now.
+LATE_CUE_SECONDS = 1.5
+CLOSE_WAIT_SECONDS = 10.0
+
 
 class Speaker:
-    """Plays named cues. ``played`` lists every cue asked for, in order."""
+    """Plays named cues. ``played`` lists every cue asked for, in order.
+
+    Built with ``opened=False`` it stays closed until :meth:`open` or :meth:`open_later`.
+    """
 
     def __init__(
         self,
@@ -30,26 +44,89 @@ class Speaker:
         enabled: bool = True,
         volume: float = 0.8,
         buffer: int = 512,
+        cache: CueCache | None = None,
+        opened: bool = True,
     ) -> None:
         self.played: list[str] = []
+        self.volume = volume
+        self._descriptions = dict(cues)
+        for name, description in self._descriptions.items():
+            try:
+                parse_cue(description)  # a broken cue is said at once, not after start
+            except CueError as error:
+                raise CueError(f"sound cue {name!r}: {error}") from None
+        self._enabled = enabled
+        self._buffer = buffer
+        self._cache = cache or CueCache(None)
         self._sounds: dict[str, Any] = {}
+        self._pcm: dict[str, bytes] = {}
         self._channel: Any = None
         self._mixer: Any = None
         self._warned: set[str] = set()
-        self.volume = volume
-        opening = threading.Thread(target=self._open_mixer, args=(buffer,), daemon=True)
-        if enabled:
-            opening.start()  # the audio device wakes while the cues are made
-        self._pcm = self._make(cues)
-        if enabled:
-            opening.join()
-            if self._mixer is not None:
-                self._fit_to_mixer()
+        self._lock = threading.Lock()
+        self._opened = threading.Event()  # set once open() is wholly done
+        self._playable = False  # the cues are made: play() plays rather than waits
+        self._opening: threading.Thread | None = None
+        self._waiting: tuple[list[str], float] | None = None
+        self._when_open: list[Callable[[], None]] = []
+        if opened:
+            self.open()
+
+    @property
+    def is_open(self) -> bool:
+        """True once the device was asked for and the cues made (silent or not)."""
+        return self._opened.is_set()
 
     @property
     def is_silent(self) -> bool:
-        """True when no audio device could be opened."""
+        """True when no audio device could be opened (or it is not open yet)."""
         return self._mixer is None
+
+    def open(self) -> None:
+        """Open the audio device and make the cues, then play what was asked meanwhile."""
+        if self._playable:
+            return
+        try:
+            if self._enabled:
+                self._open_mixer(self._buffer)
+            pcm = {}  # without a device, no cue is worth making
+            if self._mixer is not None:
+                pcm = self._fitted(self._make(self._descriptions))
+        except Exception:  # on its own thread, after ready: the box goes on without sound
+            log.exception("the speaker cannot open: the box goes on silently")
+            self._mixer, pcm = None, {}
+        with self._lock:
+            self._pcm = pcm
+            self._playable = True
+            waiting, self._waiting = self._waiting, None
+            if waiting and time.monotonic() - waiting[1] <= LATE_CUE_SECONDS:
+                self._play_now(waiting[0])
+            callbacks, self._when_open = self._when_open, []
+        for callback in callbacks:
+            callback()
+        self._opened.set()
+
+    def open_later(self) -> None:
+        """Open the device and make the cues on a thread of their own, from now (with
+        sound turned off in the settings there is nothing to open: done at once)."""
+        if not self._enabled:
+            self.open()
+        elif self._opening is None and not self._playable:
+            self._opening = threading.Thread(target=self.open, name="speaker-open", daemon=True)
+            self._opening.start()
+
+    def wait_open(self, timeout: float | None = None) -> bool:
+        """Wait until :meth:`open` has finished; True if it has."""
+        return self._opened.wait(timeout)
+
+    def when_open(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` once the speaker is open (now if it is; else on the thread
+        that opens it)."""
+        with self._lock:
+            if not self._playable:
+                self._when_open.append(callback)
+                return
+        callback()
 
     def _open_mixer(self, buffer: int) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -68,28 +145,30 @@ class Speaker:
 
     def _make(self, cues: Mapping[str, str]) -> dict[str, bytes]:
         made: dict[str, bytes] = {}
-        pcm = {}
-        for name, description in cues.items():
+        for description in cues.values():
             if description not in made:
-                try:
-                    made[description] = synthesize(description, SAMPLE_RATE)
-                except CueError as error:
-                    raise CueError(f"sound cue {name!r}: {error}") from None
-            pcm[name] = made[description]
-        return pcm
+                made[description] = self._cache.pcm(description)
+        self._cache.forget_all_but(set(made))
+        return {name: made[description] for name, description in cues.items()}
 
-    def _fit_to_mixer(self) -> None:
+    def _fitted(self, cues: dict[str, bytes]) -> dict[str, bytes]:
         rate, _, channels = self._mixer.get_init()
-        if (rate, channels) != (SAMPLE_RATE, 1):
-            self._pcm = {
-                name: _widen(_resample(pcm, rate), channels) for name, pcm in self._pcm.items()
-            }
+        if (rate, channels) == (SAMPLE_RATE, 1):
+            return cues
+        return {name: _widen(_resample(pcm, rate), channels) for name, pcm in cues.items()}
 
     def play(self, names: Iterable[str]) -> None:
         """Stop what is playing and play these cues one after the other."""
         names = list(names)
-        known = [name for name in names if self._known(name)]
         self.played.extend(names)
+        with self._lock:
+            if not self._playable:
+                self._waiting = (names, time.monotonic())
+                return
+            self._play_now(names)
+
+    def _play_now(self, names: list[str]) -> None:
+        known = [name for name in names if self._known(name)]
         if self._mixer is None or not known:
             return
         key = " ".join(known)
@@ -102,7 +181,7 @@ class Speaker:
         self._channel.play(sound)
 
     def _known(self, name: str) -> bool:
-        if name in self._pcm:
+        if name in self._descriptions:
             return True
         if name not in self._warned:
             log.warning("no sound cue named %r; it is skipped", name)
@@ -115,8 +194,10 @@ class Speaker:
         return bool(self._channel and self._channel.get_busy())
 
     def close(self) -> None:
-        """Stop the sound and close the mixer."""
-        if self._mixer is not None:
+        """Stop the sound and close the mixer (once it has finished opening)."""
+        if self._opening is not None:
+            self._opening.join(CLOSE_WAIT_SECONDS)  # a device that hangs must not hang us
+        if self._mixer is not None and self._opened.is_set():
             self._mixer.quit()
             self._mixer = None
 

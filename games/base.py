@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import math
 import random
 from collections.abc import Callable, Mapping
@@ -57,6 +58,21 @@ class GameInfo:
     restore: Callable[[Mapping[str, Any], random.Random, Any, float], Game]
     cues: Mapping[str, str] = field(default_factory=dict)
     settings: type | None = None
+
+
+def load_later(module: str, name: str) -> Callable[..., Any]:
+    """A function that imports ``module`` when first called, then calls ``name`` in it (a
+    dotted path, like ``"Tobago.new"``): a game's rules load when the box first plays it,
+    while its title, cues and settings (its package's light modules) load at start."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        target: Any = importlib.import_module(module)
+        for part in name.split("."):
+            target = getattr(target, part)
+        return target(*args, **kwargs)
+
+    call.__qualname__ = call.__name__ = f"{module}.{name}"
+    return call
 
 
 S = TypeVar("S")

@@ -1,8 +1,11 @@
 """The box: routes keys and timers to the menu or the current game, applies effects.
 
-Everything here runs on the event loop's thread. After every event the current game's
-state is saved before its effects reach the LEDs, speaker and display, so nothing a
-player saw or heard is lost to a power cut.
+Everything here runs on the event loop's thread. After every key or timer the game's
+effects go out first (the LEDs, the speaker, then the display) and its state is saved
+at once after them, on the same thread, before the loop takes the next key: a key
+answers without waiting for the card, and no later key can act on a state that is not
+on the card. A power cut can take at most the key whose effects were going out in that
+moment (a few milliseconds, one fsync), never one before it.
 """
 
 from __future__ import annotations
@@ -251,9 +254,11 @@ class Box:
         assert self.game is not None
         now = self.loop.now()
         effects = self.game.handle(event, now)
-        if self._save():
-            self._recovered = None
-        self._apply(effects)
+        try:
+            self._apply(effects)  # the player's answer first: the save waits for no key
+        finally:
+            if self._save():  # and a state is saved even if its drawing failed
+                self._recovered = None
         self._show_notice()  # one the save brought up (the card full, or saving again)
 
     def _apply(self, effects: list[Effect]) -> None:

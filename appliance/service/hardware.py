@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from appliance.box.settings import Settings
+from drivers.cue_cache import CueCache
 from drivers.display import Display, DisplayConfig, open_device
 from drivers.errors import DeviceError
 from drivers.keypad import Keypad
@@ -77,8 +78,11 @@ def build_hardware(
     display_kind: str | None = None,
     display_device: Any = None,
     mute: bool = False,
+    cue_cache: Path | None = None,
 ) -> Hardware:
-    """Every driver, on real pins or on a MockFactory."""
+    """Every driver, on real pins or on a MockFactory. The speaker is built closed: the
+    caller opens it once the box is ready (``speaker.open_later()``); its cues are kept
+    in ``cue_cache`` between boots, if given."""
     factory = _mock_factory() if mock else None
     fingers = MockKeyMatrix(pinout, factory) if mock else None
     keypad = Keypad(
@@ -94,7 +98,13 @@ def build_hardware(
     display = Display(display_device or _open_display(settings, pinout, kind))
     if mute:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    speaker = Speaker(cues, enabled=settings.audio.enabled, volume=settings.audio.volume)
+    speaker = Speaker(
+        cues,
+        enabled=settings.audio.enabled,
+        volume=settings.audio.volume,
+        cache=CueCache(cue_cache),
+        opened=False,
+    )
     return Hardware(keypad, lights, display, speaker, fingers)
 
 

@@ -37,6 +37,7 @@ from games.screen import T, Text
 log = logging.getLogger(__name__)
 
 SHIPPED_PINOUT = (Path(__file__).resolve().parent / "pinout.toml").resolve()
+CUE_CACHE = "cues"  # the sound cues kept between boots, in the state folder
 
 
 @dataclass
@@ -111,7 +112,8 @@ def _then_stop(finished: Finished | None, loop: Callable[[], EventLoop]) -> Fini
 
 
 def start(options: StartOptions, clock: Clock) -> Running:
-    """Build the box and boot it (the power-on beep and the first screen)."""
+    """Build the box and boot it (the power-on beep and the first screen); the speaker
+    opens from then on, on a thread of its own (``running.hardware.speaker.wait_open``)."""
     notices: list[Text] = []
     problems: list[str] = []
     games = dict(options.games) if options.games is not None else load_games()
@@ -125,6 +127,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
     games[SELFTEST] = selftest_info(cues, _then_stop(options.selftest_finished, lambda: loop))
     cues |= {cue_key(SELFTEST, name): cue for name, cue in games[SELFTEST].cues.items()}
     loop = EventLoop(clock)
+    state_dir = options.state_dir or (default_state_dir(settings) if options.keep_state else None)
     hardware = build_hardware(
         settings,
         pinout,
@@ -134,6 +137,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         display_kind=options.display_kind,
         display_device=options.display_device,
         mute=options.mute,
+        cue_cache=state_dir / CUE_CACHE if state_dir else None,
     )
     language = options.language or settings.box.language
     translator = Translator(language)
@@ -147,7 +151,6 @@ def start(options: StartOptions, clock: Clock) -> Running:
         now=loop.now,
     )
     output.listeners.extend(options.listeners)
-    state_dir = options.state_dir or (default_state_dir(settings) if options.keep_state else None)
     box = Box(
         loop=loop,
         output=output,
@@ -167,6 +170,9 @@ def start(options: StartOptions, clock: Clock) -> Running:
     box.boot(settings.box.game)
     if options.first_game and options.first_game != box.current:
         box.switch_game(options.first_game)
+    # Ready: the first screen is drawn and the keys answer. The audio device and the cues
+    # come now, off the loop's thread; the power-on beep sounds when they are there.
+    hardware.speaker.open_later()
     return Running(loop, box, hardware, output, settings, problems)
 
 

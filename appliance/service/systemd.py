@@ -152,17 +152,21 @@ class Service:
 
     def _report_missing_devices(self) -> None:
         running = self.running
-        if running.settings.audio.enabled and running.hardware.speaker.is_silent:
-            self.report(
-                "no audio device: the box goes on silently",
-                T("No speaker was found. The box goes on without sound."),
-                logged=True,  # by the speaker, with the reason
-            )
+        # The speaker opens after READY: it is judged once it has (on the loop's thread).
+        running.hardware.speaker.when_open(lambda: running.loop.call_soon(self._report_no_audio))
         if _screen_missing(running):
             self.report(
                 "no display answers: the box goes on without a screen",
                 None,  # a notice nobody sees would only swallow the next key
                 logged=True,  # by build_hardware, with the reason
+            )
+
+    def _report_no_audio(self) -> None:
+        if self.running.settings.audio.enabled and self.running.hardware.speaker.is_silent:
+            self.report(
+                "no audio device: the box goes on silently",
+                T("No speaker was found. The box goes on without sound."),
+                logged=True,  # by the speaker, with the reason
             )
 
     def _say_status(self, text: str) -> None:

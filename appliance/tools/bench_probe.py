@@ -1,6 +1,8 @@
 """The child process of ``tabletop bench``: boots the box, then prints when it is ready,
-or how much CPU and memory it takes idle. Run as ``python -m appliance.tools.bench_probe``
-so that start-up counts only what the box itself imports."""
+how long a game takes to start the first time it is chosen, the peak memory once every
+game has been opened, or how much CPU and memory it takes idle. Run as
+``python -m appliance.tools.bench_probe`` so that each figure counts only what the box
+itself imports."""
 
 from __future__ import annotations
 
@@ -9,19 +11,39 @@ import json
 import os
 import resource
 import sys
+import tempfile
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from appliance.box.clock import RealClock
-from appliance.service.startup import StartOptions, start
+from appliance.service.startup import Running, StartOptions, start
+from games.catalog import GAME_MODULES
 
 
 def probe(args: argparse.Namespace) -> int:
-    """The child side of the start-up and idle measurements."""
-    running = start(StartOptions(mock=True, keep_state=False, seed=1, mute=True), RealClock())
+    """The child side of the start-up, first-use, memory and idle measurements."""
+    settings = None
+    if args.first_use:  # the box boots in another game, so this one is not loaded yet
+        boot_game = next(name for name in GAME_MODULES if name != args.first_use)
+        settings = Path(tempfile.mkdtemp()) / "settings.toml"
+        settings.write_text(f'[box]\ngame = "{boot_game}"\n', encoding="utf-8")
+    options = StartOptions(settings_path=settings, mock=True, keep_state=False, seed=1, mute=True)
+    running = start(options, RealClock())
+    if args.first_use:
+        print(seconds_to_open(running, args.first_use), flush=True)
+        os._exit(0)
+    if args.every_game:
+        for name in running.box.menu_names:
+            seconds_to_open(running, name)
+        running.hardware.speaker.wait_open()
+        print(json.dumps({"peak_mib": peak_mib(), "games": running.box.menu_names}))
+        running.close()
+        return 0
     if not args.idle:
         print(time.monotonic(), flush=True)
         os._exit(0)  # the figure is taken; tearing down is not part of starting up
+    running.hardware.speaker.wait_open()  # its opening is start-up, not idling
     if args.idle == "menu":
         running.hardware.mock_fingers.press("MENU")
         running.loop.run(until=running.loop.now() + 0.05)
@@ -31,11 +53,23 @@ def probe(args: argparse.Namespace) -> int:
     running.loop.run(until=running.loop.now() + args.seconds)
     cpu = time.process_time() - cpu_before
     wall = time.perf_counter() - wall_before
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     screen = running.output.current_lines[0]
-    print(json.dumps({"cpu_share": cpu / wall, "peak_mib": peak, "screen": screen}))
+    print(json.dumps({"cpu_share": cpu / wall, "peak_mib": peak_mib(), "screen": screen}))
     running.close()
     return 0
+
+
+def seconds_to_open(running: Running, name: str) -> float:
+    """Seconds from choosing ``name`` to its first screen drawn, on the loop's thread as
+    a menu key would (the first time, its rules are imported too)."""
+    began = time.perf_counter()
+    running.box.switch_game(name)
+    return time.perf_counter() - began
+
+
+def peak_mib() -> float:
+    """The most memory this process has held (its peak resident set), in MiB."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -43,6 +77,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m appliance.tools.bench_probe")
     parser.add_argument("--idle", choices=("menu", "game"), help="stay idle here, then report")
     parser.add_argument("--seconds", type=float, default=10.0, help="how long to stay idle")
+    parser.add_argument("--first-use", metavar="GAME", help="print the seconds GAME takes to open")
+    parser.add_argument(
+        "--every-game", action="store_true", help="open every game once, print the peak memory"
+    )
     return probe(parser.parse_args(argv))
 
 

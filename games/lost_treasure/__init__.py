@@ -1,12 +1,12 @@
 """Lost Treasure: the Electronic Dive Control Center of the 1982 board game.
 
 The box starts in this game. ``GAME`` tells the appliance how to start, restore and
-sound it; the rules live in :mod:`games.lost_treasure.game`.
+sound it; the rules live in :mod:`games.lost_treasure.game` and load on first use.
 """
 
-from games.base import GameInfo
-from games.lost_treasure.game import LostTreasure
-from games.lost_treasure.saved import restore
+from typing import Any
+
+from games.base import GameInfo, load_later
 from games.lost_treasure.settings import LostTreasureSettings
 from games.lost_treasure.sounds import CUES
 from games.screen import T
@@ -14,10 +14,19 @@ from games.screen import T
 GAME = GameInfo(
     name="lost-treasure",
     title=T("Lost Treasure"),
-    new=LostTreasure.new,
-    restore=restore,
+    new=load_later("games.lost_treasure.game", "LostTreasure.new"),
+    restore=load_later("games.lost_treasure.saved", "restore"),
     cues=CUES,
     settings=LostTreasureSettings,
 )
 
 __all__ = ["GAME", "LostTreasure", "LostTreasureSettings"]
+
+
+def __getattr__(name: str) -> Any:
+    # The rules are imported when asked for, not with the package (see load_later).
+    if name == "LostTreasure":
+        from games.lost_treasure.game import LostTreasure
+
+        return LostTreasure
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -32,22 +32,33 @@ The referee the box runs (``GAME``), built on them:
   (:mod:`~games.tobago.screens`, :mod:`~games.tobago.split_screens`), and
   :mod:`games.tobago.saved` keeps it over a power cut.
 - :mod:`games.tobago.game`: the state machine the box calls.
+
+Only the settings and sounds load with the package; the rules load on first use.
 """
 
-from games.base import GameInfo
+from typing import Any
+
+from games.base import GameInfo, load_later
 from games.screen import T
-from games.tobago.game import TobagoGame
-from games.tobago.saved import restore
 from games.tobago.settings import TobagoSettings
 from games.tobago.sounds import CUES
 
 GAME = GameInfo(
     name="tobago",
     title=T("Tobago"),
-    new=TobagoGame.new,
-    restore=restore,
+    new=load_later("games.tobago.game", "TobagoGame.new"),
+    restore=load_later("games.tobago.saved", "restore"),
     cues=CUES,
     settings=TobagoSettings,
 )
 
 __all__ = ["GAME", "TobagoGame", "TobagoSettings"]
+
+
+def __getattr__(name: str) -> Any:
+    # The rules are imported when asked for, not with the package (see load_later).
+    if name == "TobagoGame":
+        from games.tobago.game import TobagoGame
+
+        return TobagoGame
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

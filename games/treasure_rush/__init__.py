@@ -13,22 +13,33 @@ won. The modules, from the ground up:
 - :mod:`games.treasure_rush.pictures` and :mod:`games.treasure_rush.screens`: the OLED.
 - :mod:`games.treasure_rush.game`: the keys in each phase, the lights and sounds.
 - :mod:`games.treasure_rush.saved`: starting a game and restoring one.
+
+Only the settings and sounds load with the package; the rules load on first use.
 """
 
-from games.base import GameInfo
+from typing import Any
+
+from games.base import GameInfo, load_later
 from games.screen import T
-from games.treasure_rush.game import TreasureRush
-from games.treasure_rush.saved import new, restore
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.sounds import CUES
 
 GAME = GameInfo(
     name="treasure-rush",
     title=T("Treasure Rush"),
-    new=new,
-    restore=restore,
+    new=load_later("games.treasure_rush.saved", "new"),
+    restore=load_later("games.treasure_rush.saved", "restore"),
     cues=CUES,
     settings=TreasureRushSettings,
 )
 
 __all__ = ["GAME", "TreasureRush", "TreasureRushSettings"]
+
+
+def __getattr__(name: str) -> Any:
+    # The rules are imported when asked for, not with the package (see load_later).
+    if name == "TreasureRush":
+        from games.treasure_rush.game import TreasureRush
+
+        return TreasureRush
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -7,11 +7,12 @@ import functools
 
 import pytest
 
-import drivers.speaker
+import drivers.cue_cache
 
 
 @pytest.fixture(scope="package", autouse=True)
 def cues_made_once():
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(drivers.speaker, "synthesize", functools.cache(drivers.speaker.synthesize))
+        synthesize = functools.cache(drivers.cue_cache.synthesize)
+        patch.setattr(drivers.cue_cache, "synthesize", synthesize)
         yield

@@ -7,7 +7,10 @@ code (``appliance/``) reaches a chosen line: a real kill, with no clean-up, at a
 mid-save included. Everything is deterministic, so the child's effect lines are a prefix
 of the reference's, and the journal says which states may be on the card once ``k``
 effects were shown: the state behind the k-th effect, or one written after it and
-before the next effect. Anything older would be an acknowledged action lost.
+before the next effect. A key's (or timer's) effects go out just before its state is
+saved, in the same turn of the loop, so while they go out the card may still hold the
+state from before that key, never an older one: every earlier key is on the card.
+Anything older would be an acknowledged action lost.
 
 Run as a script it is the reference for a real ``tabletop script`` child (same hash
 seed): ``python powercut.py FILE GAME SEED STATE_DIR SETTINGS`` prints the journal.
@@ -63,14 +66,17 @@ class Reference:
 
     @functools.cached_property
     def needs(self) -> tuple[list[int], list[int]]:
-        """For each effect: the save it needs on the card (the last one its game event
-        or game switch made, -1 for none), and the saves made before it went out.
+        """For each effect: the save it needs on the card (-1 for none), and the saves
+        made before it went out. A game switch's effects need the last save it made; a
+        game event's (a key, a timer) the last save before it began, as its own save
+        comes just after its effects.
         """
         needed: list[int] = []
         saved_before: list[int] = []
         saves = 0
         open_records: list[int] | None = None
-        for kind, _ in self.events:
+        bound, began_with = "", 0
+        for kind, text in self.events:
             if kind == "record":
                 saved_before.append(saves)
                 needed.append(saves - 1)
@@ -79,10 +85,11 @@ class Reference:
             elif kind == "save":
                 saves += 1
             elif kind == "begin" and open_records is None:
-                open_records = []
+                open_records, bound = [], text
+                began_with = saves
             elif kind == "end" and open_records is not None:
                 for index in open_records:
-                    needed[index] = saves - 1
+                    needed[index] = (began_with if bound == "_game_event" else saves) - 1
                 open_records = None
         return needed, saved_before
 
@@ -98,7 +105,8 @@ class Reference:
         return allowed | {None} if least < 0 else allowed
 
     def effects_ahead_of_the_card(self) -> list[str]:
-        """Effects that went out before the state behind them was saved (none, ever)."""
+        """Effects that went out while the card held a state older than the one their
+        key or switch began from (none, ever)."""
         needed, saved_before = self.needs
         records = self.records
         return [

@@ -148,6 +148,8 @@ def test_no_audio_device_is_said_once_and_the_box_plays_silently(systemd, monkey
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
     with mock_box(games=GAMES) as (running, records):
         service_for(running, systemd).begin()
+        assert systemd.messages() == ["READY=1\nSTATUS=Running"]  # the speaker opens after
+        assert running.hardware.speaker.wait_open(30)
         play(running, "press 1\npress 5\n")
     assert screens(records)[1][1] == "No speaker was found. The box goes on without sound."
     assert sounds(records)[-2:] == ["tick", "tock"]  # still told to listeners and the console

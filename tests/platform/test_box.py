@@ -109,18 +109,22 @@ def test_the_current_game_is_remembered_across_power_cycles(tmp_path):
     assert screens(box_run("", state_dir=tmp_path))[0][0] == "Tobago"
 
 
-def test_state_is_saved_before_the_effects_are_shown(tmp_path):
-    saved_counts = []
+def test_a_keys_effects_come_first_and_its_state_is_saved_before_the_next_key(tmp_path):
+    on_disk_at_tick = []
 
     def look_at_disk(record):
         if record.get("cue") == "tick":
             data = json.loads((tmp_path / "state.json").read_text())
-            saved_counts.append(data["games"]["counter"]["count"])
+            on_disk_at_tick.append(data["games"]["counter"]["count"])
 
     with mock_box(games=GAMES, state_dir=tmp_path) as (box, _):
         box.output.listeners.append(look_at_disk)
         play(box, "press 1\npress 2\n")
-    assert saved_counts == [1, 2]
+        final = json.loads((tmp_path / "state.json").read_text())["games"]["counter"]["count"]
+    # The tick of each key sounds while the card still holds the count before it; by the
+    # next key the key's count is on the card, and the last one once the key is done.
+    assert on_disk_at_tick == [0, 1]
+    assert final == 2
 
 
 def test_a_corrupt_state_file_is_kept_aside_and_a_notice_shown(tmp_path):
