@@ -51,6 +51,11 @@ class Speaker:
         """True when no audio device could be opened."""
         return self._mixer is None
 
+    @property
+    def mixer(self) -> Any:
+        """pygame.mixer when an audio device is open, else None (speech plays through it)."""
+        return self._mixer
+
     def _open_mixer(self, buffer: int) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         # SDL would take SIGINT and SIGTERM for its own quit event, which nobody reads here:

@@ -3,7 +3,8 @@
 Repeats are dropped (the same lights or screen twice shows nothing new). Each change is
 also handed to the listeners as a record, the JSON shape of key scripts and the serial
 console: ``{"t": 1.2, "type": "lights", "compass": "N", "gauge": "110000"}``,
-``{"type": "sound", "cue": "spin"}``, ``{"type": "screen", "lines": [...]}``.
+``{"type": "sound", "cue": "spin"}``, ``{"type": "screen", "lines": [...]}``,
+``{"type": "speech", "text": "Player 2 wins the map!"}`` (what was said aloud).
 """
 
 from __future__ import annotations
@@ -12,11 +13,18 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from appliance.screen.render import ScreenRenderer
-from games.effects import Lights, Sound
+from games.effects import Lights, Say, Sound
 from games.screen import Screen
 
 Record = dict[str, Any]
 BOX_SOUNDS = "box"
+SPEECH_LEVELS = ("off", "results", "all")
+SPOKEN_KINDS: dict[str, tuple[str, ...]] = {
+    "off": (),
+    "results": ("result",),
+    "all": ("result", "prompt"),
+}
+"""Which kinds of :class:`Say` each ``speech`` setting speaks."""
 
 
 def cue_key(owner: str, cue: str) -> str:
@@ -39,6 +47,13 @@ class DisplayDriver(Protocol):
     def show(self, image: Any) -> None: ...
 
 
+class SpeechDriver(Protocol):
+    @property
+    def available(self) -> bool: ...
+
+    def say(self, text: str, language: str) -> None: ...
+
+
 class Output:
     """Applies lights, sounds and screens to the drivers and tells the listeners."""
 
@@ -50,9 +65,12 @@ class Output:
         display: DisplayDriver,
         renderer: ScreenRenderer,
         now: Callable[[], float],
+        speech: SpeechDriver | None = None,
     ) -> None:
         self.lights = lights
         self.speaker = speaker
+        self.speech = speech
+        self.speech_level = "off"
         self.display = display
         self.renderer = renderer
         self.now = now
@@ -76,6 +94,22 @@ class Output:
         self.speaker.play([cue_key(owner, sound.cue) for sound in sounds])
         for sound in sounds:
             self.tell({"type": "sound", "cue": sound.cue})
+
+    @property
+    def can_speak(self) -> bool:
+        """True when the box has a voice (an engine, or a muted box that records)."""
+        return self.speech is not None and self.speech.available
+
+    def say(self, says: list[Say]) -> None:
+        """Speak the messages that ``speech_level`` lets through, one after the other, in
+        the language and words of the screen."""
+        kinds = SPOKEN_KINDS.get(self.speech_level, ()) if self.can_speak else ()
+        words = [self.renderer.translate(say.text) for say in says if say.kind in kinds]
+        if not words or self.speech is None:
+            return
+        text = " ".join(words)
+        self.speech.say(text, getattr(self.renderer.translate, "language", "en"))
+        self.tell({"type": "speech", "text": text})
 
     def show_screen(self, screen: Screen) -> None:
         """Draw a screen, if it changes."""

@@ -16,18 +16,20 @@ from typing import Any, TypeVar
 from appliance.box.loop import EventLoop, Timer
 from appliance.box.menu import (
     CONFIRM_KEY,
+    SPEECH_CHOICES,
     Menu,
     MenuItem,
     box_menu,
     confirm_screen,
     game_menu,
     new_game_question,
+    speech_menu,
 )
-from appliance.box.output import Output
+from appliance.box.output import SPEECH_LEVELS, Output
 from appliance.box.placeholder import placeholder_info
 from appliance.box.state_store import StateStore
 from games.base import Game, GameInfo, Pausable, allows_menu
-from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
+from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import CLEAR, MENU
@@ -46,6 +48,7 @@ FAILED = (T("The game failed."), T("Back at its last save."))
 FAILED_AGAIN = (T("It failed again."), T("Kept aside; new game."))
 NOT_SAVED = (T("Not saved: card full."), T("Trying again."))
 SAVED_AGAIN = (T("Saved again."),)
+NO_VOICE = (T("No speech engine."), T("Speech is off."))
 
 Method = TypeVar("Method", bound=Callable[..., None])
 
@@ -77,6 +80,7 @@ class Box:
         game_settings: Mapping[str, Any],
         rng: random.Random,
         actions: Mapping[str, Action] | None = None,
+        speech: str = "off",
     ) -> None:
         self.loop = loop
         self.output = output
@@ -101,6 +105,7 @@ class Box:
         self._recovered: str | None = None  # the game just put back, until it moves on
         self.unsaved: str | None = None  # why the last save failed, while it fails
         self.menu_names = [name for name in self.games if name not in TRANSIENT_GAMES]
+        self._speech_setting = speech
 
     # -- start ------------------------------------------------------------------
 
@@ -113,6 +118,9 @@ class Box:
             )
         if saved:
             self._state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
+            if isinstance(saved.get("box"), dict):
+                self._state["box"] = saved["box"]
+        self._use_speech(self.speech_choice)
         name = next(n for n in (self._state["current"], first_game, *self.games) if n in self.games)
         if not self._boot_game(name):
             self.output.play([Sound("power_on")])  # the game failed before its beep
@@ -256,6 +264,7 @@ class Box:
             elif isinstance(effect, CancelWake):
                 self._cancel_wake(effect.tag)
         self.output.play([e for e in effects if isinstance(e, Sound)], self.current)
+        self.output.say([e for e in effects if isinstance(e, Say)])
         if screens:
             self._game_screen = screens[-1]
             if self._menu is None:
@@ -480,11 +489,43 @@ class Box:
                 self.switch_game(name)
         elif item.action == "new-game":
             self.new_game()
+        elif item.action == "speech":
+            self._open_menu(speech_menu(self.output.speech_level))
+        elif item.action.startswith("speech:"):
+            self._choose_speech(item.action.removeprefix("speech:"))
         elif item.action in self.actions:
             self._menu = None
             self.actions[item.action]()
         else:
             self.output.show_screen(Screen((item.label, T("Not available on this box."))))
+
+    # -- speech -----------------------------------------------------------------
+
+    @property
+    def speech_choice(self) -> str:
+        """The ``speech`` level: as last chosen in the box menu (kept with the saved
+        state), else the setting."""
+        chosen = self._state.get("box", {}).get("speech")
+        return chosen if chosen in SPEECH_LEVELS else self._speech_setting
+
+    def _use_speech(self, level: str) -> None:
+        if level != "off" and not self.output.can_speak:
+            log.warning("speech is %r but no speech engine (espeak-ng) is installed: off", level)
+            self._tell(*NO_VOICE)
+            level = "off"
+        self.output.speech_level = level
+
+    def _choose_speech(self, level: str) -> None:
+        """The speech menu's choice: kept across power cycles, said aloud when on."""
+        if level != "off" and not self.output.can_speak:
+            self.output.show_screen(Screen((T("Speech"), *NO_VOICE)))
+            return
+        self._state = {**self._state, "box": {**self._state.get("box", {}), "speech": level}}
+        self.output.speech_level = level
+        self._close_menu()
+        self._save()
+        label = SPEECH_CHOICES[level]
+        self.output.say([Say(T("Speech: {choice}", choice=label), "result")])
 
     # -- notices ----------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from drivers.mock_pins import mock_factory
 from drivers.pinout import Pinout
 from drivers.scheduling import Scheduler
 from drivers.speaker import Speaker
+from drivers.speech import PhraseCache, Speech, find_engine
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,7 @@ class Hardware:
     display: Display
     speaker: Speaker
     fingers: MockKeyMatrix | None
+    speech: Speech
 
     @property
     def mock_fingers(self) -> MockKeyMatrix:
@@ -63,6 +65,7 @@ class Hardware:
         """Release every device."""
         self.keypad.close()
         self.lights.close()
+        self.speech.close()
         self.speaker.close()
         self.display.close()
 
@@ -77,8 +80,11 @@ def build_hardware(
     display_kind: str | None = None,
     display_device: Any = None,
     mute: bool = False,
+    speech_cache: Path | None = None,
 ) -> Hardware:
-    """Every driver, on real pins or on a MockFactory."""
+    """Every driver, on real pins or on a MockFactory.
+
+    Muted (key scripts, tests), speech is only recorded: no engine is looked for."""
     factory = _mock_factory() if mock else None
     fingers = MockKeyMatrix(pinout, factory) if mock else None
     keypad = Keypad(
@@ -95,7 +101,14 @@ def build_hardware(
     if mute:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     speaker = Speaker(cues, enabled=settings.audio.enabled, volume=settings.audio.volume)
-    return Hardware(keypad, lights, display, speaker, fingers)
+    speech = Speech(
+        engine=None if mute else find_engine(),
+        cache=PhraseCache(speech_cache),
+        mixer=speaker.mixer,
+        volume=settings.audio.volume,
+        muted=mute,
+    )
+    return Hardware(keypad, lights, display, speaker, fingers, speech)
 
 
 def _mock_factory() -> Any:

@@ -36,6 +36,7 @@ from games.screen import T, Text
 
 log = logging.getLogger(__name__)
 
+SPEECH_FOLDER = "speech"  # the spoken phrases' cache, in the state folder
 SHIPPED_PINOUT = (Path(__file__).resolve().parent / "pinout.toml").resolve()
 
 
@@ -124,6 +125,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
     games[SELFTEST] = selftest_info(cues, _then_stop(options.selftest_finished, lambda: loop))
     cues |= {cue_key(SELFTEST, name): cue for name, cue in games[SELFTEST].cues.items()}
     loop = EventLoop(clock)
+    state_dir = options.state_dir or (default_state_dir(settings) if options.keep_state else None)
     hardware = build_hardware(
         settings,
         pinout,
@@ -133,6 +135,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         display_kind=options.display_kind,
         display_device=options.display_device,
         mute=options.mute,
+        speech_cache=None if state_dir is None else state_dir / SPEECH_FOLDER,
     )
     translator = Translator(settings.box.language)
     font = _font(settings, notices, problems)
@@ -143,9 +146,9 @@ def start(options: StartOptions, clock: Clock) -> Running:
         display=hardware.display,
         renderer=renderer,
         now=loop.now,
+        speech=hardware.speech,
     )
     output.listeners.extend(options.listeners)
-    state_dir = options.state_dir or (default_state_dir(settings) if options.keep_state else None)
     box = Box(
         loop=loop,
         output=output,
@@ -154,6 +157,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         game_settings=game_settings,
         rng=random.Random(options.seed),
         actions={"selftest": lambda: box.switch_game(SELFTEST), **options.actions},
+        speech=settings.box.speech,
     )
     loop.on_error = box.game_failed  # the last net: whatever fails, the box stays up
     box.notices.extend(notice_screen(text) for text in notices)

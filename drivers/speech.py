@@ -1,0 +1,291 @@
+"""Spoken phrases: espeak-ng renders each phrase once to a WAV file kept in a cache
+folder, and the speaker's pygame mixer plays it on a channel of its own.
+
+espeak-ng because it speaks offline on a Pi Zero 2 W (a short phrase renders in a
+fraction of a second on one core), Debian and Raspberry Pi OS package it, it is small
+(about 10 MB with every language's data, no voice model to download), and its own voices
+cover the box's three languages: ``en``, ``pt`` (European Portuguese, also ``pt-pt``) and
+``ja``. Its Japanese voice reads kana only (a kanji is read out as "Chinese letter"), so
+Japanese phrases are first read into kana by pykakasi's dictionary (pure Python).
+
+``say`` never blocks its caller (the event loop): one worker thread renders and plays.
+A newer phrase cuts an older one: one still rendering is never played, one playing stops.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import contextlib
+import hashlib
+import io
+import logging
+import os
+import shutil
+import subprocess
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from drivers.errors import DriverError
+
+log = logging.getLogger(__name__)
+
+ENGINE = "espeak-ng"
+VOICES = {"en": "en", "pt": "pt", "ja": "ja"}
+"""The espeak-ng voice for each language of the box (``pt`` is European Portuguese)."""
+RATE = 160  # words a minute: a little slower than espeak-ng's 175, for a noisy table
+RENDER_SECONDS = 20.0  # a phrase that takes longer is given up (a stuck engine)
+CACHE_LIMIT = 20_000_000  # bytes of WAV files kept; the oldest go first beyond it
+SOUNDS_KEPT = 32  # phrases kept decoded in memory, ready to play
+SPEECH_CHANNEL = 1  # the speaker's cues play on channel 0
+
+
+class SpeechError(DriverError, RuntimeError):
+    """The speech engine failed on a phrase."""
+
+
+class Engine(Protocol):
+    """Renders text to WAV bytes with a voice."""
+
+    def render(self, text: str, voice: str) -> bytes:
+        """The phrase as a whole WAV file (SpeechError if it cannot)."""
+        ...
+
+
+def find_engine() -> Espeak | None:
+    """espeak-ng on the PATH, or None when it is not installed."""
+    path = shutil.which(ENGINE)
+    return Espeak(path) if path else None
+
+
+class Espeak:
+    """The espeak-ng program: text in on standard input (UTF-8), a WAV file out."""
+
+    def __init__(self, path: str, *, rate: int = RATE) -> None:
+        self.path = path
+        self.rate = rate
+        self._kana: Any = None
+
+    def render(self, text: str, voice: str) -> bytes:
+        """The phrase spoken by ``voice`` as WAV bytes."""
+        if voice == VOICES["ja"]:
+            text = self.kana(text)
+        command = [self.path, "-v", voice, "-s", str(self.rate), "-b", "1", "--stdout"]
+        try:
+            done = subprocess.run(
+                command, input=text.encode("utf-8"), capture_output=True, timeout=RENDER_SECONDS
+            )
+        except (OSError, subprocess.TimeoutExpired) as error:
+            raise SpeechError(f"{ENGINE} could not speak {text!r}: {error}") from None
+        if done.returncode != 0 or not done.stdout.startswith(b"RIFF"):
+            why = done.stderr.decode("utf-8", "replace").strip() or f"exit {done.returncode}"
+            raise SpeechError(f"{ENGINE} could not speak {text!r} with voice {voice}: {why}")
+        return done.stdout
+
+    def kana(self, text: str) -> str:
+        """Japanese text with its kanji read into hiragana ("地図" -> "ちず").
+
+        The dictionary loads on first use (about 2 s on a laptop), in the speech worker.
+        """
+        if self._kana is None:
+            import pykakasi
+
+            self._kana = pykakasi.kakasi()
+        return "".join(part["hira"] for part in self._kana.convert(text))
+
+
+def phrase_key(language: str, voice: str, text: str) -> str:
+    """The cache's name for a phrase: a hash of its language, voice and words."""
+    return hashlib.sha256(f"{language}\0{voice}\0{text}".encode()).hexdigest()[:32]
+
+
+class PhraseCache:
+    """Rendered phrases as WAV files in a folder (only in memory when it is None).
+
+    A folder that refuses a file is said once; the phrases are then kept in memory.
+    Beyond ``limit`` bytes the oldest files are deleted when the cache opens.
+    """
+
+    def __init__(self, directory: Path | None, *, limit: int = CACHE_LIMIT) -> None:
+        self.directory = directory
+        self.hits = 0
+        self.misses = 0
+        self._memory: dict[str, bytes] = {}
+        if directory is not None:
+            self._trim(limit)
+
+    def get(self, key: str) -> bytes | None:
+        """The WAV of a phrase rendered before, or None."""
+        wav = self._memory.get(key)
+        if wav is None and self.directory is not None:
+            with contextlib.suppress(OSError):
+                wav = (self.directory / f"{key}.wav").read_bytes()
+        if wav is None:
+            self.misses += 1
+        else:
+            self.hits += 1
+        return wav
+
+    def put(self, key: str, wav: bytes) -> None:
+        """Keep a phrase: written whole or not at all (a temporary file renamed)."""
+        if self.directory is None:
+            self._memory[key] = wav
+            return
+        path = self.directory / f"{key}.wav"
+        part = path.with_suffix(".part")
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            part.write_bytes(wav)
+            os.replace(part, path)
+        except OSError as error:
+            log.warning("cannot keep spoken phrases in %s (%s): in memory only", path.parent, error)
+            self.directory = None
+            self._memory[key] = wav
+
+    def size(self) -> int:
+        """Bytes of WAV kept (on disk, or in memory)."""
+        if self.directory is None:
+            return sum(len(wav) for wav in self._memory.values())
+        return sum(f.stat().st_size for f in self._files())
+
+    def _files(self) -> list[Path]:
+        try:
+            return [f for f in self.directory.iterdir() if f.suffix == ".wav"]  # type: ignore[union-attr]
+        except OSError:
+            return []
+
+    def _trim(self, limit: int) -> None:
+        try:
+            files = sorted(self._files(), key=lambda f: f.stat().st_mtime)
+            total = sum(f.stat().st_size for f in files)
+            while files and total > limit:
+                oldest = files.pop(0)
+                total -= oldest.stat().st_size
+                oldest.unlink()
+        except OSError as error:
+            log.warning("cannot trim the spoken phrases in %s (%s)", self.directory, error)
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One phrase that sounded: how long from ``say`` to its first sound, and whether it
+    came from the cache."""
+
+    text: str
+    seconds: float
+    cached: bool
+
+
+class Speech:
+    """Speaks phrases through the speaker's mixer. ``said`` lists every phrase asked for.
+
+    ``muted`` (key scripts and tests of the box's words): phrases are only recorded,
+    nothing is rendered, and no engine is needed. Otherwise ``available`` is False
+    without an engine, and the box keeps speech off.
+    """
+
+    def __init__(
+        self,
+        *,
+        engine: Engine | None,
+        cache: PhraseCache,
+        mixer: Any = None,
+        volume: float = 0.8,
+        muted: bool = False,
+    ) -> None:
+        self.engine = engine
+        self.cache = cache
+        self.muted = muted
+        self.volume = volume
+        self.said: list[str] = []
+        self.heard: list[Heard] = []
+        self._mixer = mixer
+        self._channel = mixer.Channel(SPEECH_CHANNEL) if mixer is not None and not muted else None
+        self._sounds: OrderedDict[str, Any] = OrderedDict()
+        self._latest = 0
+        self._lock = threading.Lock()
+        self._worker = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="speech")
+        self._pending: concurrent.futures.Future[None] | None = None
+
+    @property
+    def available(self) -> bool:
+        """True when the box can speak (or, muted, record what it would say)."""
+        return self.muted or self.engine is not None
+
+    def say(self, text: str, language: str) -> None:
+        """Speak ``text`` in ``language`` (en, pt, ja), cutting off what was said before.
+
+        Returns at once; the phrase sounds when it is rendered (at once when cached).
+        """
+        self.said.append(text)
+        if self.muted or self.engine is None:
+            return
+        with self._lock:
+            self._latest += 1
+            turn = self._latest
+        self._pending = self._worker.submit(self._speak, turn, text, language, time.perf_counter())
+
+    def _speak(self, turn: int, text: str, language: str, asked: float) -> None:
+        try:
+            if turn != self._latest:
+                return  # a newer phrase came while this one waited
+            voice = VOICES.get(language, VOICES["en"])
+            key = phrase_key(language, voice, text)
+            sound, cached = self._sound(key, text, voice)
+            if sound is None or turn != self._latest:
+                return
+            if self._channel is not None:
+                self._channel.stop()
+                self._channel.play(sound)
+            self.heard.append(Heard(text, time.perf_counter() - asked, cached))
+        except Exception:  # the worker thread's boundary: speech fails, the box goes on
+            log.exception("speaking %r failed", text)
+
+    def _sound(self, key: str, text: str, voice: str) -> tuple[Any, bool]:
+        if key in self._sounds:
+            self._sounds.move_to_end(key)
+            self.cache.hits += 1
+            return self._sounds[key], True
+        wav = self.cache.get(key)
+        cached = wav is not None
+        if wav is None:
+            assert self.engine is not None
+            wav = self.engine.render(text, voice)
+            self.cache.put(key, wav)
+        if self._mixer is None:
+            return None, cached
+        sound = self._mixer.Sound(file=io.BytesIO(wav))
+        sound.set_volume(self.volume)
+        self._sounds[key] = sound
+        if len(self._sounds) > SOUNDS_KEPT:
+            self._sounds.popitem(last=False)
+        return sound, cached
+
+    @property
+    def is_speaking(self) -> bool:
+        """True while a phrase is being rendered or is sounding."""
+        pending = self._pending is not None and not self._pending.done()
+        return pending or bool(self._channel and self._channel.get_busy())
+
+    def wait_until_rendered(self, timeout: float) -> bool:
+        """Wait for the phrases asked for so far to be rendered and started (for tools and
+        tests; the box never waits). False if ``timeout`` seconds were not enough."""
+        if self._pending is None:
+            return True
+        try:
+            self._pending.result(timeout)
+        except concurrent.futures.TimeoutError:
+            return False
+        return True
+
+    def close(self) -> None:
+        """Stop speaking; phrases still waiting are dropped."""
+        with self._lock:
+            self._latest += 1
+        self._worker.shutdown(wait=False, cancel_futures=True)
+        if self._channel is not None:
+            with contextlib.suppress(Exception):  # the mixer may be closed already
+                self._channel.stop()
