@@ -25,8 +25,11 @@ def mock_box(
     actions: dict | None = None,
     games: dict | None = None,
     selftest_finished: Any = None,
+    mute: bool = False,
 ) -> Iterator[tuple[Running, list[Record]]]:
-    """A whole box on mock hardware in virtual time, and the list its records go to."""
+    """A whole box on mock hardware in virtual time, and the list its records go to.
+
+    ``mute`` as in key scripts: no sound, and speech only recorded (no engine needed)."""
     records: list[Record] = []
     options = StartOptions(
         settings_path=settings_path,
@@ -40,6 +43,7 @@ def mock_box(
         listeners=[records.append],
         games=games,
         selftest_finished=selftest_finished,
+        mute=mute,
     )
     running = start(options, VirtualClock())
     try:
