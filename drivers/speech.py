@@ -21,6 +21,7 @@ import io
 import logging
 import os
 import shutil
+import struct
 import subprocess
 import threading
 import time
@@ -34,7 +35,7 @@ from drivers.errors import DriverError
 log = logging.getLogger(__name__)
 
 ENGINE = "espeak-ng"
-VOICES = {"en": "en", "pt": "pt", "ja": "ja"}
+VOICES = {"en": "en-gb", "pt": "pt", "ja": "ja"}
 """The espeak-ng voice for each language of the box (``pt`` is European Portuguese)."""
 RATE = 160  # words a minute: a little slower than espeak-ng's 175, for a noisy table
 RENDER_SECONDS = 20.0  # a phrase that takes longer is given up (a stuck engine)
@@ -83,7 +84,7 @@ class Espeak:
         if done.returncode != 0 or not done.stdout.startswith(b"RIFF"):
             why = done.stderr.decode("utf-8", "replace").strip() or f"exit {done.returncode}"
             raise SpeechError(f"{ENGINE} could not speak {text!r} with voice {voice}: {why}")
-        return done.stdout
+        return whole_wav(done.stdout)
 
     def kana(self, text: str) -> str:
         """Japanese text with its kanji read into hiragana ("地図" -> "ちず").
@@ -95,6 +96,16 @@ class Espeak:
 
             self._kana = pykakasi.kakasi()
         return "".join(part["hira"] for part in self._kana.convert(text))
+
+
+def whole_wav(wav: bytes) -> bytes:
+    """A WAV written to a pipe with its sizes set right: espeak-ng cannot seek back on
+    standard output, so it leaves them at their largest (2 GB), which players misread."""
+    data = wav.find(b"data", 12)
+    if data < 0:
+        raise SpeechError(f"{ENGINE} wrote a WAV without sound data")
+    sizes = struct.pack("<I", len(wav) - 8), struct.pack("<I", len(wav) - data - 8)
+    return wav[:4] + sizes[0] + wav[8 : data + 4] + sizes[1] + wav[data + 8 :]
 
 
 def phrase_key(language: str, voice: str, text: str) -> str:
