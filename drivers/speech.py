@@ -86,6 +86,16 @@ class Espeak:
             raise SpeechError(f"{ENGINE} could not speak {text!r} with voice {voice}: {why}")
         return whole_wav(done.stdout)
 
+    @property
+    def is_reading_ready(self) -> bool:
+        """True once the Japanese reading dictionary is loaded."""
+        return self._kana is not None
+
+    def prepare(self, voice: str) -> None:
+        """Load what a voice needs before its first phrase (the Japanese dictionary)."""
+        if voice == VOICES["ja"]:
+            self.kana("")
+
     def kana(self, text: str) -> str:
         """Japanese text with its kanji read into hiragana ("地図" -> "ちず").
 
@@ -274,6 +284,22 @@ class Speech:
         if len(self._sounds) > SOUNDS_KEPT:
             self._sounds.popitem(last=False)
         return sound, cached
+
+    def prepare(self, language: str) -> None:
+        """Get the engine ready for ``language`` in the worker, so that the first phrase
+        does not wait for it (the Japanese dictionary takes seconds to load)."""
+        prepare = getattr(self.engine, "prepare", None)
+        if self.muted or prepare is None:
+            return
+        voice = VOICES.get(language, VOICES["en"])
+        self._pending = self._worker.submit(self._guarded, prepare, voice)
+
+    @staticmethod
+    def _guarded(job: Any, *args: Any) -> None:
+        try:
+            job(*args)
+        except Exception:  # the worker thread's boundary
+            log.exception("getting the speech engine ready failed")
 
     @property
     def is_speaking(self) -> bool:

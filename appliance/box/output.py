@@ -53,6 +53,8 @@ class SpeechDriver(Protocol):
 
     def say(self, text: str, language: str) -> None: ...
 
+    def prepare(self, language: str) -> None: ...
+
 
 class Output:
     """Applies lights, sounds and screens to the drivers and tells the listeners."""
@@ -100,6 +102,15 @@ class Output:
         """True when the box has a voice (an engine, or a muted box that records)."""
         return self.speech is not None and self.speech.available
 
+    def use_speech(self, level: str) -> None:
+        """Speak at ``level`` from now on (off, results, all), the voice made ready."""
+        self.speech_level = level
+        if level != "off" and self.speech is not None:
+            self.speech.prepare(self._language())
+
+    def _language(self) -> str:
+        return str(getattr(self.renderer.translate, "language", "en"))
+
     def say(self, says: list[Say]) -> None:
         """Speak the messages that ``speech_level`` lets through, one after the other, in
         the language and words of the screen."""
@@ -108,7 +119,7 @@ class Output:
         if not words or self.speech is None:
             return
         text = " ".join(words)
-        self.speech.say(text, getattr(self.renderer.translate, "language", "en"))
+        self.speech.say(text, self._language())
         self.tell({"type": "speech", "text": text})
 
     def show_screen(self, screen: Screen) -> None:

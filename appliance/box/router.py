@@ -513,7 +513,7 @@ class Box:
             log.warning("speech is %r but no speech engine (espeak-ng) is installed: off", level)
             self._tell(*NO_VOICE)
             level = "off"
-        self.output.speech_level = level
+        self.output.use_speech(level)
 
     def _choose_speech(self, level: str) -> None:
         """The speech menu's choice: kept across power cycles, said aloud when on."""
@@ -521,7 +521,7 @@ class Box:
             self.output.show_screen(Screen((T("Speech"), *NO_VOICE)))
             return
         self._state = {**self._state, "box": {**self._state.get("box", {}), "speech": level}}
-        self.output.speech_level = level
+        self.output.use_speech(level)
         self._close_menu()
         self._save()
         label = SPEECH_CHOICES[level]

@@ -109,7 +109,18 @@ def listen(running, script: str) -> None:
     play_steps(running, [])
 
 
-GAME = "press 2\npress VALUE\npress 1\npress VALUE\npress VALUE\npress 2\npress CLEAR\npress 1\npress CLEAR\nwait 3\n"
+GAME = """
+press 2
+press VALUE
+press 1
+press VALUE
+press VALUE
+press 2
+press CLEAR
+press 1
+press CLEAR
+wait 3
+"""
 
 
 @needs_engine
@@ -223,3 +234,15 @@ def test_a_saved_speech_choice_that_makes_no_sense_is_passed_over(tmp_path):
         ):
             play(running, "press 1")
         assert said(records) == ["Player 1 claims!"], bad  # the setting's "all"
+
+
+@needs_engine
+def test_a_japanese_box_loads_its_reading_dictionary_before_the_first_phrase(tmp_path):
+    ready = {}
+    for language in ("en", "ja"):
+        path = settings_file(tmp_path, "results", language)
+        with mock_box(game="treasure-rush", settings_path=path) as (running, _):
+            speech = running.hardware.speech
+            assert speech.wait_until_rendered(60)
+            ready[language] = speech.engine.is_reading_ready
+    assert ready == {"en": False, "ja": True}
