@@ -7,7 +7,8 @@ import json
 import pytest
 from boxkit import mock_box, play, screens, sounds
 
-from appliance.box.script import play_steps, read_script
+from appliance.box.script import Fingers, play_steps, read_script
+from appliance.service.serial_console import Console
 
 from .speechkit import WHOLE_GAMES, said, settings_file, unshown_speech
 
@@ -132,3 +133,19 @@ def test_a_default_box_says_nothing():
         play(running, "press VALUE\npress 1\npress VALUE")
     assert [r for r in records if r["type"] == "speech"] == []
     assert screens(records)[-1][0] == "Player 1 wins the map!"
+
+
+def test_the_serial_console_shows_what_was_said(tmp_path):
+    path = settings_file(tmp_path, "results")
+    sent: list[str] = []
+    with mock_box(game="treasure-rush", settings_path=path, mute=True) as (running, _):
+        mock, box = running.hardware.mock_fingers, running.box
+        fingers = Fingers(
+            mock.press, mock.release, box.switch_game, running.hardware.keypad.dropout_time
+        )
+        console = Console(box, running.output, running.loop, fingers, sent.append)
+        for line in ("press VALUE", "press 3", "press VALUE"):
+            console.on_line(line)
+        running.loop.run(until=running.loop.now() + 5)
+    lines = [json.loads(text) for text in sent]
+    assert [r["text"] for r in lines if r["type"] == "speech"] == ["Player 3 wins the map!"]
