@@ -259,3 +259,12 @@ def test_the_box_menu_and_the_speech_menu_are_drawn_whole(tmp_path):
             drawn[name] = screen_problems(renderer, screen)
             renderer.render(screen).save(tmp_path / f"{name}.png")
     assert drawn == {"box-menu": [], "speech-menu": []}
+
+
+def test_the_settings_check_says_when_speech_has_no_engine(tmp_path, monkeypatch, capsys):
+    from appliance.cli.main import main
+
+    path = settings_file(tmp_path, "all")
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert main(["settings", "--check", str(path)]) != 0
+    assert "settings-all-en.toml:2: [box] speech = 'all' needs espeak-ng" in capsys.readouterr().err
