@@ -205,7 +205,8 @@ class Speech:
 
     ``muted`` (key scripts and tests of the box's words): phrases are only recorded,
     nothing is rendered, and no engine is needed. Otherwise ``available`` is False
-    without an engine, and the box keeps speech off.
+    without an engine, and the box keeps speech off. Without a mixer (audio turned off,
+    no sound card) phrases are recorded and not rendered: nobody would hear them.
     """
 
     def __init__(
@@ -242,7 +243,7 @@ class Speech:
         Returns at once; the phrase sounds when it is rendered (at once when cached).
         """
         self.said.append(text)
-        if self.muted or self.engine is None:
+        if self.muted or self.engine is None or self._mixer is None:
             return
         with self._lock:
             self._latest += 1
@@ -276,8 +277,6 @@ class Speech:
             assert self.engine is not None
             wav = self.engine.render(text, voice)
             self.cache.put(key, wav)
-        if self._mixer is None:
-            return None, cached
         sound = self._mixer.Sound(file=io.BytesIO(wav))
         sound.set_volume(self.volume)
         self._sounds[key] = sound

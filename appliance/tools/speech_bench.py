@@ -17,7 +17,7 @@ from appliance.box.clock import VirtualClock
 from appliance.box.script import play_steps, read_script
 from appliance.service.startup import StartOptions, start
 from drivers.speaker import Speaker
-from drivers.speech import VOICES, Espeak, PhraseCache, Speech, find_engine
+from drivers.speech import VOICES, Espeak, PhraseCache, Speech, find_engine, phrase_key
 
 REPO = Path(__file__).resolve().parents[2]
 SAMPLES = {
@@ -121,11 +121,8 @@ def _cache_after(engine: Espeak, game: str, script: Path, more: str, seed: int) 
         play_steps(running, read_script(script))
         running.close()
         cache = PhraseCache(Path(folder) / "speech")
-        speech = Speech(engine=engine, cache=cache)  # rendered and kept, not played
-        for text in dict.fromkeys(said):
-            speech.say(text, "en")
-            speech.wait_until_rendered(WAIT)
-        speech.close()
+        for text in dict.fromkeys(said):  # each phrase rendered and kept once, as the box does
+            cache.put(phrase_key("en", VOICES["en"], text), engine.render(text, VOICES["en"]))
         size = cache.size()
     distinct = len(set(said))
     each = size // max(1, distinct) // 1000
