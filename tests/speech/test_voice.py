@@ -268,3 +268,14 @@ def test_the_settings_check_says_when_speech_has_no_engine(tmp_path, monkeypatch
     monkeypatch.setenv("PATH", str(tmp_path))
     assert main(["settings", "--check", str(path)]) != 0
     assert "settings-all-en.toml:2: [box] speech = 'all' needs espeak-ng" in capsys.readouterr().err
+
+
+@needs_engine
+def test_with_the_audio_turned_off_phrases_are_shown_as_said_but_never_rendered(tmp_path):
+    path = settings_file(tmp_path, "results", more="[audio]\nenabled = false\n")
+    with mock_box(game="treasure-rush", settings_path=path) as (running, records):
+        counted = Counting(engine())
+        running.hardware.speech.engine = counted
+        play(running, "press VALUE\npress 1\npress VALUE")
+    assert said(records) == ["Player 1 wins the map!"]
+    assert counted.rendered == []
