@@ -25,7 +25,7 @@ import struct
 import subprocess
 import threading
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -42,6 +42,7 @@ RENDER_SECONDS = 20.0  # a phrase that takes longer is given up (a stuck engine)
 CACHE_LIMIT = 20_000_000  # bytes of WAV files kept; the oldest go first beyond it
 SOUNDS_KEPT = 32  # phrases kept decoded in memory, ready to play
 SPEECH_CHANNEL = 1  # the speaker's cues play on channel 0
+KEPT = 100  # the last phrases asked for and heard, for tests and tools (a box runs for months)
 
 
 class SpeechError(DriverError, RuntimeError):
@@ -201,7 +202,8 @@ class Heard:
 
 
 class Speech:
-    """Speaks phrases through the speaker's mixer. ``said`` lists every phrase asked for.
+    """Speaks phrases through the speaker's mixer. ``said`` lists the last phrases asked
+    for, ``heard`` the last that sounded.
 
     ``muted`` (key scripts and tests of the box's words): phrases are only recorded,
     nothing is rendered, and no engine is needed. Otherwise ``available`` is False
@@ -222,8 +224,8 @@ class Speech:
         self.cache = cache
         self.muted = muted
         self.volume = volume
-        self.said: list[str] = []
-        self.heard: list[Heard] = []
+        self.said: deque[str] = deque(maxlen=KEPT)
+        self.heard: deque[Heard] = deque(maxlen=KEPT)
         self._mixer = mixer
         self._channel = mixer.Channel(SPEECH_CHANNEL) if mixer is not None and not muted else None
         self._sounds: OrderedDict[str, Any] = OrderedDict()

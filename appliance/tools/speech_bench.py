@@ -81,11 +81,12 @@ def _first_sounds(
 
 
 def _heard(speech: Speech, texts: list[str]) -> list[float]:
+    before = len(speech.heard)
     for text in texts:
         speech.say(text, next(k for k, v in SAMPLES.items() if _fits(v, text)))
         if not speech.wait_until_rendered(WAIT):
             raise SystemExit(f"speech-bench: {text!r} took over {WAIT:g} s")
-    return [heard.seconds for heard in speech.heard]
+    return [heard.seconds for heard in list(speech.heard)[before:]]
 
 
 def _fits(sample: str, text: str) -> bool:
