@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
-import hashlib
 import io
 import logging
-import os
 import shutil
 import struct
 import subprocess
@@ -27,10 +25,10 @@ import threading
 import time
 from collections import OrderedDict, deque
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Protocol
 
 from drivers.errors import DriverError
+from drivers.phrase_cache import PhraseCache, phrase_key
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +37,6 @@ VOICES = {"en": "en-gb", "pt": "pt", "ja": "ja"}
 """The espeak-ng voice for each language of the box (``pt`` is European Portuguese)."""
 RATE = 160  # words a minute: a little slower than espeak-ng's 175, for a noisy table
 RENDER_SECONDS = 20.0  # a phrase that takes longer is given up (a stuck engine)
-CACHE_LIMIT = 20_000_000  # bytes of WAV files kept; the oldest go first beyond it
 SOUNDS_KEPT = 32  # phrases kept decoded in memory, ready to play
 SPEECH_CHANNEL = 1  # the speaker's cues play on channel 0
 KEPT = 100  # the last phrases asked for and heard, for tests and tools (a box runs for months)
@@ -117,78 +114,6 @@ def whole_wav(wav: bytes) -> bytes:
         raise SpeechError(f"{ENGINE} wrote a WAV without sound data")
     sizes = struct.pack("<I", len(wav) - 8), struct.pack("<I", len(wav) - data - 8)
     return wav[:4] + sizes[0] + wav[8 : data + 4] + sizes[1] + wav[data + 8 :]
-
-
-def phrase_key(language: str, voice: str, text: str) -> str:
-    """The cache's name for a phrase: a hash of its language, voice and words."""
-    return hashlib.sha256(f"{language}\0{voice}\0{text}".encode()).hexdigest()[:32]
-
-
-class PhraseCache:
-    """Rendered phrases as WAV files in a folder (only in memory when it is None).
-
-    A folder that refuses a file is said once; the phrases are then kept in memory.
-    Beyond ``limit`` bytes the oldest files are deleted when the cache opens.
-    """
-
-    def __init__(self, directory: Path | None, *, limit: int = CACHE_LIMIT) -> None:
-        self.directory = directory
-        self.hits = 0
-        self.misses = 0
-        self._memory: dict[str, bytes] = {}
-        if directory is not None:
-            self._trim(limit)
-
-    def get(self, key: str) -> bytes | None:
-        """The WAV of a phrase rendered before, or None."""
-        wav = self._memory.get(key)
-        if wav is None and self.directory is not None:
-            with contextlib.suppress(OSError):
-                wav = (self.directory / f"{key}.wav").read_bytes()
-        if wav is None:
-            self.misses += 1
-        else:
-            self.hits += 1
-        return wav
-
-    def put(self, key: str, wav: bytes) -> None:
-        """Keep a phrase: written whole or not at all (a temporary file renamed)."""
-        if self.directory is None:
-            self._memory[key] = wav
-            return
-        path = self.directory / f"{key}.wav"
-        part = path.with_suffix(".part")
-        try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            part.write_bytes(wav)
-            os.replace(part, path)
-        except OSError as error:
-            log.warning("cannot keep spoken phrases in %s (%s): in memory only", path.parent, error)
-            self.directory = None
-            self._memory[key] = wav
-
-    def size(self) -> int:
-        """Bytes of WAV kept (on disk, or in memory)."""
-        if self.directory is None:
-            return sum(len(wav) for wav in self._memory.values())
-        return sum(f.stat().st_size for f in self._files())
-
-    def _files(self) -> list[Path]:
-        try:
-            return [f for f in self.directory.iterdir() if f.suffix == ".wav"]  # type: ignore[union-attr]
-        except OSError:
-            return []
-
-    def _trim(self, limit: int) -> None:
-        try:
-            files = sorted(self._files(), key=lambda f: f.stat().st_mtime)
-            total = sum(f.stat().st_size for f in files)
-            while files and total > limit:
-                oldest = files.pop(0)
-                total -= oldest.stat().st_size
-                oldest.unlink()
-        except OSError as error:
-            log.warning("cannot trim the spoken phrases in %s (%s)", self.directory, error)
 
 
 @dataclass(frozen=True)

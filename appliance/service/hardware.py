@@ -22,10 +22,11 @@ from drivers.keypad import Keypad
 from drivers.keypad_mock import MockKeyMatrix
 from drivers.lights import Lights
 from drivers.mock_pins import mock_factory
+from drivers.phrase_cache import PhraseCache
 from drivers.pinout import Pinout
 from drivers.scheduling import Scheduler
 from drivers.speaker import Speaker
-from drivers.speech import PhraseCache, Speech, find_engine
+from drivers.speech import Speech, find_engine
 
 log = logging.getLogger(__name__)
 

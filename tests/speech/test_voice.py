@@ -14,7 +14,8 @@ from boxkit import mock_box, play, screens
 
 from appliance.box.script import parse_script, play_steps
 from appliance.screen.pixel_check import screen_problems
-from drivers.speech import VOICES, Engine, PhraseCache, Speech
+from drivers.phrase_cache import PhraseCache
+from drivers.speech import VOICES, Engine, Speech
 
 from .speechkit import engine, needs_engine, said, settings_file
 
