@@ -127,6 +127,10 @@ class Speaker:
                 self._when_open.append(callback)
                 return
         callback()
+    @property
+    def mixer(self) -> Any:
+        """pygame.mixer when an audio device is open, else None (speech plays through it)."""
+        return self._mixer
 
     def _open_mixer(self, buffer: int) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

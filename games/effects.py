@@ -7,8 +7,9 @@ JSON lines for key scripts, tests and the serial console.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-from games.screen import Screen
+from games.screen import Screen, Text
 
 COMPASS_POINTS = ("N", "S", "E", "W", "C")
 GAUGE_SIZE = 6
@@ -60,4 +61,18 @@ class CancelWake:
     tag: str
 
 
-Effect = Lights | Sound | Screen | WakeAt | CancelWake
+@dataclass(frozen=True)
+class Say:
+    """Speak a message aloud, the same :class:`Text` the screen shows (if speech is on).
+
+    ``kind`` is ``"result"`` for what the whole table must hear (a result, a refusal, an
+    answer), spoken with the ``speech`` setting at ``results`` or ``all``; ``"prompt"``
+    for whose turn it is and what to do next, spoken only with ``all``. Several in one
+    batch are said one after the other.
+    """
+
+    text: Text
+    kind: Literal["result", "prompt"] = "result"
+
+
+Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say

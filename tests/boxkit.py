@@ -26,8 +26,11 @@ def mock_box(
     games: dict | None = None,
     selftest_finished: Any = None,
     language: str | None = None,
+    mute: bool = False,
 ) -> Iterator[tuple[Running, list[Record]]]:
-    """A whole box on mock hardware in virtual time, and the list its records go to."""
+    """A whole box on mock hardware in virtual time, and the list its records go to.
+
+    ``mute`` as in key scripts: no sound, and speech only recorded (no engine needed)."""
     records: list[Record] = []
     options = StartOptions(
         settings_path=settings_path,
@@ -42,6 +45,7 @@ def mock_box(
         games=games,
         selftest_finished=selftest_finished,
         language=language,
+        mute=mute,
     )
     running = start(options, VirtualClock())
     try:

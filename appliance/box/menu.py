@@ -1,5 +1,5 @@
 """The MENU key's menus, as data: the game chooser, the box menu (hold MENU 3 s) and
-its language menu.
+its language and speech menus.
 
 Digits choose an item; an item with a question asks for confirmation (1: yes,
 CLEAR: no); CLEAR or MENU closes the menu.
@@ -64,6 +64,7 @@ def box_menu(game_title: Text) -> Menu:
             MenuItem(T("Shut down"), "shutdown", (T("Shut the box down now?"),)),
             MenuItem(T("Self-test"), "selftest"),
             MenuItem(T("Language"), "languages"),
+            MenuItem(T("Speech"), "speech"),
         ),
     )
 
@@ -75,6 +76,21 @@ def language_menu(names: Mapping[str, str]) -> Menu:
         MenuItem(T("{language}", language=name), f"language:{code}") for code, name in names.items()
     )
     return Menu(T("Language"), items, mark=M("{number} {label} (now)"))
+SPEECH_CHOICES: dict[str, Text] = {
+    "off": T("Off"),
+    "results": T("Results"),
+    "all": T("Results and turns"),
+}
+"""The ``speech`` setting's values, as the speech menu names them."""
+
+
+def speech_menu(level: str) -> Menu:
+    """How much the box says aloud; the level in force is marked."""
+    items = tuple(
+        MenuItem(T("{choice} (now)", choice=label) if name == level else label, f"speech:{name}")
+        for name, label in SPEECH_CHOICES.items()
+    )
+    return Menu(T("Speech"), items)
 
 
 def new_game_question(game_title: Text) -> tuple[Text, ...]:

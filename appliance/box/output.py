@@ -5,7 +5,8 @@ also handed to the listeners as a record, the JSON shape of key scripts and the 
 console: ``{"t": 1.2, "type": "lights", "compass": "N", "gauge": "110000"}``,
 ``{"type": "sound", "cue": "spin"}``, ``{"type": "screen", "lines": [...], "ids": [...]}``
 (``ids``: the same lines in English, the message ids filled in, whatever the language, so
-tools need not know which language the box speaks).
+tools need not know which language the box speaks),
+``{"type": "speech", "text": "Player 2 wins the map!"}`` (what was said aloud).
 """
 
 from __future__ import annotations
@@ -14,11 +15,18 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from appliance.screen.render import ScreenRenderer, Translate
-from games.effects import Lights, Sound
+from games.effects import Lights, Say, Sound
 from games.screen import Screen, plain
 
 Record = dict[str, Any]
 BOX_SOUNDS = "box"
+SPEECH_LEVELS = ("off", "results", "all")
+SPOKEN_KINDS: dict[str, tuple[str, ...]] = {
+    "off": (),
+    "results": ("result",),
+    "all": ("result", "prompt"),
+}
+"""Which kinds of :class:`Say` each ``speech`` setting speaks."""
 
 
 def cue_key(owner: str, cue: str) -> str:
@@ -41,6 +49,15 @@ class DisplayDriver(Protocol):
     def show(self, image: Any) -> None: ...
 
 
+class SpeechDriver(Protocol):
+    @property
+    def available(self) -> bool: ...
+
+    def say(self, text: str, language: str) -> None: ...
+
+    def prepare(self, language: str) -> None: ...
+
+
 class Output:
     """Applies lights, sounds and screens to the drivers and tells the listeners."""
 
@@ -52,9 +69,12 @@ class Output:
         display: DisplayDriver,
         renderer: ScreenRenderer,
         now: Callable[[], float],
+        speech: SpeechDriver | None = None,
     ) -> None:
         self.lights = lights
         self.speaker = speaker
+        self.speech = speech
+        self.speech_level = "off"
         self.display = display
         self.renderer = renderer
         self.now = now
@@ -79,6 +99,31 @@ class Output:
         self.speaker.play([cue_key(owner, sound.cue) for sound in sounds])
         for sound in sounds:
             self.tell({"type": "sound", "cue": sound.cue})
+
+    @property
+    def can_speak(self) -> bool:
+        """True when the box has a voice (an engine, or a muted box that records)."""
+        return self.speech is not None and self.speech.available
+
+    def use_speech(self, level: str) -> None:
+        """Speak at ``level`` from now on (off, results, all), the voice made ready."""
+        self.speech_level = level
+        if level != "off" and self.speech is not None:
+            self.speech.prepare(self._language())
+
+    def _language(self) -> str:
+        return str(getattr(self.renderer.translate, "language", "en"))
+
+    def say(self, says: list[Say]) -> None:
+        """Speak the messages that ``speech_level`` lets through, one after the other, in
+        the language and words of the screen."""
+        kinds = SPOKEN_KINDS.get(self.speech_level, ()) if self.can_speak else ()
+        words = [self.renderer.translate(say.text) for say in says if say.kind in kinds]
+        if not words or self.speech is None:
+            return
+        text = " ".join(words)
+        self.speech.say(text, self._language())
+        self.tell({"type": "speech", "text": text})
 
     def show_screen(self, screen: Screen) -> None:
         """Draw a screen, if it changes."""

@@ -20,6 +20,7 @@ from appliance.box.i18n import LANGUAGES, SOURCE_LANGUAGE, Translator
 from appliance.box.loop import EventLoop, Timer
 from appliance.box.menu import (
     CONFIRM_KEY,
+    SPEECH_CHOICES,
     Menu,
     MenuItem,
     box_menu,
@@ -27,13 +28,14 @@ from appliance.box.menu import (
     game_menu,
     language_menu,
     new_game_question,
+    speech_menu,
 )
-from appliance.box.output import Output
+from appliance.box.output import SPEECH_LEVELS, Output
 from appliance.box.placeholder import placeholder_info
 from appliance.box.state_store import StateStore
 from appliance.screen.render import Translate
 from games.base import Game, GameInfo, Pausable, allows_menu
-from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
+from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import CLEAR, MENU
@@ -52,6 +54,7 @@ FAILED = (T("The game failed."), T("Back at its last save."))
 FAILED_AGAIN = (T("It failed again."), T("Kept aside; new game."))
 NOT_SAVED = (T("Not saved: card full."), T("Trying again."))
 SAVED_AGAIN = (T("Saved again."),)
+NO_VOICE = (T("No speech engine."), T("Speech is off."))
 
 Method = TypeVar("Method", bound=Callable[..., None])
 
@@ -86,6 +89,7 @@ class Box:
         language: str = SOURCE_LANGUAGE,
         language_fixed: bool = False,
         translation: Callable[[str], Translate] = Translator,
+        speech: str = "off",
     ) -> None:
         self.loop = loop
         self.output = output
@@ -113,6 +117,7 @@ class Box:
         self.language = language  # the settings' language, until one is chosen on the box
         self._language_fixed = language_fixed  # the command line's: over the saved one
         self._translation = translation
+        self._speech_setting = speech
 
     # -- start ------------------------------------------------------------------
 
@@ -129,6 +134,9 @@ class Box:
                 self._state["language"] = saved["language"]
                 if not self._language_fixed:
                     self.speak(saved["language"])
+            if isinstance(saved.get("box"), dict):
+                self._state["box"] = saved["box"]
+        self._use_speech(self.speech_choice)
         name = next(n for n in (self._state["current"], first_game, *self.games) if n in self.games)
         if not self._boot_game(name):
             self.output.play([Sound("power_on")])  # the game failed before its beep
@@ -274,6 +282,7 @@ class Box:
             elif isinstance(effect, CancelWake):
                 self._cancel_wake(effect.tag)
         self.output.play([e for e in effects if isinstance(e, Sound)], self.current)
+        self.output.say([e for e in effects if isinstance(e, Say)])
         if screens:
             self._game_screen = screens[-1]
             if self._menu is None:
@@ -503,6 +512,10 @@ class Box:
             self._open_menu(language_menu(LANGUAGES))
         elif item.action.startswith("language:"):
             self.choose_language(item.action.removeprefix("language:"))
+        elif item.action == "speech":
+            self._open_menu(speech_menu(self.output.speech_level))
+        elif item.action.startswith("speech:"):
+            self._choose_speech(item.action.removeprefix("speech:"))
         elif item.action in self.actions:
             self._menu = None
             self.actions[item.action]()
@@ -515,7 +528,13 @@ class Box:
         """Speak ``language`` from now on, and after every power-on: the menu closes on
         the game as it was, in the new words."""
         self.speak(language)
-        self._state = {**self._state, "language": language}
+        self._keep({**self._state, "language": language})
+        self._close_menu()
+        self._show_notice()
+
+    def _keep(self, state: dict[str, Any]) -> None:
+        """Take on and save a choice made in the box menu (also over a transient game)."""
+        self._state = state
         if self.current not in TRANSIENT_GAMES:
             self._save()
         else:
@@ -523,14 +542,38 @@ class Box:
                 self.store.save(self._state)
             except OSError as error:
                 self._save_failed(error)
-        self._close_menu()
-        self._show_notice()
 
     def speak(self, language: str) -> None:
         """Speak ``language`` now (for this run: the box menu also keeps the choice)."""
         if language != self.language:
             self.language = language
             self.output.use_translation(self._translation(language))
+    # -- speech -----------------------------------------------------------------
+
+    @property
+    def speech_choice(self) -> str:
+        """The ``speech`` level: as last chosen in the box menu (kept with the saved
+        state), else the setting."""
+        chosen = self._state.get("box", {}).get("speech")
+        return chosen if chosen in SPEECH_LEVELS else self._speech_setting
+
+    def _use_speech(self, level: str) -> None:
+        if level != "off" and not self.output.can_speak:
+            log.warning("speech is %r but no speech engine (espeak-ng) is installed: off", level)
+            self._tell(*NO_VOICE)
+            level = "off"
+        self.output.use_speech(level)
+
+    def _choose_speech(self, level: str) -> None:
+        """The speech menu's choice: kept across power cycles, said aloud when on."""
+        if level != "off" and not self.output.can_speak:
+            self.output.show_screen(Screen((T("Speech"), *NO_VOICE)))
+            return
+        self.output.use_speech(level)
+        self._close_menu()
+        self._keep({**self._state, "box": {**self._state.get("box", {}), "speech": level}})
+        label = SPEECH_CHOICES[level]
+        self.output.say([Say(T("Speech: {choice}", choice=label), "result")])
 
     # -- notices ----------------------------------------------------------------
 

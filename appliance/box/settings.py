@@ -32,6 +32,7 @@ class BoxSettings:
         metadata={"choices": ("lost-treasure", "treasure-rush", "atlantis", "tobago")},
     )
     language: str = field(default="en", metadata={"choices": ("en", "pt", "ja")})
+    speech: str = field(default="off", metadata={"choices": ("off", "results", "all")})
     ui: str = field(default="auto", metadata={"choices": UIS})
     state_dir: str = ""
     pinout: str = ""

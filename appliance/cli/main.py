@@ -87,6 +87,14 @@ COMMANDS = (
         "its baseline in the same run.",
     ),
     Command(
+        "speech-bench",
+        "appliance.cli.speech_bench",
+        "measure spoken answers: time to first sound, the cache",
+        "Measure the time from a phrase to its first sound, not yet cached and cached, in "
+        "English, Portuguese and Japanese, and the speech cache after a whole game of each "
+        "kind (needs espeak-ng).",
+    ),
+    Command(
         "lost-treasure",
         "appliance.cli.lost_treasure",
         "Lost Treasure tools: simulate dives, write the sound cues",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -23,6 +24,7 @@ from appliance.box.settings import (
 from appliance.service.startup import load_games
 from drivers.errors import PinoutError
 from drivers.pinout import load_pinout
+from drivers.speech import ENGINE
 from games.base import settings_from
 from games.errors import SettingsError
 
@@ -92,7 +94,8 @@ def _game_starts(where: str, info: Any, game_settings: Any) -> list[str]:
 
 
 def _boot_problems(path: Path, settings: Settings) -> list[str]:
-    """What else boot would trip on: the font, the pin map, the state folder."""
+    """What else boot would trip on: the font, the pin map, the state folder, speech
+    without its engine."""
     problems = []
     if settings.display.font:
         try:
@@ -111,6 +114,12 @@ def _boot_problems(path: Path, settings: Settings) -> list[str]:
         if why:
             line = line_of_setting(path, "box", "state_dir")
             problems.append(f"{path}:{line}: [box] state_dir {settings.box.state_dir}: {why}")
+    if settings.box.speech != "off" and shutil.which(ENGINE) is None:
+        line = line_of_setting(path, "box", "speech")
+        problems.append(
+            f"{path}:{line}: [box] speech = {settings.box.speech!r} needs {ENGINE}, which is "
+            f"not installed: the box starts with speech off (sudo apt install {ENGINE})"
+        )
     return problems
 
 

@@ -23,9 +23,11 @@ from drivers.keypad import Keypad
 from drivers.keypad_mock import MockKeyMatrix
 from drivers.lights import Lights
 from drivers.mock_pins import mock_factory
+from drivers.phrase_cache import PhraseCache
 from drivers.pinout import Pinout
 from drivers.scheduling import Scheduler
 from drivers.speaker import Speaker
+from drivers.speech import Speech, find_engine
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +54,7 @@ class Hardware:
     display: Display
     speaker: Speaker
     fingers: MockKeyMatrix | None
+    speech: Speech
 
     @property
     def mock_fingers(self) -> MockKeyMatrix:
@@ -64,6 +67,7 @@ class Hardware:
         """Release every device."""
         self.keypad.close()
         self.lights.close()
+        self.speech.close()
         self.speaker.close()
         self.display.close()
 
@@ -79,10 +83,12 @@ def build_hardware(
     display_device: Any = None,
     mute: bool = False,
     cue_cache: Path | None = None,
+    speech_cache: Path | None = None,
 ) -> Hardware:
     """Every driver, on real pins or on a MockFactory. The speaker is built closed: the
     caller opens it once the box is ready (``speaker.open_later()``); its cues are kept
-    in ``cue_cache`` between boots, if given."""
+    in ``cue_cache`` between boots, if given. Speech plays through the speaker's mixer
+    once it is open; muted (key scripts, tests), speech is only recorded."""
     factory = _mock_factory() if mock else None
     fingers = MockKeyMatrix(pinout, factory) if mock else None
     keypad = Keypad(
@@ -105,7 +111,14 @@ def build_hardware(
         cache=CueCache(cue_cache),
         opened=False,
     )
-    return Hardware(keypad, lights, display, speaker, fingers)
+    speech = Speech(
+        engine=None if mute else find_engine(),
+        cache=PhraseCache(speech_cache),
+        volume=settings.audio.volume,
+        muted=mute,
+    )
+    speaker.when_open(lambda: speech.use_mixer(speaker.mixer))
+    return Hardware(keypad, lights, display, speaker, fingers, speech)
 
 
 def _mock_factory() -> Any:

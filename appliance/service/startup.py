@@ -36,6 +36,7 @@ from games.screen import T, Text
 
 log = logging.getLogger(__name__)
 
+SPEECH_FOLDER = "speech"  # the spoken phrases' cache, in the state folder
 SHIPPED_PINOUT = (Path(__file__).resolve().parent / "pinout.toml").resolve()
 CUE_CACHE = "cues"  # the sound cues kept between boots, in the state folder
 
@@ -138,6 +139,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         display_device=options.display_device,
         mute=options.mute,
         cue_cache=state_dir / CUE_CACHE if state_dir else None,
+        speech_cache=None if state_dir is None else state_dir / SPEECH_FOLDER,
     )
     language = options.language or settings.box.language
     translator = Translator(language)
@@ -149,6 +151,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         display=hardware.display,
         renderer=renderer,
         now=loop.now,
+        speech=hardware.speech,
     )
     output.listeners.extend(options.listeners)
     box = Box(
@@ -161,6 +164,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         actions={"selftest": lambda: box.switch_game(SELFTEST), **options.actions},
         language=language,
         language_fixed=options.language is not None,
+        speech=settings.box.speech,
     )
     loop.on_error = box.game_failed  # the last net: whatever fails, the box stays up
     box.notices.extend(notice_screen(text) for text in notices)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from games.atlantis.dispatch import KeyTable, Moment, digit, on_digits
 from games.atlantis.refused import Refused
 from games.atlantis.scores import value_refusal
+from games.atlantis.screens import ranking_screen
 from games.atlantis.table import Phase, Table
 from games.atlantis.words import value_refusal_words
-from games.effects import Effect, Sound
+from games.effects import Effect, Say, Sound
 from games.keys import AIR, CLEAR
 from games.screen import T
 
@@ -47,7 +48,7 @@ def done_scoring(table: Table, key: str, moment: Moment) -> list[Effect]:
         table.scoring = waiting[0]
         return [Sound("step")]
     table.phase = Phase.RANKING
-    return [Sound("fanfare")]
+    return [Sound("fanfare"), Say(ranking_screen(table).lines[0])]  # "Player 2 wins!"
 
 
 def fix_score(table: Table, key: str, moment: Moment) -> list[Effect]:

@@ -45,7 +45,7 @@ from games.atlantis.turn import (
     resume_die,
     take_back,
 )
-from games.effects import Effect, Sound
+from games.effects import Effect, Say, Sound
 from games.events import Event, Press, Wake
 from games.screen import T
 
@@ -97,7 +97,8 @@ class AtlantisGame:
         try:
             effects = action(self.table, event.key, moment)
         except Refused as refused:
-            return [noted(screen_for(self.table), refused.reason), Sound("refused")]
+            shown = noted(screen_for(self.table), refused.reason)
+            return [shown, Sound("refused"), Say(refused.reason)]
         if action not in KEEP_UNDO:
             self.table.undo = None
         return self._shown(effects)

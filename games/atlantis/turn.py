@@ -18,11 +18,12 @@ from games.atlantis.dispatch import (
 )
 from games.atlantis.hands import Hands
 from games.atlantis.refused import Refused
+from games.atlantis.screens import header
 from games.atlantis.sounds import CREATURE_CUES, back_cue
 from games.atlantis.table import Overlay, Phase, Table
 from games.atlantis.tiles import Back, kind_for_key
-from games.atlantis.words import lift_refusal
-from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
+from games.atlantis.words import creature_name, lift_refusal, reach_words
+from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
 from games.keys import AIR, CLEAR, UP
 from games.screen import T
 
@@ -66,7 +67,7 @@ def begin_turn(table: Table, moment: Moment) -> list[Effect]:
     table.played = table.lifted = table.creature = None
     skip = moment.settings.skip_empty_step_one and not table.hands.size(table.current)
     table.phase = Phase.MOVING if skip else Phase.HAND
-    return [Sound("turn")]
+    return [Sound("turn"), Say(header(table), "prompt")]  # "Player 2 · step 1 of 4"
 
 
 # -- step 1: a red tile from the hand -------------------------------------------------
@@ -221,7 +222,8 @@ def stop_die(table: Table) -> list[Effect]:
     assert table.creature is not None
     table.phase = Phase.ROLLED
     table.frames_left = 0
-    return [Sound(CREATURE_CUES[table.creature])]
+    said = [Say(creature_name(table.creature)), Say(reach_words(table.creature))]
+    return [Sound(CREATURE_CUES[table.creature]), *said]  # "Whale" "Moves 1 to 3 spaces"
 
 
 def die_wakes(table: Table) -> list[Effect]:

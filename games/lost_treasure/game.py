@@ -23,7 +23,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from typing import Any
 
-from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Sound, WakeAt, gauge_bar
+from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import AIR, CLEAR, DIGITS, DIRECTION_KEYS, UP, VALUE
 from games.lost_treasure import screens
@@ -265,8 +265,11 @@ class LostTreasure:
         self.steps += 1
         if self.steps >= SPIN_STEPS:
             self.phase, self.notice = Phase.IDLE, Notice("answer", answer=self.question)
-            self.question = None
-            return self._view(now)
+            asked, self.question = self.question, None
+            assert asked is not None
+            # Only the answer now shown, and only if speech is on: the game keeps its sounds.
+            said = [Say(screens.question_text(asked)), Say(screens.answer_text(asked))]
+            return [*self._view(now), *said]
         return self._view(now, screen=False)
 
     def _fill_step(self, now: float) -> list[Effect]:

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.effects import Effect, Sound
+from games.effects import Effect, Say, Sound
 from games.keys import AIR, CLEAR, UP, VALUE
 from games.screen import T, Text
 from games.tobago.amulets import turn_statues
 from games.tobago.clues import Clue, Relation, Target
 from games.tobago.maps import MapSheet, PlayedClue
 from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Step, TobagoState
+from games.tobago.words import verdict_reason
 
 Handler = Callable[[TobagoState, str], list[Effect]]
 
@@ -216,7 +217,7 @@ def _play(state: TobagoState, key: str) -> list[Effect]:
     if not verdict.legal:
         state.shown.refusal = verdict.refusal
         state.phase = Phase.REFUSED
-        return [Sound("refuse")]
+        return [Sound("refuse"), Say(verdict_reason(verdict))]
     if draft.purpose is Purpose.EXTRA:
         state.amulets.spend(draft.player)
     if draft.purpose is Purpose.START:

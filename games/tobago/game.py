@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from games.effects import GAUGE_SIZE, Effect, Lights, Sound, WakeAt, gauge_bar
+from games.effects import GAUGE_SIZE, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.errors import GameError
 from games.events import Event, Press, Wake
 from games.keys import DIGITS
@@ -90,6 +90,7 @@ class TobagoGame:
     def _press(self, event: Press) -> list[Effect]:
         state = self.state
         state.notice, state.blink_on = (), True
+        before = (state.phase, state.turn)
         keys = KEYS[state.phase]
         handler = keys.get(event.key) or (keys.get("digit") if event.key in DIGITS else None)
         if handler is None:
@@ -98,7 +99,7 @@ class TobagoGame:
             effects = handler(state, event.key)
         except GameError as error:  # a rule the flows did not catch first: refuse it
             effects = state.refuse(T("Not allowed:"), T("{why}", why=str(error)))
-        return [*effects, *self._view()]
+        return [*effects, *self._view(), *self._spoken(*before)]
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data (see games.tobago.saved)."""
@@ -108,6 +109,17 @@ class TobagoGame:
 
     def _view(self) -> list[Effect]:
         return [screen(self.state), self.lights()]
+
+    def _spoken(self, phase: Phase, turn: int) -> list[Effect]:
+        """What the table hears, in the screen's words: a clue's verdict (its first two
+        lines: "Map 2", "13 markers"), and whose turn it is now."""
+        state, lines = self.state, screen(self.state).lines
+        if state.phase is Phase.VERDICT and phase is not Phase.VERDICT:
+            return [Say(line) for line in lines[:2]]
+        new_turn = turn != state.turn or phase.startswith("setup-")
+        if state.phase is Phase.TURN and state.acted is None and new_turn:
+            return [Say(lines[0], "prompt")]  # "Player 3's turn"
+        return []
 
     def _blink(self, now: float) -> list[Effect]:
         """Ask for the next turn of the blink while the screen has hexes blinking."""

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from games.effects import Effect, Sound
+from games.effects import Effect, Say, Sound
 from games.screen import Text
 from games.tobago.amulets import Amulets
 from games.tobago.board_choice import BoardChoice
@@ -161,7 +161,7 @@ class TobagoState:
         """Refuse an action: the reason (a line or two) goes on the screen until the next
         key; nothing else changes."""
         self.notice = reason
-        return [Sound("refuse")]
+        return [Sound("refuse"), *(Say(line) for line in reason)]
 
     def end_turn(self) -> None:
         """The turn passes to the next player, who has done nothing yet."""

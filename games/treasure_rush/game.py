@@ -24,10 +24,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from games.base import rng_state
-from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Sound, WakeAt, gauge_bar
+from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Press, Wake
 from games.keys import AIR, CLEAR, UP, VALUE
 from games.screen import Screen
@@ -114,8 +114,9 @@ class TreasureRush:
             if event.tag != NOTICE or self.notice is None:
                 return []
             self.notice = None
-            failed = self.table.result is Result.NOBODY
-            return [*([Sound("nobody")] if failed else []), *self._view()]
+            if self.table.result is not Result.NOBODY:
+                return self._view()
+            return [Sound("nobody"), *self._view(), self._announce()]
         if not isinstance(event, Press):
             return []
         handler = self._handlers().get(event.key)
@@ -137,6 +138,10 @@ class TreasureRush:
 
     def _view(self) -> list[Effect]:
         return [self._screen(), self._lights()]
+
+    def _announce(self, kind: Literal["result", "prompt"] = "result") -> Say:
+        """The screen's title said aloud: "Player 2 wins the map!", "Map 3"."""
+        return Say(self._screen().lines[0], kind)
 
     def _screen(self) -> Screen:
         table, notice = self.table, self.notice
@@ -192,7 +197,7 @@ class TreasureRush:
 
     def _start(self, key: str, now: float) -> list[Effect]:
         self.table.start(self.dealer.deal(), self.dealer)
-        return [Sound("new_map"), *self._view()]
+        return [Sound("new_map"), *self._view(), self._announce("prompt")]
 
     def _done(self, *cues: str) -> list[Effect]:
         """A key did something: its sounds, and the screen anew (a notice ends here)."""
@@ -207,7 +212,7 @@ class TreasureRush:
         if not self.table.can_claim(seat):
             return _refuse()
         self.table.claim(seat)
-        return self._done("claim")
+        return [*self._done("claim"), self._announce("prompt")]
 
     def _wait(self, key: str, now: float) -> list[Effect]:
         seat = int(key)
@@ -218,7 +223,7 @@ class TreasureRush:
 
     def _right(self, key: str, now: float) -> list[Effect]:
         self.table.right()
-        return self._done("win" if self.table.phase is Phase.OVER else "right")
+        return [*self._done("win" if self.table.phase is Phase.OVER else "right"), self._announce()]
 
     def _wrong(self, key: str, now: float) -> list[Effect]:
         seat = self.table.claimant
@@ -226,7 +231,8 @@ class TreasureRush:
         lost = self.table.wrong()
         self.notice = WrongNotice(seat, lost is not None, now + NOTICE_SECONDS)
         after = [Sound("claim")] if self.table.phase is Phase.CLAIM else []
-        return [WakeAt(self.notice.until, NOTICE), Sound("wrong"), *after, *self._view()]
+        view = self._view()
+        return [WakeAt(self.notice.until, NOTICE), Sound("wrong"), *after, *view, self._announce()]
 
     def _key_card(self, key: str, now: float) -> list[Effect]:
         if not self.table.key_card(CARD_KEYS.index(key) + 1):
@@ -247,7 +253,7 @@ class TreasureRush:
 
     def _next_map(self, key: str, now: float) -> list[Effect]:
         self.table.turn_up(self.dealer)
-        return self._done("new_map")
+        return [*self._done("new_map"), self._announce("prompt")]
 
     def _new_game(self, key: str, now: float) -> list[Effect]:
         old = self.table

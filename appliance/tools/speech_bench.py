@@ -1,0 +1,131 @@
+"""The speech figures: time from ``say`` to the first sound of a phrase not yet cached,
+cached on disk (after a power cycle) and in memory, in each language; and the size of
+the speech cache after a whole game of each kind with ``speech = "all"``.
+
+The whole games are the key scripts the tests play (a clone of the repository has them).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from appliance.box.clock import VirtualClock
+from appliance.box.script import play_steps, read_script
+from appliance.service.startup import StartOptions, start
+from drivers.phrase_cache import PhraseCache, phrase_key
+from drivers.speaker import Speaker
+from drivers.speech import VOICES, Espeak, Speech, find_engine
+
+REPO = Path(__file__).resolve().parents[2]
+SAMPLES = {
+    "en": "Player {n} wins the map!",
+    "pt": "O jogador {n} ganha o mapa!",
+    "ja": "プレイヤー{n}の番です",
+}
+WHOLE_GAMES = {
+    "lost-treasure": ("tests/speech/scripts/lost-treasure.txt", "", 1),
+    "treasure-rush": ("tests/speech/scripts/treasure-rush.txt", "", 11),
+    "atlantis": ("tests/atlantis/whole_game.txt", "", 1),
+    "tobago": ("tests/tobago/whole_game.keys", '[tobago]\nisland = "seed-07"\n', 1),
+}
+WAIT = 60.0
+
+
+def speech_bench(phrases: int) -> int:
+    """Print the figures; 1 when there is no engine to measure."""
+    engine = find_engine()
+    if engine is None:
+        print("speech-bench: espeak-ng is not installed (sudo apt install espeak-ng)")
+        return 1
+    speaker, where = _speaker()
+    print(f"espeak-ng at {engine.path}; sound through {where}")
+    started = time.perf_counter()
+    engine.kana("辞書")
+    print(f"Japanese reading dictionary loaded once: {time.perf_counter() - started:.2f} s")
+    print()
+    print("| language | first sound, not cached (median / max) | cached on disk | in memory |")
+    print("|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as folder:
+        for language in SAMPLES:
+            row = _first_sounds(engine, speaker, Path(folder) / language, language, phrases)
+            print(f"| {language} ({VOICES[language]}) | " + " | ".join(row) + " |")
+    speaker.close()
+    print()
+    print("| whole game (speech = all) | phrases said | different | cache |")
+    print("|---|---|---|---|")
+    for game, (script, more, seed) in WHOLE_GAMES.items():
+        print(_cache_after(engine, game, REPO / script, more, seed))
+    return 0
+
+
+def _speaker() -> tuple[Speaker, str]:
+    speaker = Speaker({})
+    if not speaker.is_silent:
+        return speaker, "the sound card"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    return Speaker({}), "SDL's dummy audio driver (no sound card here)"
+
+
+def _first_sounds(
+    engine: Espeak, speaker: Speaker, folder: Path, language: str, phrases: int
+) -> list[str]:
+    texts = [SAMPLES[language].format(n=n) for n in range(1, phrases + 1)]
+    fresh = _heard(Speech(engine=engine, cache=PhraseCache(folder), mixer=speaker.mixer), texts)
+    again = Speech(engine=engine, cache=PhraseCache(folder), mixer=speaker.mixer)
+    disk = _heard(again, texts)
+    memory = _heard(again, texts)
+    return [_ms(fresh, spread=True), _ms(disk), _ms(memory)]
+
+
+def _heard(speech: Speech, texts: list[str]) -> list[float]:
+    before = len(speech.heard)
+    for text in texts:
+        speech.say(text, next(k for k, v in SAMPLES.items() if _fits(v, text)))
+        if not speech.wait_until_rendered(WAIT):
+            raise SystemExit(f"speech-bench: {text!r} took over {WAIT:g} s")
+    return [heard.seconds for heard in list(speech.heard)[before:]]
+
+
+def _fits(sample: str, text: str) -> bool:
+    head, tail = sample.split("{n}")
+    return text.startswith(head) and text.endswith(tail)
+
+
+def _ms(seconds: list[float], spread: bool = False) -> str:
+    median = statistics.median(seconds) * 1000
+    if spread:
+        return f"{median:.0f} / {max(seconds) * 1000:.0f} ms"
+    return f"{median:.1f} ms"
+
+
+def _cache_after(engine: Espeak, game: str, script: Path, more: str, seed: int) -> str:
+    if not script.exists():
+        return f"| {game} | (no script {script.relative_to(REPO)}: run from a clone) | | |"
+    with tempfile.TemporaryDirectory() as folder:
+        settings = Path(folder) / "settings.toml"
+        settings.write_text(f'[box]\nspeech = "all"\n{more}', encoding="utf-8")
+        said: list[str] = []
+        options = StartOptions(
+            settings_path=settings,
+            keep_state=False,
+            mock=True,
+            seed=seed,
+            first_game=game,
+            display_kind="dummy",
+            mute=True,
+            listeners=[lambda r: said.append(r["text"]) if r["type"] == "speech" else None],
+        )
+        running = start(options, VirtualClock())
+        play_steps(running, read_script(script))
+        running.close()
+        cache = PhraseCache(Path(folder) / "speech")
+        for text in dict.fromkeys(said):  # each phrase rendered and kept once, as the box does
+            cache.put(phrase_key("en", VOICES["en"], text), engine.render(text, VOICES["en"]))
+        size = cache.size()
+    distinct = len(set(said))
+    each = size // max(1, distinct) // 1000
+    return f"| {game} | {len(said)} | {distinct} | {size / 1e6:.2f} MB ({each} kB a phrase) |"

@@ -1,0 +1,260 @@
+"""Spoken phrases: espeak-ng renders each phrase once to a WAV file kept in a cache
+folder, and the speaker's pygame mixer plays it on a channel of its own.
+
+espeak-ng because it speaks offline on a Pi Zero 2 W (a short phrase renders in a
+fraction of a second on one core), Debian and Raspberry Pi OS package it, it is small
+(about 10 MB with every language's data, no voice model to download), and its own voices
+cover the box's three languages: ``en``, ``pt`` (European Portuguese, also ``pt-pt``) and
+``ja``. Its Japanese voice reads kana only (a kanji is read out as "Chinese letter"), so
+Japanese phrases are first read into kana by pykakasi's dictionary (pure Python).
+
+``say`` never blocks its caller (the event loop): one worker thread renders and plays.
+A newer phrase cuts an older one: one still rendering is never played, one playing stops.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import contextlib
+import io
+import logging
+import shutil
+import struct
+import subprocess
+import threading
+import time
+from collections import OrderedDict, deque
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from drivers.errors import DriverError
+from drivers.phrase_cache import PhraseCache, phrase_key
+
+log = logging.getLogger(__name__)
+
+ENGINE = "espeak-ng"
+VOICES = {"en": "en-gb", "pt": "pt", "ja": "ja"}
+"""The espeak-ng voice for each language of the box (``pt`` is European Portuguese)."""
+RATE = 160  # words a minute: a little slower than espeak-ng's 175, for a noisy table
+RENDER_SECONDS = 20.0  # a phrase that takes longer is given up (a stuck engine)
+SOUNDS_KEPT = 32  # phrases kept decoded in memory, ready to play
+SPEECH_CHANNEL = 1  # the speaker's cues play on channel 0
+KEPT = 100  # the last phrases asked for and heard, for tests and tools (a box runs for months)
+
+
+class SpeechError(DriverError, RuntimeError):
+    """The speech engine failed on a phrase."""
+
+
+class Engine(Protocol):
+    """Renders text to WAV bytes with a voice."""
+
+    def render(self, text: str, voice: str) -> bytes:
+        """The phrase as a whole WAV file (SpeechError if it cannot)."""
+        ...
+
+
+def find_engine() -> Espeak | None:
+    """espeak-ng on the PATH, or None when it is not installed."""
+    path = shutil.which(ENGINE)
+    return Espeak(path) if path else None
+
+
+class Espeak:
+    """The espeak-ng program: text in on standard input (UTF-8), a WAV file out."""
+
+    def __init__(self, path: str, *, rate: int = RATE) -> None:
+        self.path = path
+        self.rate = rate
+        self._kana: Any = None
+
+    def render(self, text: str, voice: str) -> bytes:
+        """The phrase spoken by ``voice`` as WAV bytes."""
+        if voice == VOICES["ja"]:
+            text = self.kana(text)
+        command = [self.path, "-v", voice, "-s", str(self.rate), "-b", "1", "--stdout"]
+        try:
+            done = subprocess.run(
+                command, input=text.encode("utf-8"), capture_output=True, timeout=RENDER_SECONDS
+            )
+        except (OSError, subprocess.TimeoutExpired) as error:
+            raise SpeechError(f"{ENGINE} could not speak {text!r}: {error}") from None
+        if done.returncode != 0 or not done.stdout.startswith(b"RIFF"):
+            why = done.stderr.decode("utf-8", "replace").strip() or f"exit {done.returncode}"
+            raise SpeechError(f"{ENGINE} could not speak {text!r} with voice {voice}: {why}")
+        return whole_wav(done.stdout)
+
+    @property
+    def is_reading_ready(self) -> bool:
+        """True once the Japanese reading dictionary is loaded."""
+        return self._kana is not None
+
+    def prepare(self, voice: str) -> None:
+        """Load what a voice needs before its first phrase (the Japanese dictionary)."""
+        if voice == VOICES["ja"]:
+            self.kana("")
+
+    def kana(self, text: str) -> str:
+        """Japanese text with its kanji read into hiragana ("地図" -> "ちず").
+
+        The dictionary loads on first use (about 2 s on a laptop), in the speech worker.
+        """
+        if self._kana is None:
+            import pykakasi
+
+            self._kana = pykakasi.kakasi()
+        return "".join(part["hira"] for part in self._kana.convert(text))
+
+
+def whole_wav(wav: bytes) -> bytes:
+    """A WAV written to a pipe with its sizes set right: espeak-ng cannot seek back on
+    standard output, so it leaves them at their largest (2 GB), which players misread."""
+    data = wav.find(b"data", 12)
+    if data < 0:
+        raise SpeechError(f"{ENGINE} wrote a WAV without sound data")
+    sizes = struct.pack("<I", len(wav) - 8), struct.pack("<I", len(wav) - data - 8)
+    return wav[:4] + sizes[0] + wav[8 : data + 4] + sizes[1] + wav[data + 8 :]
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One phrase that sounded: how long from ``say`` to its first sound, and whether it
+    came from the cache."""
+
+    text: str
+    seconds: float
+    cached: bool
+
+
+class Speech:
+    """Speaks phrases through the speaker's mixer. ``said`` lists the last phrases asked
+    for, ``heard`` the last that sounded.
+
+    ``muted`` (key scripts and tests of the box's words): phrases are only recorded,
+    nothing is rendered, and no engine is needed. Otherwise ``available`` is False
+    without an engine, and the box keeps speech off. Without a mixer (audio turned off,
+    no sound card) phrases are recorded and not rendered: nobody would hear them.
+    """
+
+    def __init__(
+        self,
+        *,
+        engine: Engine | None,
+        cache: PhraseCache,
+        mixer: Any = None,
+        volume: float = 0.8,
+        muted: bool = False,
+    ) -> None:
+        self.engine = engine
+        self.cache = cache
+        self.muted = muted
+        self.volume = volume
+        self.said: deque[str] = deque(maxlen=KEPT)
+        self.heard: deque[Heard] = deque(maxlen=KEPT)
+        self._mixer: Any = None
+        self._channel: Any = None
+        self.use_mixer(mixer)
+        self._sounds: OrderedDict[str, Any] = OrderedDict()
+        self._latest = 0
+        self._lock = threading.Lock()
+        self._worker = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="speech")
+        self._pending: concurrent.futures.Future[None] | None = None
+
+    def use_mixer(self, mixer: Any) -> None:
+        """Play through ``mixer`` (pygame.mixer, once the speaker has opened it)."""
+        self._mixer = mixer
+        self._channel = mixer.Channel(SPEECH_CHANNEL) if mixer is not None and not self.muted else None
+
+    @property
+    def available(self) -> bool:
+        """True when the box can speak (or, muted, record what it would say)."""
+        return self.muted or self.engine is not None
+
+    def say(self, text: str, language: str) -> None:
+        """Speak ``text`` in ``language`` (en, pt, ja), cutting off what was said before.
+
+        Returns at once; the phrase sounds when it is rendered (at once when cached).
+        """
+        self.said.append(text)
+        if self.muted or self.engine is None or self._mixer is None:
+            return
+        with self._lock:
+            self._latest += 1
+            turn = self._latest
+        self._pending = self._worker.submit(self._speak, turn, text, language, time.perf_counter())
+
+    def _speak(self, turn: int, text: str, language: str, asked: float) -> None:
+        try:
+            if turn != self._latest:
+                return  # a newer phrase came while this one waited
+            voice = VOICES.get(language, VOICES["en"])
+            key = phrase_key(language, voice, text)
+            sound, cached = self._sound(key, text, voice)
+            if sound is None or turn != self._latest:
+                return
+            if self._channel is not None:
+                self._channel.stop()
+                self._channel.play(sound)
+            self.heard.append(Heard(text, time.perf_counter() - asked, cached))
+        except Exception:  # the worker thread's boundary: speech fails, the box goes on
+            log.exception("speaking %r failed", text)
+
+    def _sound(self, key: str, text: str, voice: str) -> tuple[Any, bool]:
+        if key in self._sounds:
+            self._sounds.move_to_end(key)
+            self.cache.hits += 1
+            return self._sounds[key], True
+        wav = self.cache.get(key)
+        cached = wav is not None
+        if wav is None:
+            assert self.engine is not None
+            wav = self.engine.render(text, voice)
+            self.cache.put(key, wav)
+        sound = self._mixer.Sound(file=io.BytesIO(wav))
+        sound.set_volume(self.volume)
+        self._sounds[key] = sound
+        if len(self._sounds) > SOUNDS_KEPT:
+            self._sounds.popitem(last=False)
+        return sound, cached
+
+    def prepare(self, language: str) -> None:
+        """Get the engine ready for ``language`` in the worker, so that the first phrase
+        does not wait for it (the Japanese dictionary takes seconds to load)."""
+        prepare = getattr(self.engine, "prepare", None)
+        if self.muted or prepare is None:
+            return
+        voice = VOICES.get(language, VOICES["en"])
+        self._pending = self._worker.submit(self._guarded, prepare, voice)
+
+    @staticmethod
+    def _guarded(job: Any, *args: Any) -> None:
+        try:
+            job(*args)
+        except Exception:  # the worker thread's boundary
+            log.exception("getting the speech engine ready failed")
+
+    @property
+    def is_speaking(self) -> bool:
+        """True while a phrase is being rendered or is sounding."""
+        pending = self._pending is not None and not self._pending.done()
+        return pending or bool(self._channel and self._channel.get_busy())
+
+    def wait_until_rendered(self, timeout: float) -> bool:
+        """Wait for the phrases asked for so far to be rendered and started (for tools and
+        tests; the box never waits). False if ``timeout`` seconds were not enough."""
+        if self._pending is None:
+            return True
+        try:
+            self._pending.result(timeout)
+        except concurrent.futures.TimeoutError:
+            return False
+        return True
+
+    def close(self) -> None:
+        """Stop speaking; phrases still waiting are dropped."""
+        with self._lock:
+            self._latest += 1
+        self._worker.shutdown(wait=False, cancel_futures=True)
+        if self._channel is not None:
+            with contextlib.suppress(Exception):  # the mixer may be closed already
+                self._channel.stop()
