@@ -127,6 +127,7 @@ class Speaker:
                 self._when_open.append(callback)
                 return
         callback()
+
     @property
     def mixer(self) -> Any:
         """pygame.mixer when an audio device is open, else None (speech plays through it)."""

@@ -163,7 +163,9 @@ class Speech:
     def use_mixer(self, mixer: Any) -> None:
         """Play through ``mixer`` (pygame.mixer, once the speaker has opened it)."""
         self._mixer = mixer
-        self._channel = mixer.Channel(SPEECH_CHANNEL) if mixer is not None and not self.muted else None
+        self._channel = (
+            mixer.Channel(SPEECH_CHANNEL) if mixer is not None and not self.muted else None
+        )
 
     @property
     def available(self) -> bool:

@@ -76,6 +76,8 @@ def language_menu(names: Mapping[str, str]) -> Menu:
         MenuItem(T("{language}", language=name), f"language:{code}") for code, name in names.items()
     )
     return Menu(T("Language"), items, mark=M("{number} {label} (now)"))
+
+
 SPEECH_CHOICES: dict[str, Text] = {
     "off": T("Off"),
     "results": T("Results"),

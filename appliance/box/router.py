@@ -548,6 +548,7 @@ class Box:
         if language != self.language:
             self.language = language
             self.output.use_translation(self._translation(language))
+
     # -- speech -----------------------------------------------------------------
 
     @property

@@ -62,7 +62,14 @@ def test_each_game_keeps_its_state_across_a_switch():
 def test_holding_menu_opens_the_box_menu():
     records = box_run("hold MENU 3.2\n")
     box_menu = screens(records)[-1]
-    assert box_menu == ["Box menu", "1 New game", "2 Shut down", "3 Self-test", "4 Language", "5 Speech"]
+    assert box_menu == [
+        "Box menu",
+        "1 New game",
+        "2 Shut down",
+        "3 Self-test",
+        "4 Language",
+        "5 Speech",
+    ]
     at = next(r["t"] for r in records if r["type"] == "screen" and r["lines"] == box_menu)
     assert at == 3.0
 
