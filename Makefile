@@ -44,7 +44,7 @@ pot: $(VENV)/.installed-dev
 		--project=tabletop -o $(POT) appliance games
 
 catalogs: pot
-	$(PYBABEL) --quiet update -D tabletop -i $(POT) -d $(LOCALE)
+	$(PYBABEL) --quiet update --no-fuzzy-matching -D tabletop -i $(POT) -d $(LOCALE)
 	$(PYBABEL) compile --statistics -D tabletop -d $(LOCALE)
 
 $(VENV)/bin/python:
