@@ -69,7 +69,7 @@ def wrap(text: str, width: int, measure: Measure) -> list[str]:
 
 def shorten(line: str, width: int, measure: Measure) -> str:
     """``line`` with MORE at its end, whole words dropped until both fit ``width``."""
-    parts = tokens(line)
+    parts = tokens(line.removesuffix(MORE))  # a line shortened before gets one mark
     while parts:
         candidate = "".join(parts).rstrip() + MORE
         if measure(candidate) <= width:

@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 
 from appliance.screen.bitmap_font import BitmapFont
 from appliance.screen.fonts import SMALL, font
-from appliance.screen.layout import fit, share_rows, shorten, wrap
+from appliance.screen.layout import MORE, fit, share_rows, shorten, wrap
 from appliance.screen.pixel_art import art_mask, text_mask
 from games.screen import (
     HEIGHT,
@@ -180,7 +180,10 @@ class ScreenRenderer:
         if len(rows) > room:
             (last, source), (following, then) = rows[room - 1], rows[room]
             joined = source if then == source else f"{source} {then}"  # the words it shows
-            rows = [*rows[: room - 1], (shorten(last + " " + following, width, measure), joined)]
+            rows = [
+                *rows[: room - 1],
+                (shorten(f"{last.removesuffix(MORE)} {following}", width, measure), joined),
+            ]
         pitch = max(line, min(ROW_PITCH * scale, height // max(len(rows), 1)))
         lift = (self.body.ascent - above) * scale
         return [

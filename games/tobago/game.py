@@ -115,7 +115,10 @@ class TobagoGame:
         lines: "Map 2", "13 markers"), and whose turn it is now."""
         state, lines = self.state, screen(self.state).lines
         if state.phase is Phase.VERDICT and phase is not Phase.VERDICT:
-            return [Say(line) for line in lines[:2]]
+            first, *rest = lines[:2]
+            if first.msgid == "Map {map} {page}/{pages}":  # the marker map: no page said
+                first = T("Map {map}", map=first.param("map"))
+            return [Say(first), *(Say(line) for line in rest)]
         new_turn = turn != state.turn or phase.startswith("setup-")
         if state.phase is Phase.TURN and state.acted is None and new_turn:
             return [Say(lines[0], "prompt")]  # "Player 3's turn"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import shutil
 from pathlib import Path
 from typing import Any
@@ -46,6 +48,9 @@ def said(records: list[Record]) -> list[str]:
     return [r["text"] for r in records if r["type"] == "speech"]
 
 
+PAGE_MARK = re.compile(r" \d+/\d+$")
+
+
 def unshown_speech(records: list[Record]) -> list[str]:
     """Phrases said that are not made of lines of the screens shown up to that moment
     (the screen's words, one after the other), at most a second later."""
@@ -54,10 +59,11 @@ def unshown_speech(records: list[Record]) -> list[str]:
         if record["type"] != "speech":
             continue
         lines = {
-            line
+            said
             for r in records
             if r["type"] == "screen" and r["t"] <= record["t"] + 1.0
             for line in r["lines"]
+            for said in (line, PAGE_MARK.sub("", line))  # "Map 1 1/3" is said "Map 1"
         }
         if not _made_of(record["text"], lines):
             wrong.append(record["text"])

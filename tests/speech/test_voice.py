@@ -135,6 +135,7 @@ def test_a_second_game_with_the_same_phrases_renders_none(tmp_path):
             running,
             records,
         ):
+            assert running.hardware.speaker.wait_open(30)  # it opens after ready
             counted = Counting(engine())
             running.hardware.speech.engine = counted
             listen(running, GAME)
@@ -158,6 +159,7 @@ def test_a_second_game_with_the_same_phrases_renders_none(tmp_path):
 def test_a_key_while_the_box_speaks_is_answered_at_once(tmp_path):
     path = settings_file(tmp_path, "results")
     with mock_box(game="treasure-rush", settings_path=path) as (running, records):
+        assert running.hardware.speaker.wait_open(30)  # it opens after ready
         speech = running.hardware.speech
         held = Held(engine())
         speech.engine = held
@@ -178,6 +180,7 @@ def test_a_key_while_the_box_speaks_is_answered_at_once(tmp_path):
 @needs_engine
 def test_a_new_phrase_cuts_the_one_not_yet_heard(tmp_path):
     with mock_box(game="treasure-rush") as (running, _):
+        assert running.hardware.speaker.wait_open(30)  # it opens after ready
         held = Held(engine())
         speech = Speech(engine=held, cache=PhraseCache(None), mixer=running.hardware.speaker.mixer)
         speech.say("Map 1", "en")
