@@ -50,7 +50,7 @@ class Service:
             on_status=self._say_status,
         )
         self.console: SerialConsole | None = None
-        self.problems: list[str] = []
+        self.problems: list[str] = list(running.problems)  # what start-up could not use
         self._open_console = open_console
         self._keys: tuple = (running.box.press, running.box.release, running.box.hold)
         self._console_said = False

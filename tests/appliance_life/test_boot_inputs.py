@@ -8,6 +8,7 @@ import errno
 import json
 import logging
 import os
+from importlib import resources
 
 import pytest
 from appliance_life.lifekit import FakeSystemd, PowerSwitch, settings_file
@@ -123,6 +124,25 @@ def test_an_island_file_of_deeply_nested_brackets_gives_tobago_its_defaults(
             "A Tobago setting has an error. The game uses its defaults."
         )
     assert f"{settings}:2: [tobago]" in caplog.text and "nested too deeply" in caplog.text
+
+
+def test_an_island_file_that_breaks_a_rule_is_named_by_file_and_line(tmp_path, systemd, caplog):
+    shipped = resources.files("games.tobago.islands").joinpath("seed-07.json").read_text()
+    hut = '  {"q": 0, "r": -3, "kind": "hut"},\n'
+    island = tmp_path / "island.json"
+    island.write_text(shipped.replace(hut, hut + hut), encoding="utf-8")  # two on one hex
+    line = shipped.splitlines().index(hut.rstrip("\n")) + 2  # the second
+    settings = settings_file(tmp_path, f'[tobago]\nisland = "{island}"\n')
+    games = {"tobago": find_game("tobago")}
+    with mock_box(games=games, settings_path=settings) as (running, _):
+        told = serve_once(running, systemd)
+        assert running.output.current_lines[1] == (
+            "A Tobago setting has an error. The game uses its defaults."
+        )
+    assert told[0].startswith("READY=1")
+    assert f"{island}:{line}: hex (0, -3) holds a hut and a hut" in caplog.text
+    assert f"{settings}:2: [tobago] island:" in caplog.text
+    assert f"problems: {settings}:2: [tobago] island: {island}:{line}:" in told[0]
 
 
 @pytest.mark.parametrize("value", ["nan", "inf", "-inf"])
