@@ -60,16 +60,19 @@ class Service:
         loop = self.running.loop
         self.running.box.actions["shutdown"] = self.shutdown
         self.console = self._console()
+        self.running.box.on_unsaved = self._unsaved
         self._report_missing_devices()
         self.notifier.ready(self.status())
         loop.on_tick = self.watchdog.tick
         self.watchdog.start()
 
     def status(self) -> str:
-        """The status line systemd shows."""
+        """The status line systemd shows (a failing save first: a player's game is at stake)."""
+        unsaved = self.running.box.unsaved
+        running = "Running" if unsaved is None else f"Running; not saved ({unsaved}), trying again"
         if self.problems:
-            return f"Running; problems: {'; '.join(self.problems)}"
-        return "Running"
+            return f"{running}; problems: {'; '.join(self.problems)}"
+        return running
 
     def stop(self) -> None:
         """Stop the loop (safe from a signal handler)."""
@@ -164,6 +167,9 @@ class Service:
                 None,  # a notice nobody sees would only swallow the next key
                 logged=True,  # by build_hardware, with the reason
             )
+
+    def _unsaved(self, _why: str | None) -> None:
+        self.notifier.status(self.status())
 
     def _say_status(self, text: str) -> None:
         self.notifier.status(text)

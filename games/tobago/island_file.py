@@ -13,8 +13,9 @@ from __future__ import annotations
 import bisect
 import json
 from collections.abc import Callable
-from json.decoder import JSONArray, JSONObject
-from json.scanner import py_make_scanner
+# Public names of the json package that typeshed leaves out.
+from json.decoder import JSONArray, JSONObject  # type: ignore[attr-defined]
+from json.scanner import py_make_scanner  # type: ignore[attr-defined]
 from typing import Any
 
 from games.tobago.island import Island, IslandError, JsonPath

@@ -91,6 +91,9 @@ def test_a_full_card_keeps_the_saved_game_plays_on_and_saves_again_when_there_is
         assert serve_once(running, systemd)[0].startswith("READY=1")
         play(running, "press 2\n")
         assert running.output.current_lines[1] == "Not saved: card full."
+        assert systemd.messages() == [
+            "STATUS=Running; not saved ([Errno 28] No space left on device), trying again"
+        ]
         play(running, "press 5\n")
         saved = json.loads((tmp_path / FILE_NAME).read_text())
         assert saved["games"]["counter"]["count"] == 1  # the old save is intact
@@ -98,6 +101,7 @@ def test_a_full_card_keeps_the_saved_game_plays_on_and_saves_again_when_there_is
         full["on"] = False
         play(running, "press 3\n")
         assert running.output.current_lines == ["Notice", "Saved again.", "Press any key."]
+        assert systemd.messages() == ["STATUS=Running"]
     assert json.loads((tmp_path / FILE_NAME).read_text())["games"]["counter"]["count"] == 3
 
 

@@ -185,7 +185,7 @@ class FlakyPort:
         self.lines: list[str] = []
         self.pull_cable = None
 
-    def __call__(self, port, *, box, output, loop, fingers, on_lost, baudrate):
+    def __call__(self, port, *, box, output, loop, fingers, on_lost, baudrate, debug=False):
         if self.failures:
             self.failures -= 1
             raise DeviceError(f"cannot open serial port {port}: no such device")
