@@ -14,7 +14,7 @@ Out: every effect as the JSON line key scripts print, the answers to queries, an
 an over-long line, an unknown command), which then changes nothing.
 
 Lines go out through a writer thread with a bounded queue: a far end that stops reading
-never stalls the box; what does not fit is dropped and counted.
+never stalls the box; beyond its limit the oldest lines are dropped and counted.
 """
 
 from __future__ import annotations

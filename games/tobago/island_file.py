@@ -13,8 +13,7 @@ from __future__ import annotations
 import bisect
 import json
 from collections.abc import Callable
-# Public names of the json package that typeshed leaves out.
-from json.decoder import JSONArray, JSONObject  # type: ignore[attr-defined]
+from json.decoder import JSONArray, JSONObject  # type: ignore[attr-defined]  # not in typeshed
 from json.scanner import py_make_scanner  # type: ignore[attr-defined]
 from typing import Any
 
