@@ -16,6 +16,7 @@ from boxkit import mock_box, play, screens
 from counter_game import COUNTER
 
 from appliance.box.state_store import FILE_NAME
+from appliance.service import startup
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
 from games.catalog import find_game
@@ -174,3 +175,25 @@ def test_a_game_that_cannot_start_from_its_settings_is_taken_off_and_the_box_is_
         play(running, "press MENU\npress 2\npress 4\n")
         assert shown(records)[-1] == ["Count 1"]
     assert "an island of one hex" in caplog.text
+
+
+def test_a_shipped_pin_map_broken_after_a_good_boot_starts_on_the_last_good_one(
+    tmp_path, systemd, monkeypatch, caplog
+):
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, _):
+        play(running, "press 1\n")  # a good boot keeps its pin map
+    shipped = startup.SHIPPED_PINOUT.read_text()
+    broken = tmp_path / "pinout.toml"
+    broken.write_text(shipped.replace("uart = false", "uart = true"))  # GPIO14/15 are keys
+    monkeypatch.setattr(startup, "SHIPPED_PINOUT", broken)
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, records):
+        told = serve_once(running, systemd)
+        assert running.output.current_lines == [
+            "Notice",
+            "The pin map has an error. The box uses the last good one.",
+            "Press any key.",
+        ]
+        play(running, "press 5\npress 2\n")  # every key still works
+        assert shown(records)[-1] == ["Count 2"]
+    assert told[0].startswith("READY=1") and "belongs to the uart bus in use" in told[0]
+    assert f"{broken}:" in caplog.text and "using the last good pin map" in caplog.text
