@@ -113,6 +113,7 @@ class Box:
         self._keys_on_notice: set[str] = set()
         self._recovered: str | None = None  # the game just put back, until it moves on
         self.unsaved: str | None = None  # why the last save failed, while it fails
+        self.on_unsaved: Callable[[str | None], None] | None = None  # told when that changes
         self.menu_names = [name for name in self.games if name not in TRANSIENT_GAMES]
         self.language = language  # the settings' language, until one is chosen on the box
         self._language_fixed = language_fixed  # the command line's: over the saved one
@@ -339,13 +340,18 @@ class Box:
             log.warning("the game is saved again in %s", self.store.directory)
             self.unsaved = None
             self._tell(*SAVED_AGAIN)
+            if self.on_unsaved:
+                self.on_unsaved(None)
         return written
 
     def _save_failed(self, error: OSError) -> None:
         if self.unsaved is None:
             log.error("cannot save the game (%s); it plays on unsaved and tries again", error)
             self._tell(*NOT_SAVED)
+        first = self.unsaved is None
         self.unsaved = str(error)
+        if first and self.on_unsaved:
+            self.on_unsaved(self.unsaved)
 
     def _tell(self, *lines: Text) -> None:
         self.notices.append(notice_screen(*lines))

@@ -5,6 +5,8 @@ from the moment they arrive, one after the other as in a script; two queries, an
 once the commands before them have played: ``screen`` (the lines on the screen) and
 ``state`` (the saved state, hidden game facts and all: only with ``[serial] debug``);
 and ``cancel``, which drops every command still waiting and lifts the console's fingers.
+A ``cancel`` is never held back by a flood: it goes ahead of the lines received and not
+yet read, and drops them too (the link's urgent line).
 At most ``MAX_QUEUED`` commands wait at a time and a wait or hold lasts at most
 ``MAX_WAIT`` seconds: beyond, an error line, and nothing is queued.
 Out: every effect as the JSON line key scripts print, the answers to queries, and
@@ -12,15 +14,13 @@ Out: every effect as the JSON line key scripts print, the answers to queries, an
 an over-long line, an unknown command), which then changes nothing.
 
 Lines go out through a writer thread with a bounded queue: a far end that stops reading
-never stalls the box; what does not fit is dropped and counted.
+never stalls the box; beyond its limit the oldest lines are dropped and counted.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
-import queue
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -31,7 +31,7 @@ from appliance.box.loop import EventLoop, Timer
 from appliance.box.output import Output, Record
 from appliance.box.router import Box
 from appliance.box.script import Fingers, Step, parse_line, schedule
-from drivers.serial_link import MAX_LINE, LineTooLong, SerialLink
+from drivers.serial_link import MAX_LINE, MAX_PENDING_LINES, LineTooLong, SerialLink, Urgent
 
 log = logging.getLogger(__name__)
 
@@ -88,8 +88,10 @@ class Console:
         words = text.split("#", 1)[0].split()
         if not words:
             return
-        if words == ["cancel"]:
-            self._cancel()
+        if is_cancel(text):
+            unread = text.unread if isinstance(text, Urgent) else 0
+            self.lines_read += unread
+            self._cancel(unread)
             return
         if words[0] in self._queries and len(words) == 1:
             if words[0] == "state" and not self.debug:
@@ -122,6 +124,17 @@ class Console:
             return
         if not self._full(text):
             self._play(text, step)
+
+    def on_dropped(self, count: int) -> None:
+        """``count`` lines came faster than the box reads them and were dropped unread."""
+        self.lines_read += count
+        self.tell(
+            {
+                "type": "error",
+                "message": f"{count} lines came faster than the box reads them and were "
+                f"dropped unread (at most {MAX_PENDING_LINES} wait); nothing of them was done",
+            }
+        )
 
     def tell(self, record: Record) -> None:
         """Send one record as a JSON line."""
@@ -162,7 +175,7 @@ class Console:
         self._timers[timer.order] = timer
         return timer
 
-    def _cancel(self) -> None:
+    def _cancel(self, unread: int) -> None:
         now = self.loop.now()
         dropped = len([done for done in self._queued if done >= now])
         for timer in self._timers.values():
@@ -172,7 +185,7 @@ class Console:
         self._free_at = self.loop.now()
         for key in sorted(self._down):
             self.fingers.release(key)
-        self.tell({"type": "cancelled", "commands": dropped})
+        self.tell({"type": "cancelled", "commands": dropped, "unread": unread})
 
     def _press(self, press: Callable[[str], None]) -> Callable[[str], None]:
         def finger_down(key: str) -> None:
@@ -231,34 +244,44 @@ class DirectKeys:
 
 class LineWriter:
     """Writes lines on its own thread, so a far end that does not read never stalls the
-    loop; beyond ``limit`` waiting lines, new ones are dropped and counted.
+    loop; beyond ``limit`` waiting lines, the oldest are dropped and counted, so what the
+    far end reads next is the newest (a ``cancelled`` among them).
     """
 
     def __init__(self, write_line: Callable[[str], None], *, limit: int = QUEUE_LINES) -> None:
         self._write_line = write_line
-        self._lines: queue.Queue[str | None] = queue.Queue(limit)
-        self._lock = threading.Lock()
+        self._lines: deque[str] = deque()
+        self._limit = limit
+        self._ready = threading.Condition()
+        self._closing = False
         self.dropped = 0
         self._thread = threading.Thread(target=self._run, name="serial-writer", daemon=True)
         self._thread.start()
 
     def send(self, text: str) -> None:
-        """Queue a line (from any thread); dropped if the queue is full."""
-        try:
-            self._lines.put_nowait(text)
-        except queue.Full:
-            with self._lock:
+        """Queue a line (from any thread); the oldest waiting line goes if the queue is full."""
+        with self._ready:
+            if len(self._lines) >= self._limit:
+                self._lines.popleft()
                 self.dropped += 1
+            self._lines.append(text)
+            self._ready.notify()
 
     def close(self, timeout: float = 1.0) -> None:
         """Write what is queued (for at most ``timeout`` seconds) and stop."""
-        with contextlib.suppress(queue.Full):
-            self._lines.put(None, timeout=timeout)
+        with self._ready:
+            self._closing = True
+            self._ready.notify()
         self._thread.join(timeout)
 
     def _run(self) -> None:
-        while (text := self._lines.get()) is not None:
-            with self._lock:
+        while True:
+            with self._ready:
+                while not self._lines and not self._closing:
+                    self._ready.wait()
+                if not self._lines:
+                    return
+                text = self._lines.popleft()
                 dropped, self.dropped = self.dropped, 0
             if dropped:
                 message = f"{dropped} lines were dropped while nobody was reading"
@@ -287,6 +310,8 @@ class SerialConsole:
             scheduler=loop,
             on_line=lambda text: self.console.on_line(text),
             on_lost=self._lost,
+            on_dropped=lambda count: self.console.on_dropped(count),
+            urgent=is_cancel,
             baudrate=baudrate,
         )
         self.writer = LineWriter(self.link.write_line)
@@ -317,6 +342,11 @@ def _saved_state(box: Box) -> Any:
             return {"error": f"cannot read {path}: {error}"}
     assert box.game is not None
     return {"current": box.current, "games": {box.current: box.game.snapshot(box.loop.now())}}
+
+
+def is_cancel(text: str) -> bool:
+    """True for a ``cancel`` line (spaces and a comment allowed)."""
+    return text.split("#", 1)[0].split() == ["cancel"]
 
 
 def _with_queries(message: str, command: str) -> str:

@@ -27,6 +27,7 @@ from appliance.box.sounds import BOX_CUES
 from appliance.box.state_store import StateStore
 from appliance.screen.render import ScreenRenderer
 from appliance.service.hardware import Hardware, build_hardware
+from appliance.service.last_good_pinout import keep_last_good, last_good
 from drivers.errors import PinoutError
 from drivers.pinout import Pinout, load_pinout
 from games.base import GameInfo, settings_from
@@ -119,7 +120,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
     problems: list[str] = []
     games = dict(options.games) if options.games is not None else load_games()
     settings = _settings(options.settings_path, tuple(games), notices, problems)
-    pinout = _pinout(settings, notices, problems)
+    state_dir = options.state_dir or (default_state_dir(settings) if options.keep_state else None)
+    pinout = _pinout(settings, state_dir, notices, problems)
     game_settings = {
         name: _game_settings(info, settings, notices, problems) for name, info in games.items()
     }
@@ -191,16 +193,25 @@ def _settings(
         return Settings()
 
 
-def _pinout(settings: Settings, notices: list[Text], problems: list[str]) -> Pinout:
+def _pinout(
+    settings: Settings, state_dir: Path | None, notices: list[Text], problems: list[str]
+) -> Pinout:
     path = Path(settings.box.pinout) if settings.box.pinout else SHIPPED_PINOUT
     try:
-        return load_pinout(path)
+        pinout = load_pinout(path)
     except PinoutError as error:
+        kept = last_good(state_dir)
+        if kept is not None:
+            _report(f"{error}\n(using the last good pin map {kept[1]})", problems)
+            notices.append(T("The pin map has an error. The box uses the last good one."))
+            return kept[0]
         if path == SHIPPED_PINOUT:
             raise
         _report(f"{error}\n(using the shipped pin map {SHIPPED_PINOUT})", problems)
         notices.append(T("The pin map has an error. The box uses the shipped one."))
         return load_pinout(SHIPPED_PINOUT)
+    keep_last_good(path, state_dir)
+    return pinout
 
 
 def _font(settings: Settings, notices: list[Text], problems: list[str]) -> Path | None:

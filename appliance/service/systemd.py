@@ -50,7 +50,7 @@ class Service:
             on_status=self._say_status,
         )
         self.console: SerialConsole | None = None
-        self.problems: list[str] = []
+        self.problems: list[str] = list(running.problems)  # what start-up could not use
         self._open_console = open_console
         self._keys: tuple = (running.box.press, running.box.release, running.box.hold)
         self._console_said = False
@@ -60,16 +60,19 @@ class Service:
         loop = self.running.loop
         self.running.box.actions["shutdown"] = self.shutdown
         self.console = self._console()
+        self.running.box.on_unsaved = self._unsaved
         self._report_missing_devices()
         self.notifier.ready(self.status())
         loop.on_tick = self.watchdog.tick
         self.watchdog.start()
 
     def status(self) -> str:
-        """The status line systemd shows."""
+        """The status line systemd shows (a failing save first: a player's game is at stake)."""
+        unsaved = self.running.box.unsaved
+        running = "Running" if unsaved is None else f"Running; not saved ({unsaved}), trying again"
         if self.problems:
-            return f"Running; problems: {'; '.join(self.problems)}"
-        return "Running"
+            return f"{running}; problems: {'; '.join(self.problems)}"
+        return running
 
     def stop(self) -> None:
         """Stop the loop (safe from a signal handler)."""
@@ -168,6 +171,9 @@ class Service:
                 T("No speaker was found. The box goes on without sound."),
                 logged=True,  # by the speaker, with the reason
             )
+
+    def _unsaved(self, _why: str | None) -> None:
+        self.notifier.status(self.status())
 
     def _say_status(self, text: str) -> None:
         self.notifier.status(text)

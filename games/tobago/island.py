@@ -6,13 +6,15 @@ An island file is JSON::
      "landmarks": [{"q": 1, "r": 2, "kind": "statue", "facing": 0}, ...]}
 
 Only statues have a ``facing`` (a direction index, see :mod:`games.tobago.hexgrid`).
-Every :class:`Island` is checked when it is made; :class:`IslandError` says what is wrong.
+Every :class:`Island` is checked when it is made; :class:`IslandError` says what is wrong
+and where in the file (:mod:`games.tobago.island_file` turns that into a line).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -25,9 +27,17 @@ from games.tobago.hexgrid import Hex, distance, neighbours, turned
 #: Two landmarks of the same kind stand at least this far apart.
 SAME_KIND_SPACING = 4
 
+#: Where a value sits in an island file's JSON: keys and indexes, like ``("hexes", 12)``.
+JsonPath = tuple[str | int, ...]
+
 
 class IslandError(GameError, ValueError):
-    """An island (or a file describing one) breaks the rules of the island."""
+    """An island (or a file describing one) breaks the rules of the island; ``path`` is
+    where in the island file's JSON the trouble is, when it is known."""
+
+    def __init__(self, message: str, *, path: JsonPath | None = None) -> None:
+        super().__init__(message)
+        self.path = path
 
 
 class Terrain(StrEnum):
@@ -102,17 +112,21 @@ class Island:
     def from_dict(cls, data: Any) -> Island:
         """The island described by parsed island-file JSON (IslandError if it is wrong)."""
         if not isinstance(data, dict) or not isinstance(data.get("hexes"), list):
-            raise IslandError('an island file is an object with a list of "hexes"')
+            raise IslandError('an island file is an object with a list of "hexes"', path=())
         terrain: dict[Hex, Terrain] = {}
         for number, entry in enumerate(data["hexes"], 1):
-            hex_, name = _read_entry(entry, "terrain", f"hex number {number}")
-            if hex_ in terrain:
-                raise IslandError(f"hex {hex_} is listed twice; give each hex once")
-            terrain[hex_] = _parse_terrain(name, hex_)
+            with _at("hexes", number - 1):
+                hex_, name = _read_entry(entry, "terrain", f"hex number {number}")
+                if hex_ in terrain:
+                    raise IslandError(f"hex {hex_} is listed twice; give each hex once")
+                terrain[hex_] = _parse_terrain(name, hex_)
         marks = data.get("landmarks", [])
         if not isinstance(marks, list):
-            raise IslandError('"landmarks" must be a list of landmarks')
-        landmarks = [_read_landmark(entry, n) for n, entry in enumerate(marks, 1)]
+            raise IslandError('"landmarks" must be a list of landmarks', path=("landmarks",))
+        landmarks = []
+        for number, entry in enumerate(marks, 1):
+            with _at("landmarks", number - 1):
+                landmarks.append(_read_landmark(entry, number))
         return cls(terrain, tuple(landmarks))
 
     def to_dict(self) -> dict[str, Any]:
@@ -198,6 +212,22 @@ def _components(
     return groups
 
 
+@contextmanager
+def _at(*path: str | int) -> Iterator[None]:
+    """An IslandError raised inside, without a place of its own, is at ``path``."""
+    try:
+        yield
+    except IslandError as error:
+        if error.path is None:
+            error.path = path
+        raise
+
+
+def _hex_path(island: Island, hex_: Hex) -> JsonPath:
+    """Where a hex of the island is listed in its file (the file lists them in order)."""
+    return ("hexes", list(island.terrain).index(hex_))
+
+
 def _read_entry(entry: Any, key: str, where: str) -> tuple[Hex, Any]:
     if not isinstance(entry, dict):
         raise IslandError(f'{where} should be an object like {{"q": 0, "r": 0, "{key}": ...}}')
@@ -222,13 +252,14 @@ def _read_landmark(entry: Any, number: int) -> Landmark:
 
 def _check_island(island: Island) -> None:
     if not island.terrain:
-        raise IslandError("the island has no hexes; list at least one")
+        raise IslandError("the island has no hexes; list at least one", path=("hexes",))
     pieces = sorted(_components(island.terrain), key=lambda piece: (len(piece), min(piece)))
     if len(pieces) > 1:
         stray = min(pieces[0])
         raise IslandError(
             f"the island is in {len(pieces)} pieces (one holds {stray}); "
-            "every hex must connect to the others"
+            "every hex must connect to the others",
+            path=_hex_path(island, stray),
         )
     _check_largest_areas(island)
     _check_landmarks(island)
@@ -242,27 +273,30 @@ def _check_largest_areas(island: Island) -> None:
             size = len(areas[0])
             raise IslandError(
                 f"the two largest {terrain} areas, at {first} and {second}, both have "
-                f"{size} {'hex' if size == 1 else 'hexes'}; the largest {terrain} must be one area"
+                f"{size} {'hex' if size == 1 else 'hexes'}; the largest {terrain} must be one area",
+                path=_hex_path(island, first),
             )
 
 
 def _check_landmarks(island: Island) -> None:
     taken: dict[Hex, Landmark] = {}
-    for mark in island.landmarks:
-        if mark.hex not in island.terrain:
-            raise IslandError(f"{mark} is not on the island; put it on an island hex")
-        if mark.hex in taken:
-            raise IslandError(
-                f"hex {mark.hex} holds a {taken[mark.hex].kind} and a {mark.kind}; "
-                "put one landmark on each hex"
-            )
-        taken[mark.hex] = mark
-        _check_facing(island, mark)
-    for a, b in itertools.combinations(island.landmarks, 2):
+    for index, mark in enumerate(island.landmarks):
+        with _at("landmarks", index):
+            if mark.hex not in island.terrain:
+                raise IslandError(f"{mark} is not on the island; put it on an island hex")
+            if mark.hex in taken:
+                raise IslandError(
+                    f"hex {mark.hex} holds a {taken[mark.hex].kind} and a {mark.kind}; "
+                    "put one landmark on each hex"
+                )
+            taken[mark.hex] = mark
+            _check_facing(island, mark)
+    for (_, a), (index, b) in itertools.combinations(enumerate(island.landmarks), 2):
         if a.kind == b.kind and distance(a.hex, b.hex) < SAME_KIND_SPACING:
             raise IslandError(
                 f"the {a.kind}s at {a.hex} and {b.hex} are {distance(a.hex, b.hex)} apart; "
-                f"two of one kind must be at least {SAME_KIND_SPACING} apart"
+                f"two of one kind must be at least {SAME_KIND_SPACING} apart",
+                path=("landmarks", index),
             )
 
 

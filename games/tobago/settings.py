@@ -12,7 +12,6 @@ file is a setting error that names the file, the line and what is wrong.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -20,6 +19,7 @@ from pathlib import Path
 from games.errors import GameError, SettingsError
 from games.tobago.clues import ClueSettings
 from games.tobago.island import Island
+from games.tobago.island_file import read_island_text
 from games.tobago.sections import Sections, read_sections, retail_sections
 
 BOARD = "board"
@@ -113,14 +113,6 @@ def read_island(source: str) -> Island:
             f"a shipped island ({shipped}) or the full path of an island file",
         ) from None
     try:
-        return Island.from_dict(json.loads(text))
-    except json.JSONDecodeError as error:
-        raise SettingsError(
-            "island", f"{source}: line {error.lineno}: not valid JSON ({error.msg})"
-        ) from None
-    except RecursionError:
-        raise SettingsError(
-            "island", f"{source}: line 1: nested too deeply to be an island"
-        ) from None
+        return read_island_text(text, source)
     except GameError as error:
-        raise SettingsError("island", f"{source}: {error}") from None
+        raise SettingsError("island", str(error)) from None

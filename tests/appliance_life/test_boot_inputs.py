@@ -8,6 +8,7 @@ import errno
 import json
 import logging
 import os
+from importlib import resources
 
 import pytest
 from appliance_life.lifekit import FakeSystemd, PowerSwitch, settings_file
@@ -15,6 +16,7 @@ from boxkit import mock_box, play, screens
 from counter_game import COUNTER
 
 from appliance.box.state_store import FILE_NAME
+from appliance.service import startup
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
 from games.catalog import find_game
@@ -90,6 +92,9 @@ def test_a_full_card_keeps_the_saved_game_plays_on_and_saves_again_when_there_is
         assert serve_once(running, systemd)[0].startswith("READY=1")
         play(running, "press 2\n")
         assert running.output.current_lines[1] == "Not saved: card full."
+        assert systemd.messages() == [
+            "STATUS=Running; not saved ([Errno 28] No space left on device), trying again"
+        ]
         play(running, "press 5\n")
         saved = json.loads((tmp_path / FILE_NAME).read_text())
         assert saved["games"]["counter"]["count"] == 1  # the old save is intact
@@ -97,6 +102,7 @@ def test_a_full_card_keeps_the_saved_game_plays_on_and_saves_again_when_there_is
         full["on"] = False
         play(running, "press 3\n")
         assert running.output.current_lines == ["Notice", "Saved again.", "Press any key."]
+        assert systemd.messages() == ["STATUS=Running"]
     assert json.loads((tmp_path / FILE_NAME).read_text())["games"]["counter"]["count"] == 3
 
 
@@ -125,6 +131,25 @@ def test_an_island_file_of_deeply_nested_brackets_gives_tobago_its_defaults(
     assert f"{settings}:2: [tobago]" in caplog.text and "nested too deeply" in caplog.text
 
 
+def test_an_island_file_that_breaks_a_rule_is_named_by_file_and_line(tmp_path, systemd, caplog):
+    shipped = resources.files("games.tobago.islands").joinpath("seed-07.json").read_text()
+    hut = '  {"q": 0, "r": -3, "kind": "hut"},\n'
+    island = tmp_path / "island.json"
+    island.write_text(shipped.replace(hut, hut + hut), encoding="utf-8")  # two on one hex
+    line = shipped.splitlines().index(hut.rstrip("\n")) + 2  # the second
+    settings = settings_file(tmp_path, f'[tobago]\nisland = "{island}"\n')
+    games = {"tobago": find_game("tobago")}
+    with mock_box(games=games, settings_path=settings) as (running, _):
+        told = serve_once(running, systemd)
+        assert running.output.current_lines[1] == (
+            "A Tobago setting has an error. The game uses its defaults."
+        )
+    assert told[0].startswith("READY=1")
+    assert f"{island}:{line}: hex (0, -3) holds a hut and a hut" in caplog.text
+    assert f"{settings}:2: [tobago] island:" in caplog.text
+    assert f"problems: {settings}:2: [tobago] island: {island}:{line}:" in told[0]
+
+
 @pytest.mark.parametrize("value", ["nan", "inf", "-inf"])
 def test_nan_and_infinities_are_refused_with_the_key_named(tmp_path, systemd, value, caplog):
     settings = settings_file(tmp_path, f"[box]\nhold_time = {value}\n")
@@ -150,3 +175,25 @@ def test_a_game_that_cannot_start_from_its_settings_is_taken_off_and_the_box_is_
         play(running, "press MENU\npress 2\npress 4\n")
         assert shown(records)[-1] == ["Count 1"]
     assert "an island of one hex" in caplog.text
+
+
+def test_a_shipped_pin_map_broken_after_a_good_boot_starts_on_the_last_good_one(
+    tmp_path, systemd, monkeypatch, caplog
+):
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, _):
+        play(running, "press 1\n")  # a good boot keeps its pin map
+    shipped = startup.SHIPPED_PINOUT.read_text()
+    broken = tmp_path / "pinout.toml"
+    broken.write_text(shipped.replace("uart = false", "uart = true"))  # GPIO14/15 are keys
+    monkeypatch.setattr(startup, "SHIPPED_PINOUT", broken)
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, records):
+        told = serve_once(running, systemd)
+        assert running.output.current_lines == [
+            "Notice",
+            "The pin map has an error. The box uses the last good one.",
+            "Press any key.",
+        ]
+        play(running, "press 5\npress 2\n")  # every key still works
+        assert shown(records)[-1] == ["Count 2"]
+    assert told[0].startswith("READY=1") and "belongs to the uart bus in use" in told[0]
+    assert f"{broken}:" in caplog.text and "using the last good pin map" in caplog.text

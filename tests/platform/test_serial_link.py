@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
+import threading
 
 import pytest
 
 from appliance.box.clock import RealClock
 from appliance.box.loop import EventLoop
 from drivers.errors import DeviceError
-from drivers.serial_link import LineTooLong, SerialLink
+from drivers.serial_link import LineTooLong, SerialLink, Urgent
 
 WAIT_LIMIT = 5.0  # a safety net only: each test ends as soon as its lines arrive
 
@@ -17,7 +18,7 @@ WAIT_LIMIT = 5.0  # a safety net only: each test ends as soon as its lines arriv
 class Far:
     """The far end of a pseudo-terminal, and a link on the near end."""
 
-    def __init__(self, max_line: int = 256) -> None:
+    def __init__(self, max_line: int = 256, **options) -> None:
         self.master, slave = os.openpty()
         self.loop = EventLoop(RealClock())
         self.lines: list[str] = []
@@ -28,6 +29,7 @@ class Far:
             on_line=self.lines.append,
             on_lost=self.lost.append,
             max_line=max_line,
+            **options,
         )
         os.close(slave)
 
@@ -87,3 +89,26 @@ def test_garbage_bytes_arrive_as_text_and_an_over_long_line_is_marked():
 def test_a_port_that_does_not_exist_is_a_device_error():
     with pytest.raises(DeviceError, match="cannot open serial port /dev/no-such-port"):
         SerialLink("/dev/no-such-port", scheduler=EventLoop(RealClock()), on_line=print)
+
+
+def test_a_cancel_goes_ahead_of_a_flood_and_what_comes_faster_than_the_box_reads_is_counted():
+    seen = threading.Event()
+
+    def urgent(text: str) -> bool:
+        if text == "cancel":
+            seen.set()
+        return text == "cancel"
+
+    dropped: list[int] = []
+    far = Far(urgent=urgent, on_dropped=dropped.append, max_pending=4)
+    try:
+        # All read while the loop is busy elsewhere (not running): four wait, six are
+        # dropped, and the cancel goes ahead of the four.
+        far.send(b"".join(b"press %d\n" % n for n in range(1, 11)) + b"cancel\nscreen\n")
+        assert seen.wait(WAIT_LIMIT)
+        lines = far.wait_for(2)
+    finally:
+        far.close()
+    assert lines == ["cancel", "screen"]
+    assert isinstance(lines[0], Urgent) and lines[0].unread == 4
+    assert dropped == [6]
