@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-import games.atlantis as atlantis
+import games.atlantis.starting as starting
 from games.atlantis import GAME
 from games.atlantis.file_problem import FileProblem
 from games.atlantis.settings import AtlantisSettings
@@ -96,7 +96,7 @@ def test_a_broken_tile_backs_file_shows_its_problem_instead_of_a_game(monkeypatc
     def broken():
         raise TileBacksError('tile_backs.json: "backs" -> "beach": \'kraken\' is not a tile back')
 
-    monkeypatch.setattr(atlantis, "load_tile_backs", broken)
+    monkeypatch.setattr(starting, "load_tile_backs", broken)
     game = GAME.new(random.Random(1), SETTINGS, 0.0)
     assert isinstance(game, FileProblem)
     bench = Bench(game)
