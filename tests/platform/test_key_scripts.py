@@ -98,6 +98,9 @@ def test_a_long_script_with_audio_on_stops_on_sigterm_and_sigint(tmp_path, stop)
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         env=env,
+        # As from a terminal: a CI job started in the background inherits SIGINT ignored,
+        # and Python rightly goes on ignoring it then.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert json.loads(child.stdout.readline()) == {"t": 0.0, "type": "sound", "cue": "power_on"}
     child.send_signal(stop)
