@@ -18,7 +18,9 @@ import functools
 import os
 import signal
 import sys
+import tempfile
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 from appliance.box.output import Record, recent_cues
@@ -33,6 +35,29 @@ LARGE = (146, 38)
 # braille dot bits, by (x, y) inside a 2 x 4 cell
 BRAILLE_BITS = ((0x01, 0x02, 0x04, 0x40), (0x08, 0x10, 0x20, 0x80))
 GAUGE_LABELS = ("1-2  100", "3-4  150", "5-6  200", "7-8  250", "9-10 300", "11-12 350")
+
+
+@contextlib.contextmanager
+def stderr_held_back() -> Iterator[None]:
+    """While curses draws, what goes to a terminal's standard error (log lines, and the
+    sound library's own messages from the thread that opens the speaker after ready)
+    is kept aside, then printed once the terminal is given back: nothing scribbles over
+    the drawn box, and nothing is lost."""
+    if not os.isatty(2):
+        yield
+        return
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as kept:
+        os.dup2(kept.fileno(), 2)
+        try:
+            yield
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            kept.seek(0)
+            os.write(2, kept.read())
 
 
 def oled_rows(image: Any) -> list[str]:
@@ -188,7 +213,8 @@ class TerminalUI:
 
     def run(self) -> int:
         """Run the box until Ctrl-C; curses gives the terminal back afterwards."""
-        return curses.wrapper(self._run)
+        with stderr_held_back():
+            return curses.wrapper(self._run)
 
     def _run(self, screen: Any) -> int:
         self.screen = screen
