@@ -24,6 +24,7 @@ from games.tobago.board_choice import BoardChoice
 from games.tobago.engine import ClueEngine
 from games.tobago.generate import place_landmarks
 from games.tobago.island import Island
+from games.tobago.map_view import MAP_PAGE
 from games.tobago.screens import blinks, screen
 from games.tobago.sections import Assembly, assemble
 from games.tobago.settings import BOARD, GENERATE, TobagoSettings
@@ -116,7 +117,7 @@ class TobagoGame:
         state, lines = self.state, screen(self.state).lines
         if state.phase is Phase.VERDICT and phase is not Phase.VERDICT:
             first, *rest = lines[:2]
-            if first.msgid == "Map {map} {page}/{pages}":  # the marker map: no page said
+            if first.msgid == MAP_PAGE:  # the marker map: its page is not said
                 first = T("Map {map}", map=first.param("map"))
             return [Say(first), *(Say(line) for line in rest)]
         new_turn = turn != state.turn or phase.startswith("setup-")

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
-from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Shape, T, Text
+from games.screen import HEIGHT, WIDTH, Label, M, Pixels, Rect, Screen, Shape, T, Text
 from games.tobago.hexgrid import Hex, distance
 from games.tobago.island import Island, LandmarkKind, Terrain
 from games.tobago.views import wide_beside
@@ -104,6 +104,10 @@ class MapLook:
     crossed: frozenset[Hex] = frozenset()
     cursor: bool = True
     blink_on: bool = True
+
+
+MAP_PAGE = M("Map {map} {page}/{pages}")
+"""The marker map's heading: the map and which page of it."""
 
 
 def spot_of(hex_: Hex) -> Spot:
@@ -239,7 +243,7 @@ def marker_screen(
     if map_number is None:
         number = T("Page {page}/{pages}", **mark)
     else:
-        number = T("Map {map} {page}/{pages}", map=map_number, **mark)
+        number = T(MAP_PAGE, map=map_number, **mark)
     return map_screen(island, page_spot(shown), [number, *lines], [number, *panel[:2]], look)
 
 
