@@ -39,10 +39,11 @@ class Notifier:
 
     @property
     def watchdog_interval(self) -> float | None:
-        """Seconds between watchdog pings (half the watchdog time), None without one."""
+        """Seconds between watchdog pings (a quarter of the watchdog time, so a ping that
+        comes late by a busy job still comes within half of it), None without one."""
         if not self.is_active or not self.watchdog_usec:
             return None
-        return self.watchdog_usec / 2_000_000
+        return self.watchdog_usec / 4_000_000
 
     def ready(self, status: str = "") -> bool:
         """The box is up: its power-on beep is queued and its keys are live."""
@@ -106,6 +107,10 @@ class Watchdog:
         if self.is_active:
             self._beat()
 
+    def stop(self) -> None:
+        """No more pings: the box is stopping (systemd has been told STOPPING=1)."""
+        self.interval = None
+
     def tick(self) -> None:
         """The loop ran a job: ping if an interval has passed since the last ping."""
         if self.interval is None:
@@ -116,9 +121,9 @@ class Watchdog:
 
     def _beat(self) -> None:
         # Due an interval after the last ping, whoever sent it: no gap is ever longer.
-        assert self.interval is not None
         self.tick()
-        assert self._last is not None
+        if self.interval is None or self._last is None:
+            return  # stopped
         self._call_later(self._last + self.interval - self._now(), self._beat)
 
     def _ping(self, now: float) -> None:

@@ -77,6 +77,7 @@ class Service:
     def stop(self) -> None:
         """Stop the loop (safe from a signal handler)."""
         self.notifier.stopping("Stopping")
+        self.watchdog.stop()
         self.running.loop.stop()
 
     def end(self) -> None:

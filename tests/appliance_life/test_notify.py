@@ -71,9 +71,9 @@ def test_a_socket_that_is_gone_is_reported_once_and_never_raises(tmp_path, caplo
     assert len([r for r in caplog.records if "cannot notify systemd" in r.message]) == 1
 
 
-def test_the_watchdog_interval_is_half_of_watchdog_usec(systemd):
+def test_the_watchdog_interval_is_a_quarter_of_watchdog_usec(systemd):
     environ = {"NOTIFY_SOCKET": systemd.address, "WATCHDOG_USEC": "30000000"}
-    assert Notifier.from_environment(environ).watchdog_interval == 15.0
+    assert Notifier.from_environment(environ).watchdog_interval == 7.5
 
 
 def test_a_watchdog_meant_for_another_process_is_ignored(systemd):
@@ -88,7 +88,7 @@ def test_a_watchdog_meant_for_another_process_is_ignored(systemd):
 def test_an_idle_loop_pings_every_interval_from_its_timer(systemd):
     loop = EventLoop(VirtualClock())
     watchdog = Watchdog(
-        Notifier(systemd.address, watchdog_usec=20_000_000),
+        Notifier(systemd.address, watchdog_usec=40_000_000),
         now=loop.now,
         call_later=loop.call_later,
     )
@@ -102,7 +102,7 @@ def test_an_idle_loop_pings_every_interval_from_its_timer(systemd):
 def test_a_busy_loop_pings_from_its_ticks_at_most_once_an_interval(systemd):
     loop = EventLoop(VirtualClock())
     watchdog = Watchdog(
-        Notifier(systemd.address, watchdog_usec=2_000_000), now=loop.now, call_later=loop.call_later
+        Notifier(systemd.address, watchdog_usec=4_000_000), now=loop.now, call_later=loop.call_later
     )
     loop.on_tick = watchdog.tick
     for step in range(30):

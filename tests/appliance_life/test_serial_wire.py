@@ -192,17 +192,17 @@ def test_a_full_speed_flood_never_starves_the_watchdog_holds_no_backlog_and_a_ca
         far.close()
     beats = [began, *(t for t in pings if began < t < ended), ended]
     gaps = [b - a for a, b in itertools.pairwise(beats)]
-    interval = WATCHDOG_USEC / 2_000_000
+    interval = WATCHDOG_USEC / 4_000_000
     print(
         f"flood: {flood.lines} lines in {FLOOD_SECONDS:g} s; longest gap between watchdog "
-        f"pings {max(gaps):.3f} s (due every {interval:g} s, WatchdogSec={2 * interval:g}); "
+        f"pings {max(gaps):.3f} s (due every {interval:g} s, WatchdogSec={4 * interval:g}); "
         f"most timers and jobs waiting {max(backlog)}; memory at most "
         f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024} MiB (the test process); "
         f"the cancel after it answered in {answered:.3f} s, "
         f"{cancelled['commands']} commands and {cancelled['unread']} unread lines dropped"
     )
     assert flood.lines > 2_000  # as fast as the box reads them
-    assert max(gaps) < interval + 0.25  # on time: the watchdog itself (twice that) is far
+    assert max(gaps) < 2 * interval  # below half the watchdog time, whatever the flood
     assert max(backlog) < 600  # 100 commands, their timers, the box's own: never the flood
     assert answered < 1.0  # not behind what the flood left in the pty and the inbox
     assert later == count  # the flood's presses stopped
