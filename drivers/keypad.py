@@ -5,6 +5,11 @@ column, so pressing it pulls its column low. Any column edge asks the event loop
 scan; while a key is down the keypad rescans every ``scan_interval`` (a second key in
 the same column gives no edge), and with every key up it does not poll at all.
 
+A scan that drives the rows makes a held key's column go up and down: on a Pi those
+edges reach the keypad after the scan (from the pin library's thread). So an edge asks
+for a scan only if a column now stands otherwise than the last scan left it; else a
+held key would be scanned again and again, as fast as the loop runs.
+
 Debounce is ours because gpiozero's mock pins ignore ``bounce_time``, and it follows the
 contact's settled state: a press is taken on its first edge (no added latency), then the
 key stays down through ``debounce_time`` of chatter whatever the contact does, and after
@@ -41,7 +46,7 @@ class Keypad:
         hold_time: float = 3.0,
         scan_interval: float = 0.05,
     ) -> None:
-        from gpiozero import DigitalInputDevice, DigitalOutputDevice
+        from gpiozero import DigitalOutputDevice, InputDevice
 
         self._scheduler = scheduler
         self.debounce_time = debounce_time
@@ -54,7 +59,7 @@ class Keypad:
             for pin in pinout.rows
         ]
         self._columns = [
-            DigitalInputDevice(pin, pull_up=True, pin_factory=pin_factory) for pin in pinout.columns
+            InputDevice(pin, pull_up=True, pin_factory=pin_factory) for pin in pinout.columns
         ]
         self._down: dict[str, float] = {}
         self._open_since: dict[str, float] = {}
@@ -62,12 +67,18 @@ class Keypad:
         self._poll: Cancellable | None = None
         self._scanning = False
         self._scan_asked = False
+        self._levels: tuple[bool, ...] | None = None  # the columns as the last scan left them
         self.when_pressed: KeyCallback | None = None
         self.when_released: KeyCallback | None = None
         self.when_held: KeyCallback | None = None
+        # A scan reads and drives these pins directly: a dozen times on every key.
+        self._row_pins = [row.pin for row in self._rows]
+        self._column_pins = [column.pin for column in self._columns]
         for column in self._columns:
-            column.when_activated = self._edge
-            column.when_deactivated = self._edge
+            # The pins' own callback, as gpiozero's RotaryEncoder uses: a column's edges
+            # need none of the device's events, and a key press pays for none of them.
+            column.pin.edges = "both"
+            column.pin.when_changed = self._edge
 
     @property
     def keys_down(self) -> frozenset[str]:
@@ -80,14 +91,25 @@ class Keypad:
             timer.cancel()
         if self._poll:
             self._poll.cancel()
+        for column in self._columns:
+            column.pin.when_changed = None
         for device in self._columns + self._rows:
             device.close()
 
-    def _edge(self) -> None:
+    def _edge(self, ticks: object = None, state: object = None) -> None:
         # Called from gpiozero's thread: only ask the loop for a scan.
         if not self._scanning and not self._scan_asked:
             self._scan_asked = True
-            self._scheduler.call_soon(self.scan)
+            self._scheduler.call_soon(self._scan_after_edge)
+
+    def _scan_after_edge(self) -> None:
+        if self._column_levels() == self._levels:
+            self._scan_asked = False  # the echo of the last scan, or chatter already over
+        else:
+            self.scan()
+
+    def _column_levels(self) -> tuple[bool, ...]:
+        return tuple(bool(pin.state) for pin in self._column_pins)
 
     def scan(self) -> None:
         """Read the matrix once and report what changed (on the loop thread)."""
@@ -118,8 +140,9 @@ class Keypad:
     def _read_matrix(self) -> set[str]:
         # With every row low, a low column says some key in it is down; only then are the
         # rows driven one at a time, and only those columns read.
-        pins = [row.pin for row in self._rows]
-        active = [c for c, column in enumerate(self._columns) if column.is_active]
+        pins, columns = self._row_pins, self._column_pins
+        self._levels = self._column_levels()
+        active = [c for c, level in enumerate(self._levels) if not level]
         if not active:
             return set()
         self._scanning = True
@@ -131,7 +154,7 @@ class Keypad:
                 if r:
                     pins[r - 1].state = True
                     pin.state = False
-                seen |= {(r, c) for c in active if self._columns[c].is_active}
+                seen |= {(r, c) for c in active if not columns[c].state}
             for pin in pins:
                 pin.state = False
         finally:

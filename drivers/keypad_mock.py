@@ -27,9 +27,10 @@ class MockKeyMatrix:
                 return changed
 
         self._places = pinout.key_at()
+        self._pressed: set[str] = set()
+        self._low: set[int] = set()  # the columns a pressed key pulls low now
         self._rows = [pin_factory.pin(n, pin_class=RowPin) for n in pinout.rows]
         self._columns = [pin_factory.pin(n) for n in pinout.columns]
-        self._pressed: set[str] = set()
 
     @property
     def pressed(self) -> frozenset[str]:
@@ -41,24 +42,28 @@ class MockKeyMatrix:
         if key not in self._places:
             raise KeyError(f"no key named {key!r} on this keypad")
         self._pressed.add(key)
-        self._settle()
+        self._settle(every_column=True)
 
     def release(self, key: str) -> None:
         """Lift the finger from a key."""
         self._pressed.discard(key)
-        self._settle()
+        self._settle(every_column=True)
 
-    def _settle(self) -> None:
-        for c, column in enumerate(self._columns):
-            if column.function != "input":
-                continue
-            low = any(
-                self._places[key][1] == c
-                and self._rows[self._places[key][0]].function == "output"
-                and not self._rows[self._places[key][0]].state
-                for key in self._pressed
-            )
-            if low:
-                column.drive_low()
-            else:
-                column.drive_high()
+    def _settle(self, every_column: bool = False) -> None:
+        # Runs at every row change of a scan (a dozen a scan), so only the columns whose
+        # level changes are driven; a finger put on or lifted checks them all.
+        low = set()
+        for key in self._pressed:
+            r, c = self._places[key]
+            row = self._rows[r]
+            if row.function == "output" and not row.state:
+                low.add(c)
+        changed = range(len(self._columns)) if every_column else low ^ self._low
+        self._low = low
+        for c in changed:
+            column = self._columns[c]
+            if column.function == "input":
+                if c in low:
+                    column.drive_low()
+                else:
+                    column.drive_high()

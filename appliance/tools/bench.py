@@ -77,9 +77,13 @@ def box_latencies(
         scan_began[0] = time.thread_time()
         scan()
 
+    effect_at = [0.0]
+
     def first_effect(record: Any) -> None:
-        if cpu is not None and not got_effect.is_set():
-            cpu.append(time.thread_time() - scan_began[0])
+        if not got_effect.is_set():
+            effect_at[0] = time.perf_counter()  # where the effect happens, on the loop's thread
+            if cpu is not None:
+                cpu.append(time.thread_time() - scan_began[0])
         got_effect.set()
 
     keypad.scan = timed_scan  # type: ignore[method-assign]  # the keypad's edge asks for it
@@ -94,7 +98,7 @@ def box_latencies(
             began = time.perf_counter()
             fingers.press(key)  # as gpiozero's edge thread would
             if got_effect.wait(1.0):
-                latencies.append(time.perf_counter() - began)
+                latencies.append(effect_at[0] - began)
             fingers.release(key)
             time.sleep(RELEASE_PAUSE)
     finally:
@@ -113,8 +117,11 @@ def bare_latencies(presses: int) -> list[float]:
     button, led = Button(16, pin_factory=factory), LED(17, pin_factory=factory)
     lit = threading.Event()
 
+    lit_at = [0.0]
+
     def light() -> None:
         led.on()
+        lit_at[0] = time.perf_counter()
         lit.set()
 
     button.when_pressed = light
@@ -124,7 +131,7 @@ def bare_latencies(presses: int) -> list[float]:
         began = time.perf_counter()
         pin.drive_low()
         lit.wait(1.0)
-        latencies.append(time.perf_counter() - began)
+        latencies.append(lit_at[0] - began)
         pin.drive_high()
         led.off()
     button.close()

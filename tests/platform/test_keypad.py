@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from gpiozero.pins.mock import MockFactory
+from gpiozero.pins.mock import MockFactory, MockPin
 
 from appliance.box.clock import VirtualClock
 from appliance.box.loop import EventLoop
@@ -16,9 +16,9 @@ from drivers.pinout import load_pinout
 class Panel:
     """A keypad on mock pins, a finger, and what the keypad reported, with times."""
 
-    def __init__(self, **options):
+    def __init__(self, factory=None, **options):
         self.loop = EventLoop(VirtualClock())
-        factory = MockFactory()
+        factory = factory or MockFactory()
         pinout = load_pinout(SHIPPED_PINOUT)
         self.finger = MockKeyMatrix(pinout, factory)
         self.keypad = Keypad(pinout, scheduler=self.loop, pin_factory=factory, **options)
@@ -127,6 +127,48 @@ def test_the_keypad_does_not_poll_while_every_key_is_up(panel):
     panel.up(1.2, "9")
     panel.run(2)
     assert panel.loop.next_timer_at() is None
+
+
+def late_edges_factory(panel_loop: list) -> MockFactory:
+    """Mock pins whose edges reach their callbacks after the fact, from the loop, as a
+    Pi's pin library delivers them from its own thread once a scan is over."""
+
+    class LateEdgePin(MockPin):
+        def _call_when_changed(self):
+            ticks, state = self._last_change, self._state  # each edge with its own level
+            deliver = super(MockPin, self)._call_when_changed
+            panel_loop[0].call_soon(lambda: deliver(ticks, state))
+
+    return MockFactory(pin_class=LateEdgePin)
+
+
+def test_a_held_key_is_not_scanned_again_by_the_edges_its_own_scans_make():
+    loop_of_panel: list = []
+    panel = Panel(late_edges_factory(loop_of_panel))
+    loop_of_panel.append(panel.loop)
+    scans = []
+    scan = panel.keypad.scan
+
+    def counted_scan():
+        scans.append(panel.now)
+        if len(scans) > 1000:  # the old keypad: scanning for ever at the same moment
+            panel.loop.stop()
+        scan()
+
+    panel.keypad.scan = counted_scan
+    panel.down(1.0, "5")
+    panel.down(1.5, "9")  # a second key while the first is held: still taken at once
+    panel.up(2.0, "5")
+    panel.up(2.2, "9")
+    heard = panel.run(3)
+    panel.keypad.close()
+    assert heard == [
+        (1.0, "press", "5"),
+        (1.5, "press", "9"),
+        (2.03, "release", "5"),
+        (2.23, "release", "9"),
+    ]
+    assert len(scans) < 40  # one every 50 ms while a key is down, and one for each edge
 
 
 def test_an_unknown_key_cannot_be_pressed(panel):
