@@ -33,6 +33,11 @@ class MockKeyMatrix:
         self._columns = [pin_factory.pin(n) for n in pinout.columns]
 
     @property
+    def keys(self) -> frozenset[str]:
+        """The keys of this keypad (none on a box started without a pin map)."""
+        return frozenset(self._places)
+
+    @property
     def pressed(self) -> frozenset[str]:
         """The keys a finger holds down now."""
         return frozenset(self._pressed)

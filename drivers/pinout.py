@@ -53,6 +53,12 @@ class Pinout:
         return ("id-eeprom", self.display_bus, *audio, *uart)
 
 
+def bare_pinout() -> Pinout:
+    """The pin map of a box that has no usable one: no keys, no LEDs, the buses at their
+    defaults (the display on I2C, audio on I2S, the serial console on USB)."""
+    return Pinout(rows=(), columns=(), layout=(), leds={})
+
+
 @dataclass(frozen=True)
 class Problem:
     """One thing wrong with a pin map, at a line of its file."""

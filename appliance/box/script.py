@@ -15,8 +15,8 @@ driver's mock pins, and every effect comes out as a JSON line.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from appliance.box.errors import ScriptError
@@ -39,6 +39,7 @@ class Step:
     argument: str = ""
     seconds: float = 0.0
     line: int = 0
+    source: str = field(default="<script>", compare=False)
 
 
 _ARGUMENTS = {
@@ -49,6 +50,7 @@ _ARGUMENTS = {
     "wait": ("seconds",),
     "game": ("game",),
 }
+KEY_COMMANDS = tuple(command for command, wanted in _ARGUMENTS.items() if "key" in wanted)
 
 
 def parse_line(text: str, line: int = 0, source: str = "<script>") -> Step | None:
@@ -68,7 +70,7 @@ def parse_line(text: str, line: int = 0, source: str = "<script>") -> Step | Non
     values = dict(zip(wanted, rest, strict=True))
     named = [check(values[kind], where) for kind, check in _NAMES.items() if kind in values]
     seconds = _seconds(values["seconds"], where) if "seconds" in values else 0.0
-    return Step(command, named[0] if named else "", seconds, line)
+    return Step(command, named[0] if named else "", seconds, line, source)
 
 
 def parse_script(text: str, source: str = "<script>") -> list[Step]:
@@ -120,7 +122,7 @@ def _seconds(word: str, where: str) -> float:
 class Fingers:
     """What a script needs to press keys and switch games. ``lift`` is how long a key
     must be open before the keypad calls it released (its drop-out time; 0 for keys that
-    go straight into the box)."""
+    go straight into the box). ``keys`` are the keys they can reach (None: every key)."""
 
     def __init__(
         self,
@@ -128,11 +130,13 @@ class Fingers:
         release: Callable[[str], None],
         switch_game: Callable[[str], None],
         lift: float = 0.0,
+        keys: Collection[str] | None = None,
     ) -> None:
         self.press = press
         self.release = release
         self.switch_game = switch_game
         self.lift = lift
+        self.keys = keys
 
 
 def schedule(steps: list[Step], fingers: Fingers, call_at, start: float = 0.0) -> float:
@@ -140,7 +144,15 @@ def schedule(steps: list[Step], fingers: Fingers, call_at, start: float = 0.0) -
 
     A press or hold lifts its finger ``fingers.lift`` before its end, so the keypad
     reports the release at the end and the next press of the same key is a new press.
+    A key the fingers cannot reach is a ScriptError, before any step is put on.
     """
+    reachable = KEY_NAMES if fingers.keys is None else fingers.keys
+    for step in steps:
+        if step.command in KEY_COMMANDS and step.argument not in reachable:
+            raise ScriptError(
+                f"{step.source}:{step.line}: this box has no {step.argument} key "
+                "(the pin map in use does not place it)"
+            )
     t = start
     for step in steps:
         key = step.argument
@@ -165,7 +177,7 @@ def play_steps(running, steps, *, run_on: bool = True) -> None:
     until nothing is left to happen."""
     loop, box, fingers = running.loop, running.box, running.hardware.mock_fingers
     lift = running.hardware.keypad.dropout_time
-    hands = Fingers(fingers.press, fingers.release, box.switch_game, lift)
+    hands = Fingers(fingers.press, fingers.release, box.switch_game, lift, fingers.keys)
     end = schedule(steps, hands, loop.call_at, loop.now())
     loop.run(until=end)
     if not run_on:

@@ -55,6 +55,11 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
         listeners=[lambda record: print(json.dumps(record), file=out, flush=True)],
     )
     running = start(options, VirtualClock())
-    play_steps(running, steps)
-    running.close()
+    try:
+        play_steps(running, steps)
+    except ScriptError as error:  # a key this box does not have (a broken pin map)
+        print(f"tabletop script: {error}", file=sys.stderr)
+        return 2
+    finally:
+        running.close()
     return 0

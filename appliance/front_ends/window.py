@@ -182,7 +182,7 @@ class WindowUI:
             self.running.loop.stop()
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse_key = next((b.key for b in self.buttons if b.contains(*event.pos)), None)
-            if self.mouse_key:
+            if self.mouse_key in fingers.keys:  # a key the pin map leaves out is not wired
                 fingers.press(self.mouse_key)
         elif event.type == pygame.MOUSEBUTTONUP and self.mouse_key:
             fingers.release(self.mouse_key)
@@ -191,7 +191,7 @@ class WindowUI:
             key = KEYBOARD.get(getattr(event, "unicode", "") or "") or KEYBOARD.get(
                 pygame.key.name(event.key)
             )
-            if key:
+            if key in fingers.keys:
                 (fingers.press if event.type == pygame.KEYDOWN else fingers.release)(key)
         else:
             return

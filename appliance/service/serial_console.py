@@ -76,6 +76,7 @@ class Console:
             self._release(fingers.release),
             fingers.switch_game,
             fingers.lift,
+            fingers.keys,
         )
         output.listeners.append(self.tell)
 
@@ -151,7 +152,11 @@ class Console:
             self._error(text, "the box is shutting down; nothing was done")
             return
         start = max(self.loop.now(), self._free_at)
-        self._free_at = schedule([step], self.fingers, self._call_at, start)
+        try:
+            self._free_at = schedule([step], self.fingers, self._call_at, start)
+        except ScriptError as error:  # a key this box does not have
+            self._error(text, str(error))
+            return
         self._queued.append(self._free_at)
 
     def _full(self, text: str) -> bool:

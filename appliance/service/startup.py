@@ -29,17 +29,18 @@ from appliance.screen.render import ScreenRenderer
 from appliance.service.hardware import Hardware, build_hardware
 from appliance.service.last_good_pinout import keep_last_good, last_good
 from drivers.errors import PinoutError
-from drivers.pinout import Pinout, load_pinout
+from drivers.pinout import Pinout, bare_pinout, load_pinout
 from games.base import GameInfo, settings_from
 from games.catalog import GAME_MODULES, find_game
 from games.errors import SettingsError
-from games.screen import T, Text
+from games.screen import Screen, T, Text
 
 log = logging.getLogger(__name__)
 
 SPEECH_FOLDER = "speech"  # the spoken phrases' cache, in the state folder
 SHIPPED_PINOUT = (Path(__file__).resolve().parent / "pinout.toml").resolve()
 CUE_CACHE = "cues"  # the sound cues kept between boots, in the state folder
+NO_PIN_MAP = T("The pin map has an error. No key or light works until it is fixed.")
 
 
 @dataclass
@@ -116,7 +117,7 @@ def _then_stop(finished: Finished | None, loop: Callable[[], EventLoop]) -> Fini
 def start(options: StartOptions, clock: Clock) -> Running:
     """Build the box and boot it (the power-on beep and the first screen); the speaker
     opens from then on, on a thread of its own (``running.hardware.speaker.wait_open``)."""
-    notices: list[Text] = []
+    notices: list[Text | Screen] = []
     problems: list[str] = []
     games = dict(options.games) if options.games is not None else load_games()
     settings = _settings(options.settings_path, tuple(games), notices, problems)
@@ -169,7 +170,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         speech=settings.box.speech,
     )
     loop.on_error = box.game_failed  # the last net: whatever fails, the box stays up
-    box.notices.extend(notice_screen(text) for text in notices)
+    box.notices.extend(n if isinstance(n, Screen) else notice_screen(n) for n in notices)
     hardware.keypad.when_pressed = box.press
     hardware.keypad.when_released = box.release
     hardware.keypad.when_held = box.hold
@@ -183,7 +184,10 @@ def start(options: StartOptions, clock: Clock) -> Running:
 
 
 def _settings(
-    path: Path | None, game_names: tuple[str, ...], notices: list[Text], problems: list[str]
+    path: Path | None,
+    game_names: tuple[str, ...],
+    notices: list[Text | Screen],
+    problems: list[str],
 ) -> Settings:
     try:
         return load_settings(path, game_names)
@@ -194,7 +198,7 @@ def _settings(
 
 
 def _pinout(
-    settings: Settings, state_dir: Path | None, notices: list[Text], problems: list[str]
+    settings: Settings, state_dir: Path | None, notices: list[Text | Screen], problems: list[str]
 ) -> Pinout:
     path = Path(settings.box.pinout) if settings.box.pinout else SHIPPED_PINOUT
     try:
@@ -205,16 +209,27 @@ def _pinout(
             _report(f"{error}\n(using the last good pin map {kept[1]})", problems)
             notices.append(T("The pin map has an error. The box uses the last good one."))
             return kept[0]
-        if path == SHIPPED_PINOUT:
-            raise
-        _report(f"{error}\n(using the shipped pin map {SHIPPED_PINOUT})", problems)
-        notices.append(T("The pin map has an error. The box uses the shipped one."))
-        return load_pinout(SHIPPED_PINOUT)
+        errors = str(error)
+        if path != SHIPPED_PINOUT:
+            try:
+                shipped = load_pinout(SHIPPED_PINOUT)
+            except PinoutError as shipped_error:
+                errors += f"\n{shipped_error}"
+            else:
+                _report(f"{errors}\n(using the shipped pin map {SHIPPED_PINOUT})", problems)
+                notices.append(T("The pin map has an error. The box uses the shipped one."))
+                return shipped
+        # Nothing to fall back on: the box starts without keys and LEDs, so that the
+        # screen, the journal and the serial console can say what to fix. With no key to
+        # turn the page, this notice comes first and asks for no key.
+        _report(f"{errors}\n(no good pin map: the box starts with no keys and no LEDs)", problems)
+        notices.insert(0, Screen((T("Notice"), NO_PIN_MAP)))
+        return bare_pinout()
     keep_last_good(path, state_dir)
     return pinout
 
 
-def _font(settings: Settings, notices: list[Text], problems: list[str]) -> Path | None:
+def _font(settings: Settings, notices: list[Text | Screen], problems: list[str]) -> Path | None:
     """The settings' display font if it loads; else the built-in font, said once."""
     if not settings.display.font:
         return None
@@ -235,7 +250,7 @@ def _font(settings: Settings, notices: list[Text], problems: list[str]) -> Path 
 
 
 def _game_settings(
-    info: GameInfo, settings: Settings, notices: list[Text], problems: list[str]
+    info: GameInfo, settings: Settings, notices: list[Text | Screen], problems: list[str]
 ) -> Any:
     if info.settings is None:
         return None

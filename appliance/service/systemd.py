@@ -150,7 +150,8 @@ class Service:
         box, hardware = self.running.box, self.running.hardware
         if hardware.fingers is not None:
             lift = hardware.keypad.dropout_time
-            return Fingers(hardware.fingers.press, hardware.fingers.release, box.switch_game, lift)
+            mock = hardware.fingers
+            return Fingers(mock.press, mock.release, box.switch_game, lift, mock.keys)
         keys = DirectKeys(box, self.running.loop, self.running.settings.box.hold_time)
         return Fingers(keys.press, keys.release, box.switch_game)
 

@@ -15,8 +15,12 @@ from appliance_life.lifekit import FakeSystemd, PowerSwitch, settings_file
 from boxkit import mock_box, play, screens
 from counter_game import COUNTER
 
+from appliance.box.errors import ScriptError
 from appliance.box.state_store import FILE_NAME
+from appliance.screen.pixel_check import screen_problems
+from appliance.screen.render import TextRun
 from appliance.service import startup
+from appliance.service.last_good_pinout import FILE_NAME as LAST_GOOD
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
 from games.catalog import find_game
@@ -197,3 +201,62 @@ def test_a_shipped_pin_map_broken_after_a_good_boot_starts_on_the_last_good_one(
         assert shown(records)[-1] == ["Count 2"]
     assert told[0].startswith("READY=1") and "belongs to the uart bus in use" in told[0]
     assert f"{broken}:" in caplog.text and "using the last good pin map" in caplog.text
+
+
+def shipped_with_uart_on(tmp_path):
+    """The shipped pin map with the UART on: GPIO14 and 15 are LEDs W and S, two errors."""
+    shipped = startup.SHIPPED_PINOUT.read_text()
+    broken = tmp_path / "pinout.toml"
+    broken.write_text(shipped.replace("uart = false", "uart = true"))
+    lines = shipped.splitlines()
+    where = {led: lines.index(f"{led} = {gpio}") + 1 for led, gpio in (("W", 14), ("S", 15))}
+    return broken, where
+
+
+@pytest.mark.parametrize("language", ["en", "pt", "ja"])
+def test_a_broken_shipped_pin_map_with_no_last_good_one_starts_with_no_keys_and_says_so(
+    tmp_path, systemd, monkeypatch, caplog, language
+):
+    broken, where = shipped_with_uart_on(tmp_path)
+    monkeypatch.setattr(startup, "SHIPPED_PINOUT", broken)
+    state = tmp_path / "state"  # never booted: no last good pin map
+    with mock_box(games=GAMES, state_dir=state, language=language) as (running, _):
+        told = serve_once(running, systemd)
+        output = running.output
+        notice = running.output.renderer.translate(startup.NO_PIN_MAP)
+        assert output.current_lines[1:] == [notice]  # no "Press any key.": no key works
+        assert screen_problems(output.renderer, output.current_screen) == []
+        drawn = [i for i in output.renderer.plan(output.current_screen) if isinstance(i, TextRun)]
+        assert "".join(run.text for run in drawn[1:]).replace(" ", "") == notice.replace(" ", "")
+        image = running.hardware.display.image
+        assert image.size == (128, 64) and image.getbbox() is not None
+        assert image.tobytes() == output.renderer.render(output.current_screen).tobytes()
+        with pytest.raises(ScriptError, match="this box has no 5 key"):
+            play(running, "press 5\n")
+        assert output.current_lines[1:] == [notice]  # nothing happened
+        lights = running.hardware.lights
+        lights.show("C", "111111")  # a game asking for every light: none is there to light
+        assert (lights.compass, lights.gauge) == (None, "000000")
+    assert told[0].startswith("READY=1") and "no keys and no LEDs" in told[0]
+    for led, line in where.items():
+        problem = f"{broken}:{line}: GPIO{14 if led == 'W' else 15} (LED {led}) belongs to the uart"
+        assert problem in caplog.text and problem in told[0]
+    assert len([r for r in caplog.records if "no keys and no LEDs" in r.message]) == 1
+    assert not (state / LAST_GOOD).exists()  # a broken map is never kept as a good one
+
+
+def test_a_broken_named_pin_map_with_the_shipped_one_broken_too_starts_with_no_keys(
+    tmp_path, systemd, monkeypatch, caplog
+):
+    broken, where = shipped_with_uart_on(tmp_path)
+    monkeypatch.setattr(startup, "SHIPPED_PINOUT", broken)
+    named = tmp_path / "mine.toml"
+    named.write_text("[keypad]\nrows = [5, 6]\n= 3\n")
+    settings = settings_file(tmp_path, f'[box]\npinout = "{named}"\n')
+    with mock_box(games=GAMES, settings_path=settings) as (running, _):
+        told = serve_once(running, systemd)
+        assert running.output.current_lines[1] == (
+            "The pin map has an error. No key or light works until it is fixed."
+        )
+    assert told[0].startswith("READY=1")
+    assert f"{named}:3: not valid TOML" in told[0] and f"{broken}:{where['W']}:" in told[0]

@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from appliance.box.clock import RealClock
+from appliance.service import startup
 from appliance.service.notify import Notifier
 from appliance.service.serial_console import SerialConsole
 from appliance.service.startup import StartOptions, start
@@ -147,6 +148,31 @@ def test_screen_and_state_answer_over_the_wire_with_the_debug_setting(tmp_path):
     screen = {"type": "screen", "lines": ["Count 0"], "ids": ["Count 0"]}
     assert replies[0] == {"t": replies[0]["t"], **screen}
     assert replies[1]["state"]["games"]["counter"]["count"] == 0
+
+
+def test_a_box_started_without_a_pin_map_answers_the_console_and_refuses_its_keys(
+    tmp_path, monkeypatch
+):
+    broken = tmp_path / "pinout.toml"
+    broken.write_text("[keypad]\nrows = [5, 6]\n= 3\n")  # not TOML: the shipped map broken
+    monkeypatch.setattr(startup, "SHIPPED_PINOUT", broken)
+    far = FarEnd(tmp_path)  # no state folder: no last good pin map either
+    try:
+        far.send(b"press 5\nscreen\n")
+        replies = far.wait_for(has("screen"))
+        told = far.systemd.messages()
+    finally:
+        far.close()
+    assert [r["type"] for r in replies] == ["error", "screen"]
+    assert replies[0]["line"] == "press 5"
+    assert replies[0]["message"] == "serial:1: this box has no 5 key " + (
+        "(the pin map in use does not place it)"
+    )
+    assert replies[1]["lines"] == [
+        "Notice",
+        "The pin map has an error. No key or light works until it is fixed.",
+    ]
+    assert told[0].startswith("READY=1") and f"{broken}:3: not valid TOML" in told[0]
 
 
 # The unit's own figures, measured in a minute: FLOOD_SECONDS=60 FLOOD_WATCHDOG_SEC=30

@@ -8,6 +8,7 @@ import pytest
 
 from appliance.box.clock import VirtualClock
 from appliance.front_ends.window import COLOURS, start_window
+from appliance.service import startup
 from appliance.service.startup import StartOptions
 
 
@@ -58,6 +59,27 @@ def test_the_keyboard_presses_keys_as_in_the_terminal(window):
     send(ui, pygame.event.Event(pygame.KEYUP, key=pygame.K_m, unicode=""))
     settle(running)
     assert running.output.current_lines[0] == "Choose a game"
+
+
+def test_on_a_box_with_no_pin_map_a_click_or_keystroke_changes_nothing(
+    tmp_path, monkeypatch, caplog
+):
+    broken = tmp_path / "pinout.toml"
+    broken.write_text("[keypad]\n")  # the shipped map broken, and no last good one
+    monkeypatch.setattr(startup, "SHIPPED_PINOUT", broken)
+    running, ui = start_window(StartOptions(mock=True, keep_state=False), VirtualClock())
+    try:
+        notice = running.output.current_lines
+        assert notice[1] == "The pin map has an error. No key or light works until it is fixed."
+        send(ui, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre_of(ui, "5"), button=1))
+        send(ui, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre_of(ui, "5"), button=1))
+        send(ui, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, unicode="m"))
+        settle(running)
+        assert running.output.current_lines == notice
+        assert "failed" not in caplog.text
+    finally:
+        running.close()
+        pygame.display.quit()
 
 
 def test_a_lit_led_is_drawn_lit(window):

@@ -15,6 +15,8 @@ from boxkit import run_script, screens, sounds
 from appliance.box.errors import ScriptError
 from appliance.box.script import Step, parse_script
 from appliance.cli.main import main
+from appliance.service import startup
+from appliance.service.startup import SHIPPED_PINOUT
 
 
 def test_every_command_parses():
@@ -68,6 +70,23 @@ def test_a_bad_script_prints_the_line_and_why_and_fails(tmp_path, capsys):
     script.write_text("press 1\npress 0\n")
     assert main(["script", str(script)]) == 2
     assert f"{script}:2: unknown key '0'" in capsys.readouterr().err
+
+
+def test_a_script_on_a_box_with_no_pin_map_shows_the_notice_and_names_the_missing_key(
+    tmp_path, capsys, monkeypatch
+):
+    broken = tmp_path / "pinout.toml"
+    broken.write_text(SHIPPED_PINOUT.read_text().replace("G6 = 12", "G6 = 99"))
+    monkeypatch.setattr(startup, "SHIPPED_PINOUT", broken)
+    script = tmp_path / "walk.txt"
+    script.write_text("wait 1\npress MENU\n")
+    assert main(["script", str(script)]) == 2
+    out, err = capsys.readouterr()
+    shown = [json.loads(line) for line in out.splitlines()]
+    assert [r["lines"] for r in shown if r["type"] == "screen"][-1][1] == (
+        "The pin map has an error. No key or light works until it is fixed."
+    )
+    assert f"{script}:2: this box has no MENU key" in err
 
 
 def test_a_missing_script_file_is_named(tmp_path, capsys):

@@ -10,16 +10,16 @@ from appliance.box.loop import EventLoop
 from appliance.service.startup import SHIPPED_PINOUT
 from drivers.keypad import Keypad
 from drivers.keypad_mock import MockKeyMatrix
-from drivers.pinout import load_pinout
+from drivers.pinout import Pinout, load_pinout
 
 
 class Panel:
     """A keypad on mock pins, a finger, and what the keypad reported, with times."""
 
-    def __init__(self, factory=None, **options):
+    def __init__(self, pinout=None, factory=None, **options):
         self.loop = EventLoop(VirtualClock())
         factory = factory or MockFactory()
-        pinout = load_pinout(SHIPPED_PINOUT)
+        pinout = pinout or load_pinout(SHIPPED_PINOUT)
         self.finger = MockKeyMatrix(pinout, factory)
         self.keypad = Keypad(pinout, scheduler=self.loop, pin_factory=factory, **options)
         self.heard: list[tuple[float, str, str]] = []
@@ -66,6 +66,16 @@ def test_every_key_of_the_panel_is_read_at_its_place(panel):
     heard = panel.run(len(keys) + 1)
     assert [k for _, what, k in heard if what == "press"] == keys
     assert [k for _, what, k in heard if what == "release"] == keys
+
+
+def test_a_keypad_without_keys_hears_nothing_and_a_finger_on_a_key_is_refused():
+    panel = Panel(Pinout(rows=(), columns=(), layout=(), leds={}))  # no pin map to use
+    with pytest.raises(KeyError, match="no key named '5'"):
+        panel.finger.press("5")
+    panel.loop.call_at(1.0, panel.keypad.scan)
+    assert panel.run(2) == []
+    assert panel.keypad.keys_down == frozenset()
+    panel.keypad.close()
 
 
 def test_contact_chatter_gives_one_press_and_one_release(panel):
@@ -144,7 +154,7 @@ def late_edges_factory(panel_loop: list) -> MockFactory:
 
 def test_a_held_key_is_not_scanned_again_by_the_edges_its_own_scans_make():
     loop_of_panel: list = []
-    panel = Panel(late_edges_factory(loop_of_panel))
+    panel = Panel(factory=late_edges_factory(loop_of_panel))
     loop_of_panel.append(panel.loop)
     scans = []
     scan = panel.keypad.scan

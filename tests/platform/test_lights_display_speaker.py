@@ -48,6 +48,26 @@ def test_lights_go_out(lights_on_pins):
     assert not any(pin_is_high(factory, gpio) for gpio in pinout.leds.values())
 
 
+def test_lights_are_built_from_the_leds_the_pin_map_names():
+    factory = MockFactory()
+    leds = {name: gpio for name, gpio in load_pinout(SHIPPED_PINOUT).leds.items()}
+    gone = {"N": leds.pop("N"), "G3": leds.pop("G3")}
+    lights = Lights(leds, pin_factory=factory)
+    lights.show("N", "111111")
+    assert (lights.compass, lights.gauge) == (None, "110111")  # N and G3 are not there
+    assert not any(pin_is_high(factory, gpio) for gpio in gone.values())
+    lights.show("E", "001000")
+    assert (lights.compass, lights.gauge) == ("E", "000000")
+    lights.close()
+
+
+def test_lights_without_leds_show_nothing():
+    lights = Lights({}, pin_factory=MockFactory())
+    lights.show("C", "111111")
+    assert (lights.compass, lights.gauge) == (None, "000000")
+    lights.close()
+
+
 def render(screen: Screen, size=(128, 64)):
     return ScreenRenderer(Translator(), size).render(screen)
 
