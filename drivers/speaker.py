@@ -29,10 +29,12 @@ log = logging.getLogger(__name__)
 # power-on beep); later it would answer nothing the player did just now.
 LATE_CUE_SECONDS = 1.5
 CLOSE_WAIT_SECONDS = 10.0
+PLAYED_KEPT = 1000  # the cues ``played`` remembers: a box on for days must not grow
 
 
 class Speaker:
-    """Plays named cues. ``played`` lists every cue asked for, in order.
+    """Plays named cues. ``played`` lists the cues asked for, in order (the last
+    ``PLAYED_KEPT`` of them).
 
     Built with ``opened=False`` it stays closed until :meth:`open` or :meth:`open_later`.
     """
@@ -166,6 +168,8 @@ class Speaker:
         """Stop what is playing and play these cues one after the other."""
         names = list(names)
         self.played.extend(names)
+        if len(self.played) > 2 * PLAYED_KEPT:
+            del self.played[:-PLAYED_KEPT]
         with self._lock:
             if not self._playable:
                 self._waiting = (names, time.monotonic())

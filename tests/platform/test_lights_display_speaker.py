@@ -131,6 +131,17 @@ def test_an_oled_that_does_not_answer_is_a_device_error():
         open_device(DisplayConfig(kind="ssd1306", port=19))
 
 
+def test_a_speaker_on_for_days_remembers_only_its_recent_cues():
+    from drivers.speaker import PLAYED_KEPT
+
+    speaker = Speaker({"beep": "A5:0.05", "boop": "A3:0.05"}, enabled=False)
+    for _ in range(5 * PLAYED_KEPT):
+        speaker.play(["beep", "boop"])
+    assert PLAYED_KEPT <= len(speaker.played) <= 2 * PLAYED_KEPT
+    assert speaker.played[-2:] == ["beep", "boop"]
+    speaker.close()
+
+
 def test_the_speaker_plays_cues_on_the_mixer():
     speaker = Speaker({"beep": "A5:0.05", "boop": "A3:0.05"})
     assert not speaker.is_silent
