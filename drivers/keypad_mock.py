@@ -23,7 +23,7 @@ class MockKeyMatrix:
             def _change_state(self, value: bool) -> bool:
                 changed = super()._change_state(value)
                 if changed:
-                    matrix._settle()
+                    matrix._row_changed(self)
                 return changed
 
         self._places = pinout.key_at()
@@ -54,9 +54,14 @@ class MockKeyMatrix:
         self._pressed.discard(key)
         self._settle(every_column=True)
 
+    def _row_changed(self, row: Any) -> None:
+        # A dozen times a scan: only a row that a pressed key joins can move a column.
+        if any(self._rows[self._places[key][0]] is row for key in self._pressed):
+            self._settle()
+
     def _settle(self, every_column: bool = False) -> None:
-        # Runs at every row change of a scan (a dozen a scan), so only the columns whose
-        # level changes are driven; a finger put on or lifted checks them all.
+        # Only the columns whose level changes are driven; a finger put on or lifted
+        # checks them all.
         low = set()
         for key in self._pressed:
             r, c = self._places[key]

@@ -2,7 +2,10 @@
 
 - Key-to-effect latency: a finger on the mock keypad's pins, through the real keypad
   driver, event loop, box and Lost Treasure, to the first effect out; beside a bare
-  gpiozero Button -> LED callback on the same mock pins.
+  gpiozero Button -> LED callback on the same mock pins. Both are timed where the
+  effect happens (the LED lit, the cue handed to the speaker), not when the bench's own
+  thread next runs: that thread waits for the box's thread to finish the key's screen
+  and save, which no player waits for.
 - Saving: the state written to the card after a key (write, fsync, rename, folder sync),
   which comes after the key's effects, before the next key.
 - Start-up: a process that builds the whole box and boots it, beside a process that only
