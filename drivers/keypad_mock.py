@@ -19,18 +19,18 @@ class MockKeyMatrix:
     def __init__(self, pinout: Pinout, pin_factory: Any) -> None:
         matrix = self
 
-        class RowPin(pin_factory.pin_class):  # type: ignore[name-defined,misc]
-            def _change_state(self, value: bool) -> bool:
-                changed = super()._change_state(value)
-                if changed:
-                    matrix._row_changed(self)
-                return changed
+        class ColumnPin(pin_factory.pin_class):  # type: ignore[name-defined,misc]
+            # Read through the wiring as it is now, so that a scan's dozen row changes
+            # cost the mock nothing; a finger put on or lifted drives the edge.
+            def _get_state(self) -> bool:
+                if self._function == "input" and self._pull == "up":
+                    return not matrix._pulls_low(self)
+                return bool(super()._get_state())
 
         self._places = pinout.key_at()
         self._pressed: set[str] = set()
-        self._low: set[int] = set()  # the columns a pressed key pulls low now
-        self._rows = [pin_factory.pin(n, pin_class=RowPin) for n in pinout.rows]
-        self._columns = [pin_factory.pin(n) for n in pinout.columns]
+        self._rows = [pin_factory.pin(n) for n in pinout.rows]
+        self._columns = [pin_factory.pin(n, pin_class=ColumnPin) for n in pinout.columns]
 
     @property
     def keys(self) -> frozenset[str]:
@@ -47,33 +47,26 @@ class MockKeyMatrix:
         if key not in self._places:
             raise KeyError(f"no key named {key!r} on this keypad")
         self._pressed.add(key)
-        self._settle(every_column=True)
+        self._settle()
 
     def release(self, key: str) -> None:
         """Lift the finger from a key."""
         self._pressed.discard(key)
-        self._settle(every_column=True)
+        self._settle()
 
-    def _row_changed(self, row: Any) -> None:
-        # A dozen times a scan: only a row that a pressed key joins can move a column.
-        if any(self._rows[self._places[key][0]] is row for key in self._pressed):
-            self._settle()
-
-    def _settle(self, every_column: bool = False) -> None:
-        # Only the columns whose level changes are driven; a finger put on or lifted
-        # checks them all.
-        low = set()
+    def _pulls_low(self, column: Any) -> bool:
+        # Low while a pressed key joins it to a row driven low (through the key's diode).
         for key in self._pressed:
             r, c = self._places[key]
             row = self._rows[r]
-            if row.function == "output" and not row.state:
-                low.add(c)
-        changed = range(len(self._columns)) if every_column else low ^ self._low
-        self._low = low
-        for c in changed:
-            column = self._columns[c]
+            if self._columns[c] is column and row.function == "output" and not row.state:
+                return True
+        return False
+
+    def _settle(self) -> None:
+        for column in self._columns:
             if column.function == "input":
-                if c in low:
+                if self._pulls_low(column):
                     column.drive_low()
                 else:
                     column.drive_high()

@@ -139,23 +139,30 @@ def test_the_keypad_does_not_poll_while_every_key_is_up(panel):
     assert panel.loop.next_timer_at() is None
 
 
-def late_edges_factory(panel_loop: list) -> MockFactory:
-    """Mock pins whose edges reach their callbacks after the fact, from the loop, as a
-    Pi's pin library delivers them from its own thread once a scan is over."""
+def late_edges_factory(panel: list) -> MockFactory:
+    """Mock pins wired like the panel's copper: a row driven moves the columns its keys
+    join at once, and every edge reaches its callback after the fact, from the loop, as
+    a Pi's pin library delivers it from its own thread once a scan is over."""
 
     class LateEdgePin(MockPin):
+        def _change_state(self, value):
+            changed = super()._change_state(value)
+            if changed and self._function == "output" and panel:
+                panel[0].finger._settle()
+            return changed
+
         def _call_when_changed(self):
             ticks, state = self._last_change, self._state  # each edge with its own level
             deliver = super(MockPin, self)._call_when_changed
-            panel_loop[0].call_soon(lambda: deliver(ticks, state))
+            panel[0].loop.call_soon(lambda: deliver(ticks, state))
 
     return MockFactory(pin_class=LateEdgePin)
 
 
 def test_a_held_key_is_not_scanned_again_by_the_edges_its_own_scans_make():
-    loop_of_panel: list = []
-    panel = Panel(factory=late_edges_factory(loop_of_panel))
-    loop_of_panel.append(panel.loop)
+    wired: list = []
+    panel = Panel(factory=late_edges_factory(wired))
+    wired.append(panel)
     scans = []
     scan = panel.keypad.scan
 
