@@ -142,6 +142,32 @@ def bare_latencies(presses: int) -> list[float]:
     return latencies
 
 
+def hop_latencies(hops: int) -> list[float]:
+    """Seconds for a job handed to a thread waiting on a queue to start there: the least
+    that any event loop on its own thread adds to a pin's callback (the box's floor)."""
+    import queue
+
+    jobs: queue.SimpleQueue[float | None] = queue.SimpleQueue()
+    started = threading.Event()
+    latencies: list[float] = []
+
+    def loop() -> None:
+        while (sent := jobs.get()) is not None:
+            latencies.append(time.perf_counter() - sent)
+            started.set()
+
+    thread = threading.Thread(target=loop, daemon=True)
+    thread.start()
+    for _ in range(hops):
+        started.clear()
+        jobs.put(time.perf_counter())
+        started.wait(1.0)
+        time.sleep(RELEASE_PAUSE)
+    jobs.put(None)
+    thread.join(2.0)
+    return latencies
+
+
 def drawing_times(repeats: int = 10) -> list[float]:
     """CPU seconds to lay out and draw each screen of the tours, never drawn before (a
     screen drawn once is kept, so this is the most a key press can pay for drawing)."""
@@ -240,6 +266,7 @@ def bench(args: argparse.Namespace) -> int:
     byte_compile()
     cpu: list[float] = []
     bare, box = bare_latencies(args.presses), box_latencies(args.presses, cpu=cpu)
+    hop = hop_latencies(args.presses)
     with tempfile.TemporaryDirectory() as folder:
         saving = box_latencies(args.presses, Path(folder))
     with tempfile.TemporaryDirectory() as folder:
@@ -256,6 +283,8 @@ def bench(args: argparse.Namespace) -> int:
         added = "" if values is bare else f"{ms(p99 - bare_p99)} (target < {TARGET_ADDED_MS} ms)"
         print(f"  {name:30} {ms(statistics.median(values))} {ms(p99)} {added}")
     print(f"  {len(box)} and {len(saving)} of {args.presses} presses answered")
+    print(f"  a job handed to a waiting thread {ms(statistics.median(hop))}", end="")
+    print(f" {ms(percentile(hop, 0.99))}  (the floor of any loop on its own thread)")
     print(f"  CPU on the loop's thread, scan to effect {ms(statistics.median(cpu))}", end="")
     print(f" {ms(percentile(cpu, 0.99))}  (the box's own work, whatever the load)")
     print(f"  the save after a key, on its own {ms(statistics.median(saves))}", end="")

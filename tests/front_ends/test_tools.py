@@ -17,6 +17,7 @@ def test_the_benchmark_prints_each_figure_beside_its_baseline(capsys):
         "added at p99",
         "20 of 20 presses answered",
         "a new screen laid out and drawn",
+        "a job handed to a waiting thread",
         "bare imports of the dependencies",
         "process start to box ready",
         "in the menu (Choose a game",
