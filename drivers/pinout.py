@@ -14,6 +14,7 @@ from typing import Any
 
 from drivers.errors import PinoutError
 from drivers.panel import KEY_NAMES, LED_NAMES
+from drivers.toml_lines import toml_error_line
 
 GPIO_RANGE = range(2, 28)
 BUS_PINS: dict[str, tuple[int, ...]] = {
@@ -80,10 +81,8 @@ def load_pinout(path: Path) -> Pinout:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        line = re.search(r"line (\d+)", str(error))
-        raise PinoutError(
-            f"{path}:{line.group(1) if line else 1}: not valid TOML: {error}"
-        ) from None
+        line = toml_error_line(error, text)
+        raise PinoutError(f"{path}:{line}: not valid TOML: {error}") from None
     except RecursionError:
         raise PinoutError(f"{path}:1: not a pin map (nested too deeply)") from None
     pinout, problems = check_pinout(data, text)

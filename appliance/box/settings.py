@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from appliance.box.errors import SettingsFileError
+from drivers.toml_lines import toml_error_line
 from games.base import settings_from
 from games.errors import SettingsError
 
@@ -132,7 +133,7 @@ def load_settings(path: Path | None, game_names: tuple[str, ...] = ()) -> Settin
     except (OSError, UnicodeDecodeError) as error:
         raise SettingsFileError(f"{path}: cannot read the settings ({error})") from None
     except tomllib.TOMLDecodeError as error:
-        line = _toml_error_line(error)
+        line = toml_error_line(error, text)
         raise SettingsFileError(f"{path}:{line}: not valid TOML: {error}") from None
     return _settings_from_data(data, text, path, game_names)
 
@@ -181,8 +182,3 @@ def _line_of(text: str, key: str, section: str | None = None) -> int:
         if pattern.match(lines[number]):
             return number + 1
     return start + 1
-
-
-def _toml_error_line(error: tomllib.TOMLDecodeError) -> int:
-    match = re.search(r"line (\d+)", str(error))
-    return int(match.group(1)) if match else 1

@@ -90,6 +90,12 @@ def test_broken_toml_names_the_file_and_line(tmp_path):
     assert f"{path}:22: not valid TOML" in problems(path)
 
 
+def test_an_array_left_open_is_named_at_the_last_line_not_the_first(tmp_path):
+    path = tmp_path / "pinout.toml"
+    path.write_text("[keypad]\nrows = [5, 6,\n\n")
+    assert f"{path}:3: not valid TOML: Invalid value (at end of document)" in problems(path)
+
+
 @pytest.mark.parametrize("table", ["audio", "serial", "display"])
 def test_a_bus_given_as_a_plain_value_is_named_with_its_line(tmp_path, table):
     text = SHIPPED_PINOUT.read_text().replace(f"[{table}]", f"[old-{table}]")

@@ -34,6 +34,7 @@ def test_values_are_read_and_game_tables_kept_for_the_games(tmp_path):
         ("[box]\ncolour = 1\n", ":2: [box] colour: unknown setting"),
         ("[sound]\nx = 1\n", ":1: unknown table [sound]"),
         ("[box\n", ":1: not valid TOML"),
+        ('[box]\nui = "none"\n\n[audio]\nvolume = [0.5,\n', ":5: not valid TOML"),  # at its end
     ],
 )
 def test_a_broken_file_is_named_with_its_line(tmp_path, text, message):
