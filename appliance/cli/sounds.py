@@ -1,4 +1,4 @@
-"""``tabletop sounds``: write every game's sound cues as WAV files."""
+"""``tabletop sounds``: write the box's and every game's sound cues as WAV files."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from appliance.box.output import BOX_SOUNDS
+from appliance.box.sounds import BOX_CUES
 from appliance.service.startup import load_games
 from drivers.errors import CueError
 from drivers.sound_synth import write_wav
@@ -19,13 +21,14 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def sounds_command(args: argparse.Namespace) -> int:
-    """Write every game's cues as WAV files, one folder per game."""
-    for name, info in load_games().items():
-        if not info.cues:
+    """Write the box's own cues and every game's as WAV files, one folder for each."""
+    owners = {BOX_SOUNDS: BOX_CUES} | {name: info.cues for name, info in load_games().items()}
+    for name, cues in owners.items():
+        if not cues:
             continue
         folder = args.out / name
         folder.mkdir(parents=True, exist_ok=True)
-        for cue, description in sorted(info.cues.items()):
+        for cue, description in sorted(cues.items()):
             try:
                 write_wav(folder / f"{cue}.wav", description)
             except CueError as error:
