@@ -6,7 +6,7 @@ their own secret look.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
 from games.tobago.island import LandmarkKind
@@ -98,6 +98,14 @@ def curse_screen(state: TobagoState) -> Screen:
 REPORT_ROWS = 3
 
 
+def players_text(players: Sequence[int]) -> Text:
+    """Players as the screen names them, "P2 P1", each mark in the box's language."""
+    text = T("P{player}", player=players[0])
+    for player in players[1:]:
+        text = T("{players} P{player}", players=text, player=player)
+    return text
+
+
 def split_over_pages(state: TobagoState) -> Pages[Text]:
     """What the split did, in rows, a few to a page."""
     split = _split(state)
@@ -105,11 +113,9 @@ def split_over_pages(state: TobagoState) -> Pages[Text]:
         T("Curse! The split is over.") if split.curse_struck else T("The split is over.")
     ]
     if split.lost:
-        who = " ".join(f"P{p}" for p in split.lost)
-        rows.append(T("Best gold card lost: {players}", players=who))
+        rows.append(T("Best gold card lost: {players}", players=players_text(split.lost)))
     if split.kept:
-        who = " ".join(f"P{p}" for p in split.kept)
-        rows.append(T("Amulet given up: {players}", players=who))
+        rows.append(T("Amulet given up: {players}", players=players_text(split.kept)))
     if split.discarded:
         rows.append(N("{n} card was discarded.", "{n} cards were discarded.", split.discarded))
     return Pages(rows, REPORT_ROWS)

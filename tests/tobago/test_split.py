@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from games.screen import plain
 from games.tobago.split import Split, SplitError, Stage
 from games.tobago.state import Phase
 from games.tobago.treasure import Card, Treasury, cards_from_notation
@@ -109,6 +110,16 @@ def test_a_curse_spares_players_served_all_their_cards_and_hits_those_waiting() 
         "P3: clue on map 1",
         "AIR: go on",
     ]
+
+
+def test_the_curse_report_names_the_players_in_the_box_language() -> None:
+    from appliance.box.i18n import Translator
+
+    table = raised("5 4 C 3 6 2", gold="player 1: ; player 2: 6 2; player 3: ")
+    table.press("VALUE VALUE")
+    lost, *_ = [line for line in table.shown.lines if "lost" in plain(line)]
+    assert Translator("pt")(lost) == "Perdem a melhor: J2 J1"  # as "J3: pista no mapa 1"
+    assert Translator("ja")(lost) == "最高の金を失う:P2 P1"
 
 
 def test_a_cursed_player_with_an_amulet_chooses() -> None:
