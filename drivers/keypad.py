@@ -74,11 +74,11 @@ class Keypad:
         # A scan reads and drives these pins directly: a dozen times on every key.
         self._row_pins = [row.pin for row in self._rows]
         self._column_pins = [column.pin for column in self._columns]
-        for column in self._columns:
+        for pin in self._column_pins:
             # The pins' own callback, as gpiozero's RotaryEncoder uses: a column's edges
             # need none of the device's events, and a key press pays for none of them.
-            column.pin.edges = "both"
-            column.pin.when_changed = self._edge
+            pin.edges = "both"
+            pin.when_changed = self._edge
 
     @property
     def keys_down(self) -> frozenset[str]:
@@ -91,8 +91,8 @@ class Keypad:
             timer.cancel()
         if self._poll:
             self._poll.cancel()
-        for column in self._columns:
-            column.pin.when_changed = None
+        for pin in self._column_pins:
+            pin.when_changed = None
         for device in self._columns + self._rows:
             device.close()
 

@@ -172,13 +172,19 @@ def schedule(steps: list[Step], fingers: Fingers, call_at, start: float = 0.0) -
     return t
 
 
+def mock_fingers(running) -> Fingers:
+    """Fingers on a running mock box's keypad pins: the keys its pin map places, each
+    lifted its drop-out time before the end of its press."""
+    mock, box = running.hardware.mock_fingers, running.box
+    lift = running.hardware.keypad.dropout_time
+    return Fingers(mock.press, mock.release, box.switch_game, lift, mock.keys)
+
+
 def play_steps(running, steps, *, run_on: bool = True) -> None:
     """Play steps on a running mock box in virtual time, then (``run_on``) let it run on
     until nothing is left to happen."""
-    loop, box, fingers = running.loop, running.box, running.hardware.mock_fingers
-    lift = running.hardware.keypad.dropout_time
-    hands = Fingers(fingers.press, fingers.release, box.switch_game, lift, fingers.keys)
-    end = schedule(steps, hands, loop.call_at, loop.now())
+    loop = running.loop
+    end = schedule(steps, mock_fingers(running), loop.call_at, loop.now())
     loop.run(until=end)
     if not run_on:
         return

@@ -14,7 +14,7 @@ import logging
 import signal
 from collections.abc import Callable
 
-from appliance.box.script import Fingers
+from appliance.box.script import Fingers, mock_fingers
 from appliance.service.journal import use_journal_priorities
 from appliance.service.notify import Notifier, Watchdog
 from appliance.service.serial_console import DirectKeys, SerialConsole
@@ -147,11 +147,9 @@ class Service:
             self.console = self._console()
 
     def _fingers(self) -> Fingers:
-        box, hardware = self.running.box, self.running.hardware
-        if hardware.fingers is not None:
-            lift = hardware.keypad.dropout_time
-            mock = hardware.fingers
-            return Fingers(mock.press, mock.release, box.switch_game, lift, mock.keys)
+        box = self.running.box
+        if self.running.hardware.fingers is not None:
+            return mock_fingers(self.running)
         keys = DirectKeys(box, self.running.loop, self.running.settings.box.hold_time)
         return Fingers(keys.press, keys.release, box.switch_game)
 
