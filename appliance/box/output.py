@@ -11,12 +11,15 @@ tools need not know which language the box speaks),
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from appliance.screen.render import ScreenRenderer, Translate
 from games.effects import Lights, Say, Sound
 from games.screen import Screen, plain
+
+log = logging.getLogger(__name__)
 
 Record = dict[str, Any]
 BOX_SOUNDS = "box"
@@ -145,10 +148,17 @@ class Output:
             self.show_screen(shown)
 
     def tell(self, record: Record) -> None:
-        """Hand a record, stamped with the time, to every listener."""
+        """Hand a record, stamped with the time, to every listener (one that fails is
+        logged and hears no more; the game goes on)."""
         stamped = {"t": round(self.now(), 3), **record}
-        for listener in self.listeners:
-            listener(stamped)
+        for listener in list(self.listeners):
+            try:
+                listener(stamped)
+            except Exception:
+                # A listener only watches: its failure is no failure of the game (which
+                # would send the game back to its last save), so it is dropped instead.
+                log.exception("a listener of the box's output failed; it hears no more")
+                self.listeners.remove(listener)
 
 
 def recent_cues(cues: list[str], record: Record, keep: int = 4) -> list[str]:

@@ -185,3 +185,19 @@ def test_a_failure_outside_the_game_is_caught_by_the_loop_and_the_box_plays_on(t
         running.loop.call_soon(broken_job)
         play(running, "press 5\npress 2\n")
         assert screens(records)[-1] == ["Count 2"]
+
+
+def test_a_listener_that_fails_is_dropped_and_the_game_and_its_save_go_on(tmp_path, caplog):
+    def closed_pipe(record) -> None:  # `tabletop script | head`: its reader went away
+        raise BrokenPipeError("the reader of the records is gone")
+
+    with mock_box(games={"counter": COUNTER}, state_dir=tmp_path) as (running, records):
+        play(running, "press 1\npress 2\n")
+        running.output.listeners.insert(0, closed_pipe)
+        play(running, "press 3\npress 4\n")
+        assert screens(records)[-1] == ["Count 4"]  # no "The game failed." notice
+        assert closed_pipe not in running.output.listeners
+    assert saved_count(tmp_path) == 4
+    assert not list(tmp_path.glob(f"{FILE_NAME}.broken-*"))
+    assert "the counter game failed" not in caplog.text
+    assert caplog.text.count("a listener of the box's output failed") == 1
