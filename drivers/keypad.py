@@ -103,18 +103,20 @@ class Keypad:
             self._scheduler.call_soon(self._scan_after_edge)
 
     def _scan_after_edge(self) -> None:
-        if self._column_levels() == self._levels:
+        levels = self._column_levels()
+        if levels == self._levels:
             self._scan_asked = False  # the echo of the last scan, or chatter already over
         else:
-            self.scan()
+            self.scan(levels)
 
     def _column_levels(self) -> tuple[bool, ...]:
         return tuple(bool(pin.state) for pin in self._column_pins)
 
-    def scan(self) -> None:
-        """Read the matrix once and report what changed (on the loop thread)."""
+    def scan(self, levels: tuple[bool, ...] | None = None) -> None:
+        """Read the matrix once and report what changed (on the loop thread); ``levels``
+        are the columns just read with every row low, if they were."""
         self._scan_asked = False
-        seen = self._read_matrix()
+        seen = self._read_matrix(levels)
         now = self._scheduler.now()
         for key in sorted(seen & set(self._down)):
             since = self._open_since.pop(key, None)
@@ -137,11 +139,11 @@ class Keypad:
         settle_at = min(settle, default=None)
         self._keep_polling(bool(seen or self._down), settle_at)
 
-    def _read_matrix(self) -> set[str]:
+    def _read_matrix(self, levels: tuple[bool, ...] | None) -> set[str]:
         # With every row low, a low column says some key in it is down; only then are the
         # rows driven one at a time, and only those columns read.
         pins, columns = self._row_pins, self._column_pins
-        self._levels = self._column_levels()
+        self._levels = self._column_levels() if levels is None else levels
         active = [c for c, level in enumerate(self._levels) if not level]
         if not active:
             return set()
@@ -155,7 +157,7 @@ class Keypad:
                     pins[r - 1].state = True
                     pin.state = False
                 seen |= {(r, c) for c in active if not columns[c].state}
-            for pin in pins:
+            for pin in pins[:-1]:  # the last row is low already
                 pin.state = False
         finally:
             self._scanning = False

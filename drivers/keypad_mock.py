@@ -38,6 +38,11 @@ class MockKeyMatrix:
         return frozenset(self._places)
 
     @property
+    def columns(self) -> list[Any]:
+        """The column pins a finger pulls low (the pins whose edges the keypad hears)."""
+        return list(self._columns)
+
+    @property
     def pressed(self) -> frozenset[str]:
         """The keys a finger holds down now."""
         return frozenset(self._pressed)

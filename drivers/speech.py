@@ -27,6 +27,7 @@ from collections import OrderedDict, deque
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from drivers.cores import use_every_core
 from drivers.errors import DriverError
 from drivers.phrase_cache import PhraseCache, phrase_key
 
@@ -157,7 +158,10 @@ class Speech:
         self._sounds: OrderedDict[str, Any] = OrderedDict()
         self._latest = 0
         self._lock = threading.Lock()
-        self._worker = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="speech")
+        # The engine renders on every core, never only on the one that answers the keys.
+        self._worker = concurrent.futures.ThreadPoolExecutor(
+            1, thread_name_prefix="speech", initializer=use_every_core
+        )
         self._pending: concurrent.futures.Future[None] | None = None
 
     def use_mixer(self, mixer: Any) -> None:

@@ -41,6 +41,9 @@ def run_command(
     from appliance.box.settings import default_settings_path
     from appliance.front_ends.choose import run_front_end
     from appliance.service.hardware import wants_mock
+    from drivers.cores import keep_to_one_core
+
+    keep_to_one_core()  # before any thread starts: every thread of the box shares it
 
     mock = args.mock or wants_mock()
     settings_path = args.settings or default_settings_path()

@@ -131,7 +131,6 @@ def start(options: StartOptions, clock: Clock) -> Running:
     games[SELFTEST] = selftest_info(cues, _then_stop(options.selftest_finished, lambda: loop))
     cues |= {cue_key(SELFTEST, name): cue for name, cue in games[SELFTEST].cues.items()}
     loop = EventLoop(clock)
-    state_dir = options.state_dir or (default_state_dir(settings) if options.keep_state else None)
     hardware = build_hardware(
         settings,
         pinout,

@@ -18,11 +18,13 @@ from pathlib import Path
 
 from appliance.box.clock import RealClock
 from appliance.service.startup import Running, StartOptions, start
+from drivers.cores import keep_to_one_core
 from games.catalog import GAME_MODULES
 
 
 def probe(args: argparse.Namespace) -> int:
     """The child side of the start-up, first-use, memory and idle measurements."""
+    keep_to_one_core()  # as ``tabletop run`` does
     settings = None
     if args.first_use:  # the box boots in another game, so this one is not loaded yet
         boot_game = next(name for name in GAME_MODULES if name != args.first_use)
