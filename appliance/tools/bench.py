@@ -91,9 +91,9 @@ def box_latencies(
     keypad, scan_began = running.hardware.keypad, [0.0]
     scan = keypad.scan
 
-    def timed_scan(*levels: Any) -> None:
+    def timed_scan(levels: tuple[bool, ...] | None = None) -> None:
         scan_began[0] = time.thread_time()
-        scan(*levels)
+        scan(levels)
 
     effect_at = [0.0]
 
