@@ -1,13 +1,15 @@
 """``tabletop bench``: how fast and light the box is, each figure beside its baseline.
 
-- Key-to-effect latency: a finger on the mock keypad's pins, through the real keypad
-  driver, event loop, box and Lost Treasure, to the first effect out; beside a bare
-  gpiozero Button -> LED callback on the same mock pins. Both are timed where the
-  effect happens (the LED lit, the cue handed to the speaker), not when the bench's own
-  thread next runs: that thread waits for the box's thread to finish the key's screen
-  and save, which no player waits for. The box's threads keep to one core, as
-  ``tabletop run`` keeps them (``drivers.cores``); the same box with its threads on any
-  core is measured beside it.
+- Key-to-effect latency (``appliance.tools.latency``): from a column pin of the mock
+  keypad pulled low, through the real keypad driver, event loop, box and Lost Treasure,
+  to the first effect out; beside a bare gpiozero Button -> LED callback from its pin
+  pulled low. Their presses take turns, 60 ms apart as a hand's (pressed back to back,
+  the bare callback finds every cache warm, which no key on a table does; that row is
+  shown too). Each is timed where the effect happens, not when the bench's own thread
+  next runs: that thread waits for the box's thread to finish the key's screen and
+  save, which no player waits for. The box's threads keep to one core, as ``tabletop
+  run`` keeps them (``drivers.cores``); the same box with its threads on any core is
+  measured beside it.
 - Saving: the state written to the card after a key (write, fsync, rename, folder sync),
   which comes after the key's effects, before the next key.
 - Start-up: a process that builds the whole box and boots it, beside a process that only
@@ -30,165 +32,29 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
-from appliance.box.clock import RealClock
 from appliance.box.state_store import StateStore
 from appliance.service.startup import StartOptions, start
-from drivers.cores import keep_to_one_core, use_every_core
+from appliance.tools.latency import TimedBox, TimedButton, TimedHop, back_to_back, take_turns
 from games.catalog import GAME_MODULES
 
-T = TypeVar("T")
-
 PROBE = "appliance.tools.bench_probe"
-PRESS_KEYS = ("4", "CLEAR")
 SOURCES = ("appliance", "drivers", "games")  # byte-compiled first, as on an installed box
 TARGET_ADDED_MS = 0.5
 TARGET_START_RATIO = 1.3
-RELEASE_PAUSE = 0.06  # the same key comes back after two pauses: past its debounce time
 BARE_IMPORTS = (
     "import gpiozero, luma.core.device, luma.oled.device, pygame, serial, PIL.Image, time; "
     "print(time.monotonic())"
 )
 
 
-def on_one_core(measure: Callable[[], T]) -> T:
-    """``measure``, its threads kept on one core as ``tabletop run`` keeps the box's."""
-    keep_to_one_core()
-    try:
-        return measure()
-    finally:
-        use_every_core()
-
-
 def percentile(values: list[float], share: float) -> float:
     """The value below which ``share`` of the values lie (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
-
-
-def box_latencies(
-    presses: int, state_dir: Path | None = None, cpu: list[float] | None = None
-) -> list[float]:
-    """Seconds from a finger on a key to the box's first effect, for each press; with
-    ``cpu``, also the CPU seconds the loop's thread spent from the keypad's scan to that
-    effect (what the box itself costs, whatever the machine's load)."""
-    got_effect = threading.Event()
-    options = StartOptions(
-        mock=True,
-        keep_state=state_dir is not None,
-        state_dir=state_dir,
-        seed=1,
-        first_game="lost-treasure",
-        mute=True,
-    )
-    running = start(options, RealClock())
-    running.hardware.speaker.wait_open()  # keys just after power-on share the CPU with it
-    keypad, scan_began = running.hardware.keypad, [0.0]
-    scan = keypad.scan
-
-    def timed_scan(levels: tuple[bool, ...] | None = None) -> None:
-        scan_began[0] = time.thread_time()
-        scan(levels)
-
-    effect_at = [0.0]
-
-    def first_effect(record: Any) -> None:
-        if not got_effect.is_set():
-            effect_at[0] = time.perf_counter()  # where the effect happens, on the loop's thread
-            if cpu is not None:
-                cpu.append(time.thread_time() - scan_began[0])
-        got_effect.set()
-
-    keypad.scan = timed_scan  # type: ignore[method-assign]  # the keypad's edge asks for it
-    running.output.listeners.append(first_effect)
-    loop_thread = threading.Thread(target=running.loop.run, daemon=True)
-    loop_thread.start()
-    fingers, latencies, edge_at = running.hardware.mock_fingers, [], [0.0]
-    for pin in fingers.columns:  # timed from the pin's edge, as the bare callback is
-        pin.drive_low = functools.partial(_stamped, pin.drive_low, edge_at)
-    try:
-        for i in range(presses):
-            key = PRESS_KEYS[i % len(PRESS_KEYS)]
-            got_effect.clear()
-            fingers.press(key)  # as gpiozero's edge thread would
-            if got_effect.wait(1.0):
-                latencies.append(effect_at[0] - edge_at[0])
-            fingers.release(key)
-            time.sleep(RELEASE_PAUSE)
-    finally:
-        running.loop.stop()
-        loop_thread.join(2.0)
-        running.close()
-    return latencies
-
-
-def _stamped(drive: Callable[[], None], at: list[float]) -> None:
-    at[0] = time.perf_counter()
-    drive()
-
-
-def bare_latencies(presses: int, pause: float = RELEASE_PAUSE) -> list[float]:
-    """Seconds from a pin edge to an LED lit by a bare gpiozero Button callback, the
-    presses ``pause`` apart (by default as far apart as the box's)."""
-    from gpiozero import LED, Button
-    from gpiozero.pins.mock import MockFactory
-
-    factory = MockFactory()
-    button, led = Button(16, pin_factory=factory), LED(17, pin_factory=factory)
-    lit = threading.Event()
-
-    lit_at = [0.0]
-
-    def light() -> None:
-        led.on()
-        lit_at[0] = time.perf_counter()
-        lit.set()
-
-    button.when_pressed = light
-    pin, latencies = factory.pin(16), []
-    for _ in range(presses):
-        lit.clear()
-        began = time.perf_counter()
-        pin.drive_low()
-        lit.wait(1.0)
-        latencies.append(lit_at[0] - began)
-        pin.drive_high()
-        led.off()
-        time.sleep(pause)
-    button.close()
-    led.close()
-    return latencies
-
-
-def hop_latencies(hops: int) -> list[float]:
-    """Seconds for a job handed to a thread waiting on a queue to start there: the least
-    that any event loop on its own thread adds to a pin's callback (the box's floor)."""
-    import queue
-
-    jobs: queue.SimpleQueue[float | None] = queue.SimpleQueue()
-    started = threading.Event()
-    latencies: list[float] = []
-
-    def loop() -> None:
-        while (sent := jobs.get()) is not None:
-            latencies.append(time.perf_counter() - sent)
-            started.set()
-
-    thread = threading.Thread(target=loop, daemon=True)
-    thread.start()
-    for _ in range(hops):
-        started.clear()
-        jobs.put(time.perf_counter())
-        started.wait(1.0)
-        time.sleep(RELEASE_PAUSE)
-    jobs.put(None)
-    thread.join(2.0)
-    return latencies
 
 
 def drawing_times(repeats: int = 10) -> list[float]:
@@ -289,12 +155,17 @@ def bench(args: argparse.Namespace) -> int:
     byte_compile()
     cpu: list[float] = []
     presses = args.presses
-    bare, bare_hot = bare_latencies(presses), bare_latencies(presses, pause=0)
-    box = on_one_core(lambda: box_latencies(presses, cpu=cpu))
     with tempfile.TemporaryDirectory() as folder:
-        saving = on_one_core(lambda: box_latencies(presses, Path(folder)))
-    spread = box_latencies(presses)
-    hop, hop_spread = on_one_core(lambda: hop_latencies(presses)), hop_latencies(presses)
+        timed = (
+            TimedButton(),
+            TimedBox(one_core=True, cpu=cpu),
+            TimedBox(one_core=True, state_dir=Path(folder)),
+            TimedBox(one_core=False),
+            TimedHop(one_core=True),
+            TimedHop(one_core=False),
+        )
+        bare, box, saving, spread, hop, hop_spread = take_turns(timed, presses)
+    bare_hot = back_to_back(presses)
     with tempfile.TemporaryDirectory() as folder:
         saves = save_times(presses // 4 or 1, Path(folder))
     print(f"\n{'Key to effect (ms)':41} median      p99   added at p99")
