@@ -9,7 +9,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     """Register ``bench``."""
     parser = commands.add_parser("bench")
     parser.add_argument("--presses", type=int, default=1000, help="key presses to time")
-    parser.add_argument("--repeats", type=int, default=5, help="start-ups to time")
+    parser.add_argument("--repeats", type=int, default=11, help="start-ups to time")
     parser.add_argument(
         "--idle-seconds", type=float, default=10.0, help="seconds idle for the CPU figure"
     )

@@ -88,15 +88,18 @@ def _remember_screen(screens: dict, output: Any, record: Any) -> None:
     screens.setdefault(output.current_screen)
 
 
-def seconds_to_ready(code: list[str], repeats: int) -> float:
-    """Median time from starting a Python process to the moment it prints that it is
-    ready (its last output line: time.monotonic(), one clock for every process)."""
-    times = []
+def seconds_to_ready(codes: list[list[str]], repeats: int) -> list[float]:
+    """For each of ``codes``, the median time from starting a Python process to the
+    moment it prints that it is ready (its last output line: time.monotonic(), one clock
+    for every process). The processes take turns, so a noisy moment falls on all alike."""
+    times: list[list[float]] = [[] for _ in codes]
     for _ in range(repeats):
-        began = time.monotonic()
-        result = subprocess.run([sys.executable, *code], check=True, capture_output=True, text=True)
-        times.append(float(result.stdout.split()[-1]) - began)
-    return statistics.median(times)
+        for code, taken in zip(codes, times, strict=True):
+            began = time.monotonic()
+            command = [sys.executable, *code]
+            result = subprocess.run(command, check=True, capture_output=True, text=True)
+            taken.append(float(result.stdout.split()[-1]) - began)
+    return [statistics.median(taken) for taken in times]
 
 
 def save_times(saves: int, state_dir: Path) -> list[float]:
@@ -189,8 +192,7 @@ def bench(args: argparse.Namespace) -> int:
     print(figures("CPU on the loop's thread, scan to effect", cpu), " (the box's own work)")
     print(figures("the save after a key, on its own", saves), " (write, fsync, rename, sync)")
     print(figures("a new screen laid out and drawn", drawing), f" (CPU; {len(drawing)} draws)")
-    imports = seconds_to_ready(["-c", BARE_IMPORTS], args.repeats)
-    ready = seconds_to_ready(["-m", PROBE], args.repeats)
+    imports, ready = seconds_to_ready([["-c", BARE_IMPORTS], ["-m", PROBE]], args.repeats)
     print("\nStart-up (s, median)")
     print(f"  bare imports of the dependencies  {imports:6.3f}")
     print(f"  process start to box ready        {ready:6.3f}", end="")
