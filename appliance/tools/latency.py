@@ -1,6 +1,6 @@
 """Key-to-effect latency for ``tabletop bench``: the box beside a bare gpiozero callback,
 their presses taken in turn so that a noisy moment of a shared machine falls on all of
-them alike.
+them alike, the turns in a new order every round.
 
 Each press is timed from a pin pulled low (the edge) to where the first effect happens:
 the LED lit, or the cue handed to the speaker on the loop's thread. Presses come
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import queue
+import random
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -42,16 +43,20 @@ class Timed(Protocol):
         ...
 
 
-def take_turns(timed: Sequence[Timed], presses: int) -> list[list[float]]:
+def take_turns(timed: Sequence[Timed], presses: int, seed: int = 1) -> list[list[float]]:
     """Press each of ``timed`` in turn, ``presses`` times each, ``PAUSE`` apart; the
-    latencies of each (the pressing thread kept to one core for those that are)."""
+    latencies of each (the pressing thread kept to one core for those that are). The
+    turns come in a new order each round: code run just before warms the caches for
+    what shares it (two boxes), so no one of them always follows another."""
     latencies: list[list[float]] = [[] for _ in timed]
+    rounds = random.Random(seed)
     try:
         for number in range(presses):
-            for one, got in zip(timed, latencies, strict=True):
+            for turn in rounds.sample(range(len(timed)), len(timed)):
+                one = timed[turn]
                 keep_to_one_core() if one.one_core else use_every_core()
                 if (seconds := one.press(number)) is not None:
-                    got.append(seconds)
+                    latencies[turn].append(seconds)
                 time.sleep(PAUSE)
     finally:
         use_every_core()
