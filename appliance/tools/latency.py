@@ -55,9 +55,9 @@ def take_turns(timed: Sequence[Timed], presses: int, seed: int = 1) -> list[list
             for turn in rounds.sample(range(len(timed)), len(timed)):
                 one = timed[turn]
                 keep_to_one_core() if one.one_core else use_every_core()
+                time.sleep(PAUSE)  # after the move: a thread moved to a core finds it cold
                 if (seconds := one.press(number)) is not None:
                     latencies[turn].append(seconds)
-                time.sleep(PAUSE)
     finally:
         use_every_core()
         for one in timed:
