@@ -54,7 +54,7 @@ def take_turns(timed: Sequence[Timed], presses: int, seed: int = 1) -> list[list
         for number in range(presses):
             for turn in rounds.sample(range(len(timed)), len(timed)):
                 one = timed[turn]
-                keep_to_one_core() if one.one_core else use_every_core()
+                _to_cores(one.one_core)
                 time.sleep(PAUSE)  # after the move: a thread moved to a core finds it cold
                 if (seconds := one.press(number)) is not None:
                     latencies[turn].append(seconds)
@@ -63,6 +63,14 @@ def take_turns(timed: Sequence[Timed], presses: int, seed: int = 1) -> list[list
         for one in timed:
             one.close()
     return latencies
+
+
+def _to_cores(one_core: bool) -> None:
+    """Keep the calling thread, and the threads it starts, to one core or let it use all."""
+    if one_core:
+        keep_to_one_core()
+    else:
+        use_every_core()
 
 
 class TimedBox:
@@ -85,7 +93,7 @@ class TimedBox:
             first_game="lost-treasure",
             mute=True,
         )
-        keep_to_one_core() if one_core else use_every_core()  # before its threads start
+        _to_cores(one_core)  # before its threads start
         self.running = start(options, RealClock())
         self.running.hardware.speaker.wait_open()  # keys just after power-on share the CPU
         keypad = self.running.hardware.keypad
@@ -169,7 +177,7 @@ class TimedHop:
         self._jobs: queue.SimpleQueue[float | None] = queue.SimpleQueue()
         self._started = threading.Event()
         self._seconds = 0.0
-        keep_to_one_core() if one_core else use_every_core()
+        _to_cores(one_core)
         self._thread = threading.Thread(target=self._wait_for_jobs, daemon=True)
         self._thread.start()
 
