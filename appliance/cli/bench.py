@@ -17,7 +17,15 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def bench_command(args: argparse.Namespace) -> int:
-    """Measure and print every figure."""
+    """Measure and print every figure (exit 2 naming a count or time below one)."""
+    import sys
+
     from appliance.tools.bench import bench
 
-    return bench(args)
+    asked = (("--presses", args.presses), ("--repeats", args.repeats))
+    wrong = [f"{name} {value}: give 1 or more" for name, value in asked if value < 1]
+    if args.idle_seconds <= 0:
+        wrong.append(f"--idle-seconds {args.idle_seconds:g}: give more than 0")
+    for line in wrong:
+        print(f"tabletop bench: {line}", file=sys.stderr)
+    return 2 if wrong else bench(args)

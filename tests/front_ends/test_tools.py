@@ -8,6 +8,18 @@ from appliance.cli.main import main
 from appliance.tools.screenshots import DOCS, game_screenshots, tour_segments
 
 
+def test_the_benchmark_refuses_counts_below_one_and_measures_nothing(capsys):
+    argv = ["bench", "--presses", "0", "--repeats", "-1", "--idle-seconds", "0"]
+    assert main(argv) == 2
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.splitlines() == [
+        "tabletop bench: --presses 0: give 1 or more",
+        "tabletop bench: --repeats -1: give 1 or more",
+        "tabletop bench: --idle-seconds 0: give more than 0",
+    ]
+
+
 def test_the_benchmark_prints_each_figure_beside_its_baseline(capsys):
     assert main(["bench", "--presses", "20", "--repeats", "1", "--idle-seconds", "0.2"]) == 0
     out = capsys.readouterr().out
