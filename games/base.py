@@ -19,8 +19,9 @@ from games.screen import Text
 class Game(Protocol):
     """A game is a state machine. It owns no threads, reads no clock, never sleeps.
 
-    A game may also have a ``menu_allowed`` attribute: False while MENU must not open
-    the game chooser (a dive under way); see :func:`allows_menu`.
+    The optional hooks a game may add are the protocols below: :class:`GuardsMenu`
+    (MENU refused for a while), :class:`TakesMenuKey` (MENU as an ordinary key) and
+    :class:`Pausable` (timers stopped while a menu covers the game).
     """
 
     def redraw(self, now: float) -> list[Effect]:
@@ -36,10 +37,34 @@ class Game(Protocol):
         ...
 
 
+@runtime_checkable
+class GuardsMenu(Protocol):
+    """A game that refuses the box's MENU key for a while (optional hook)."""
+
+    @property
+    def menu_allowed(self) -> bool:
+        """False while MENU must not open the game chooser (a dive under way)."""
+        ...
+
+
+@runtime_checkable
+class TakesMenuKey(Protocol):
+    """A game that takes MENU as one of its own keys for a while (optional hook)."""
+
+    @property
+    def wants_menu_key(self) -> bool:
+        """True while MENU goes to the game, not to the box (the self-test's key step)."""
+        ...
+
+
 def allows_menu(game: object) -> bool:
-    """True when the MENU key may open the game chooser now (a game says so through its
-    optional ``menu_allowed`` attribute; without one, always)."""
-    return bool(getattr(game, "menu_allowed", True))
+    """True when the MENU key may open the game chooser now (:class:`GuardsMenu`)."""
+    return not isinstance(game, GuardsMenu) or game.menu_allowed
+
+
+def takes_menu_key(game: object) -> bool:
+    """True when MENU is the game's own key now (:class:`TakesMenuKey`)."""
+    return isinstance(game, TakesMenuKey) and game.wants_menu_key
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,7 @@ from appliance.box.output import SPEECH_LEVELS, Output
 from appliance.box.placeholder import placeholder_info
 from appliance.box.state_store import StateStore
 from appliance.screen.render import Translate
-from games.base import Game, GameInfo, Pausable, allows_menu
+from games.base import Game, GameInfo, Pausable, allows_menu, takes_menu_key
 from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Hold, Press, Release, Wake
@@ -257,7 +257,7 @@ class Box:
 
     def _wants_menu_key(self) -> bool:
         # A game may take MENU as an ordinary key for a while (the self-test does).
-        return self._menu is None and bool(getattr(self.game, "wants_menu_key", False))
+        return self._menu is None and takes_menu_key(self.game)
 
     def _game_event(self, event: Event) -> None:
         assert self.game is not None
