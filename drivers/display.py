@@ -1,13 +1,15 @@
 """The OLED: any luma device, chosen by settings; the images shown on it are kept.
 
-Kinds: ``ssd1306`` (0.96"), ``sh1106`` (1.3"), ``ssd1309`` (2.42"), all 128 x 64,
-``ssd1322`` (256 x 64, greyscale), ``ssd1327``, ``ssd1351`` (luma.oled) on I2C or SPI;
-``dummy`` (luma's in-memory device, for tests and headless runs); ``pygame``,
-``capture``, ``gifanim`` (luma.emulator, for the desktop).
+The kinds are luma's own table (``luma.core.cmdline.get_display_types``): its OLEDs
+(luma.oled: ``ssd1306`` 0.96", ``sh1106`` 1.3", ``ssd1309`` 2.42", all 128 x 64,
+``ssd1322`` 256 x 64 greyscale, ...) on I2C or SPI, and its emulators (luma.emulator:
+``pygame``, ``capture``, ``gifanim``..., for the desktop); and ``dummy``, luma's
+in-memory device, for tests and headless runs.
 """
 
 from __future__ import annotations
 
+import importlib
 import logging
 from dataclasses import dataclass
 from typing import Any
@@ -16,9 +18,16 @@ from drivers.errors import DeviceError
 
 log = logging.getLogger(__name__)
 
-OLED_KINDS = ("ssd1306", "sh1106", "ssd1309", "ssd1322", "ssd1327", "ssd1351")
-EMULATOR_KINDS = ("pygame", "capture", "gifanim")
-KINDS = (*OLED_KINDS, "dummy", *EMULATOR_KINDS)
+LIBRARIES = ("oled", "emulator")
+"""The libraries of luma's table the box drives (not its LCDs, LED matrices, framebuffer)."""
+
+
+def display_kinds() -> tuple[str, ...]:
+    """Every kind ``open_device`` opens: luma's OLEDs, ``dummy``, luma's emulators."""
+    from luma.core.cmdline import get_display_types
+
+    table = get_display_types()
+    return (*table["oled"], "dummy", *table["emulator"])
 
 
 @dataclass(frozen=True)
@@ -45,12 +54,15 @@ def open_device(config: DisplayConfig) -> Any:
         from luma.core.device import dummy
 
         return dummy(mode=config.mode, **size)
-    if config.kind in EMULATOR_KINDS:
-        import luma.emulator.device as emulator
+    from luma.core.cmdline import get_library_for_display_type
 
+    library = get_library_for_display_type(config.kind)
+    if library not in LIBRARIES:
+        kinds = ", ".join(display_kinds())
+        raise DeviceError(f"display kind {config.kind!r} is not one of {kinds}")
+    if library == "emulator":
+        emulator = importlib.import_module("luma.emulator.device")
         return getattr(emulator, config.kind)(mode=config.mode, **size)
-    if config.kind not in OLED_KINDS:
-        raise DeviceError(f"display kind {config.kind!r} is not one of {', '.join(KINDS)}")
     return _open_oled(config, size)
 
 

@@ -17,20 +17,14 @@ class MockKeyMatrix:
     """Presses and releases keys on a MockFactory's pins."""
 
     def __init__(self, pinout: Pinout, pin_factory: Any) -> None:
-        matrix = self
-
-        class ColumnPin(pin_factory.pin_class):  # type: ignore[name-defined,misc]
-            # Read through the wiring as it is now, so that a scan's dozen row changes
-            # cost the mock nothing; a finger put on or lifted drives the edge.
-            def _get_state(self) -> bool:
-                if self._function == "input" and self._pull == "up":
-                    return not matrix._pulls_low(self)
-                return bool(super()._get_state())
+        from drivers.mock_pins import ColumnPin
 
         self._places = pinout.key_at()
         self._pressed: set[str] = set()
         self._rows = [pin_factory.pin(n) for n in pinout.rows]
-        self._columns = [pin_factory.pin(n, pin_class=ColumnPin) for n in pinout.columns]
+        self._columns = [
+            pin_factory.pin(n, pin_class=ColumnPin, wiring=self) for n in pinout.columns
+        ]
 
     @property
     def keys(self) -> frozenset[str]:
@@ -59,8 +53,8 @@ class MockKeyMatrix:
         self._pressed.discard(key)
         self._settle()
 
-    def _pulls_low(self, column: Any) -> bool:
-        # Low while a pressed key joins it to a row driven low (through the key's diode).
+    def pulls_low(self, column: Any) -> bool:
+        """True while a pressed key joins ``column`` to a row driven low (through its diode)."""
         for key in self._pressed:
             r, c = self._places[key]
             row = self._rows[r]
@@ -71,7 +65,7 @@ class MockKeyMatrix:
     def _settle(self) -> None:
         for column in self._columns:
             if column.function == "input":
-                if self._pulls_low(column):
+                if self.pulls_low(column):
                     column.drive_low()
                 else:
                     column.drive_high()

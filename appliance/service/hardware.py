@@ -22,7 +22,6 @@ from drivers.errors import DeviceError
 from drivers.keypad import Keypad
 from drivers.keypad_mock import MockKeyMatrix
 from drivers.lights import Lights
-from drivers.mock_pins import mock_factory
 from drivers.phrase_cache import PhraseCache
 from drivers.pinout import Pinout
 from drivers.scheduling import Scheduler
@@ -122,6 +121,8 @@ def build_hardware(
 
 
 def _mock_factory() -> Any:
+    from drivers.mock_pins import mock_factory
+
     return mock_factory()
 
 
