@@ -17,9 +17,14 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def bench_command(args: argparse.Namespace) -> int:
-    """Measure and print every figure (exit 2 naming a count or time below one)."""
+    """Measure and print every figure (exit 2 naming a count or time below one, or the
+    project's docs when they are not here)."""
     import sys
 
+    from appliance.cli.dev_only import refused
+
+    if refused("bench", folders=("docs/scripts",)):
+        return 2
     from appliance.tools.bench import bench
 
     asked = (("--presses", args.presses), ("--repeats", args.repeats))

@@ -6,6 +6,8 @@ import argparse
 import re
 from pathlib import Path
 
+from appliance.cli.dev_only import refused
+
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
 
@@ -40,7 +42,11 @@ def display_size(text: str) -> tuple[int, int]:
 
 
 def screenshots_command(args: argparse.Namespace) -> int:
-    """Play the tour scripts and write every picture."""
+    """Play the tour scripts and write every picture (exit 2, writing nothing, naming
+    what to install when the dev extra or the project's docs are not here)."""
+    terminal = args.size == (128, 64) and not args.language  # pictures of a pyte terminal
+    if refused("screenshots", ("pyte",) if terminal else (), ("docs/scripts",)):
+        return 2
     from appliance.tools.screenshots import screenshots
 
     if args.out is None:

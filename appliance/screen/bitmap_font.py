@@ -3,6 +3,9 @@
 Written by hand because Pillow's own bitmap fonts hold only 256 glyphs and FreeType
 opens one file per face with no fallback, while a screen mixes Latin and Japanese. A
 font loads when first used; a glyph's bitmap is decoded when first drawn.
+Not ``luma.core.bitmap_font``: it reads no BDF (only its own CBOR files, PIL's 256-glyph
+fonts and sprite tables), decodes every glyph at load (thousands of kanji at boot), and
+skips a character it lacks where the box draws a box.
 """
 
 from __future__ import annotations

@@ -14,10 +14,10 @@ import pytest
 from appliance_life.lifekit import FakeSystemd, PowerSwitch, settings_file
 from boxkit import mock_box, play, screens
 from counter_game import COUNTER
+from pixel_check import screen_problems
 
 from appliance.box.errors import ScriptError
 from appliance.box.state_store import FILE_NAME
-from appliance.screen.pixel_check import screen_problems
 from appliance.screen.render import TextRun
 from appliance.service import startup
 from appliance.service.last_good_pinout import FILE_NAME as LAST_GOOD

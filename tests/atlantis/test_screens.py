@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from pixel_check import screen_problems
 
 from appliance.box.i18n import Translator
-from appliance.screen.pixel_check import screen_problems
 from appliance.screen.render import ScreenRenderer
 from games.atlantis.die import Creature
 from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS

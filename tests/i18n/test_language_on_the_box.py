@@ -17,11 +17,11 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from boxkit import mock_box, play, screens
 from PIL import Image, ImageChops
+from pixel_check import screen_problems
 
 from appliance.box import i18n
 from appliance.box.i18n import Translator
 from appliance.cli.main import main
-from appliance.screen.pixel_check import screen_problems
 from appliance.tools.screenshots import game_screenshots
 from games.screen import T
 

@@ -121,7 +121,7 @@ def test_the_display_shows_an_image_on_the_dummy_device():
 
 
 def test_an_unknown_display_kind_is_refused_with_the_choices():
-    with pytest.raises(DeviceError, match="display kind 'crt' is not one of .*ssd1306.*dummy"):
+    with pytest.raises(DeviceError, match=r"display kind 'crt' is not one of .*ssd1306.*dummy"):
         open_device(DisplayConfig(kind="crt"))
 
 

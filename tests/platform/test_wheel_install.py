@@ -65,3 +65,51 @@ def test_the_wheel_carries_every_compiled_catalogue(installed):
         return sorted(str(p.relative_to(root)) for p in root.glob("appliance/locale/*/*/*.mo"))
 
     assert catalogues(installed) == catalogues(ROOT)
+
+
+def plain_install(target: Path, cwd: Path, *argv: str) -> subprocess.CompletedProcess[str]:
+    """``tabletop ARGV`` from the wheel without the dev extra: pyte made unimportable
+    (a ``None`` in ``sys.modules`` is how Python marks a module that is not there)."""
+    code = (
+        "import sys; sys.modules['pyte'] = None\n"
+        "from appliance.cli.main import main\n"
+        f"sys.exit(main({list(argv)!r}))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(target)}
+    return subprocess.run(
+        [sys.executable, "-c", code], cwd=cwd, env=env, capture_output=True, text=True
+    )
+
+
+def test_screenshots_from_a_plain_install_name_the_dev_extra_in_one_line(installed, tmp_path):
+    result = plain_install(installed, tmp_path, "screenshots", "--out", str(tmp_path / "shots"))
+    assert result.returncode == 2
+    assert result.stderr == (
+        "tabletop screenshots needs the dev extra (pyte): pip install 'tabletop-box[dev]'\n"
+    )
+    assert result.stdout == ""
+    assert not (tmp_path / "shots").exists()
+
+
+def test_developer_commands_from_a_wheel_name_the_clone_they_need(installed, tmp_path):
+    for argv in (["screenshots", "--language", "pt", "--out", "shots"], ["bench"]):
+        result = plain_install(installed, tmp_path, *argv)
+        assert result.returncode == 2, argv
+        assert result.stderr == (
+            f"tabletop {argv[0]} needs the project's docs/scripts: run it from a clone of "
+            "the project (pip install -e '.[dev]')\n"
+        )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_what_a_maker_needs_works_from_a_plain_install(installed, tmp_path):
+    result = plain_install(installed, tmp_path, "wiring", "--help")
+    assert result.returncode == 0, result.stderr
+    result = plain_install(installed, tmp_path, "check-pinout")
+    assert result.returncode == 0 and "good: 18 keys" in result.stdout
+
+
+def test_the_runtime_screen_package_carries_no_test_or_developer_code(installed):
+    screen = {p.name for p in (installed / "appliance" / "screen").glob("*.py")}
+    assert screen.isdisjoint({"pixel_check.py", "font_build.py"})
+    assert (installed / "appliance" / "tools" / "font_build.py").exists()

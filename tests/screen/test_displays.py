@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 from luma.core.interface.serial import noop
+from pixel_check import screen_problems
 
 from appliance.box.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.settings import load_settings
-from appliance.screen.pixel_check import screen_problems
 from appliance.service.startup import StartOptions, start
 from appliance.tools.screenshots import DOCS
 

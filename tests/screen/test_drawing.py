@@ -6,10 +6,10 @@ from __future__ import annotations
 import logging
 
 from boxkit import run_script, screens
+from pixel_check import screen_problems
 
 from appliance.box.i18n import Translator
 from appliance.screen.fonts import HUGE, LARGE, SMALL, font
-from appliance.screen.pixel_check import screen_problems
 from appliance.screen.render import ScreenRenderer
 from games.screen import Label, Pixels, Rect, Screen, Segment, T
 

@@ -4,9 +4,9 @@ random keys: nothing outside the frame, no text over text or a shape, no word cu
 from __future__ import annotations
 
 import pytest
+from pixel_check import screen_problems
 
 from appliance.box.i18n import Translator
-from appliance.screen.pixel_check import screen_problems
 from appliance.screen.render import ScreenRenderer
 from games.screen import Text, plain
 

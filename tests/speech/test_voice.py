@@ -11,9 +11,9 @@ import wave
 from io import BytesIO
 
 from boxkit import mock_box, play, screens
+from pixel_check import screen_problems
 
 from appliance.box.script import parse_script, play_steps
-from appliance.screen.pixel_check import screen_problems
 from drivers.phrase_cache import PhraseCache
 from drivers.speech import VOICES, Engine, Speech
 

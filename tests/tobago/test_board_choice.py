@@ -8,9 +8,9 @@ import random
 from pathlib import Path
 
 import pytest
+from pixel_check import screen_problems
 
 from appliance.box.i18n import Translator
-from appliance.screen.pixel_check import screen_problems
 from appliance.screen.render import ScreenRenderer
 from games.base import settings_from
 from games.errors import SettingsError

@@ -4,9 +4,9 @@ title and CLEAR on the right beside the shortest ones."""
 from __future__ import annotations
 
 from PIL import Image
+from pixel_check import screen_problems
 
 from appliance.box.i18n import Translator
-from appliance.screen.pixel_check import screen_problems
 from appliance.screen.render import ScreenRenderer
 from games.screen import Text, plain
 

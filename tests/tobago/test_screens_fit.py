@@ -7,9 +7,9 @@ import random
 
 import pytest
 from PIL import Image
+from pixel_check import screen_problems
 
 from appliance.box.i18n import Translator
-from appliance.screen.pixel_check import screen_problems
 from appliance.screen.render import ScreenRenderer
 from games.events import Press
 from games.screen import HEIGHT, WIDTH, Label, Rect, Screen, plain

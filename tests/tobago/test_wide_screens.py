@@ -7,10 +7,10 @@ from pathlib import Path
 
 from boxkit import mock_box, screens
 from PIL import Image, ImageChops
+from pixel_check import screen_problems
 
 from appliance.box.i18n import Translator
 from appliance.box.script import parse_script, play_steps
-from appliance.screen.pixel_check import screen_problems
 from appliance.screen.render import ScreenRenderer
 from games.screen import Screen
 from games.tobago.map_view import MAP_WIDTH, OVERVIEW_HEIGHT, PANEL_X

@@ -6,7 +6,7 @@ which characters they hold::
     apt-get download xfonts-base xfonts-mplus xfonts-shinonome pcf2bdf  # then unpack
     for f in 6x10 9x15B 12x24 mplus_j10r shnmk16; do zcat $f.pcf.gz > $f.pcf;
         pcf2bdf -o $f.bdf $f.pcf; done
-    python -m appliance.screen.font_build BDF_DIR
+    python -m appliance.tools.font_build BDF_DIR
 
 Each font is one Latin face (misc-fixed, Unicode) merged with one Japanese face
 (encoded in JIS X 0208, turned into Unicode here), keeping Latin, Latin-1, Latin
@@ -20,7 +20,7 @@ import re
 import sys
 from pathlib import Path
 
-FONTS = Path(__file__).with_name("fonts")
+FONTS = Path(__file__).parent.parent / "screen" / "fonts"
 LATIN = [(0x20, 0x7E), (0xA0, 0x17F), (0x2010, 0x203A), (0x2190, 0x2199), (0x25A0, 0x25FF)]
 JIS_ROWS = [1, 2, 3, 4, 5, *range(16, 48)]  # symbols, digits, kana; kanji level 1
 RECIPES = {
