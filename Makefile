@@ -1,4 +1,4 @@
-# Two commands: `make run` (the box) and `make test` (every test on mock hardware).
+# `make run` (the box), `make test` (every test on mock hardware), `make lint` (ruff, mypy).
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -26,7 +26,7 @@ test: $(VENV)/.installed-dev
 	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy appliance drivers games
+	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy
 
 format: $(VENV)/.installed-dev
 	$(BIN)/ruff format . && $(BIN)/ruff check --fix .
