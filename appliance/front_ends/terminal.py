@@ -249,9 +249,6 @@ class TerminalUI:
             self.colours[name] = curses.color_pair(number) | curses.A_BOLD
         self.colours["off"] = curses.A_DIM
 
-    def _on_resize_signal(self, number: int, frame: Any) -> None:
-        self.running.loop.call_soon(self.resize)
-
     def resize(self) -> None:
         """The terminal changed size: take the new size and draw again."""
         if self.screen is None:

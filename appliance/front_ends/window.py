@@ -83,7 +83,6 @@ def panel_window_class() -> type:
             self.on_frame: Any = None
 
         def display(self, image: Any) -> None:
-            self._last_image = image
             self.oled_surface = self.to_surface(self.preprocess(image), alpha=self._contrast)
             if self.on_frame:
                 self.on_frame()

@@ -149,10 +149,6 @@ class ScreenRenderer:
             return self._plan_shapes(screen.shapes, WIDTH)
         return self._plan_rows([self.translate(line) for line in screen.lines])
 
-    def text_width(self, text: str, size: int = SMALL) -> int:
-        """How wide ``text`` is drawn at a label size, in design pixels."""
-        return self.font(size).width(text)
-
     def _plan_rows(
         self,
         texts: list[str],

@@ -35,7 +35,6 @@ PI_BOARD = (65.0, 30.0)  # Raspberry Pi Zero 2 W
 PI_HOLES = ((3.5, 3.5), (61.5, 3.5), (3.5, 26.5), (61.5, 26.5))  # from the SD-card end
 PI_POWER = 54.0  # the PWR IN socket's centre from the SD-card end
 PI_STANDOFF = 5.0  # M2.5 standoffs under the Pi
-BOARD_STANDOFF = 6.0  # M3, under the lid: 12 x 12 x 7.3 mm switches with caps stand 2 mm proud
 POWER_HOLE = (12.0, 8.0)  # a micro-USB plug's overmould passes
 
 
