@@ -20,7 +20,8 @@ import re
 import sys
 from pathlib import Path
 
-FONTS = Path(__file__).parent.parent / "screen" / "fonts"
+from appliance.screen.fonts import FONTS
+
 LATIN = [(0x20, 0x7E), (0xA0, 0x17F), (0x2010, 0x203A), (0x2190, 0x2199), (0x25A0, 0x25FF)]
 JIS_ROWS = [1, 2, 3, 4, 5, *range(16, 48)]  # symbols, digits, kana; kanji level 1
 RECIPES = {
@@ -97,6 +98,9 @@ def _tight(body: str, space: int) -> str:
 
 def main(argv: list[str]) -> int:
     """Write fonts/NAME.bdf.gz for every recipe from the BDF files in ``argv[0]``."""
+    if len(argv) != 1:
+        print("usage: python -m appliance.tools.font_build BDF_DIR", file=sys.stderr)
+        return 2
     bdf_dir = Path(argv[0])
     for name, sources in RECIPES.items():
         data = build(name, sources, bdf_dir).encode("latin-1")
