@@ -58,7 +58,7 @@ def position(table: TreasureRushState, icons: IconSet | None = None) -> str:
         f"turned {table.turned}",
     ]
     if table.map is not None:
-        lines.append(f"map {table.map.notation(icons)}")
+        lines.append(f"map {table.map.to_notation(icons)}")
     lines.append(f"pile {deck_notation(table.pile, icons)}".rstrip())
     for seat, maps in enumerate(table.won, 1):
         lines.append(f"won {seat} {deck_notation(maps, icons)}".rstrip())
@@ -72,7 +72,7 @@ def position(table: TreasureRushState, icons: IconSet | None = None) -> str:
         lines.append("queue " + " ".join(str(seat) for seat in table.queue))
     if table.keyed:
         keyed = TreasureMap.from_notation(" ".join(ref.code for ref in table.keyed))
-        lines.append(f"keyed {keyed.notation(icons)}")
+        lines.append(f"keyed {keyed.to_notation(icons)}")
     if table.result is not None:
         lines.append(f"result {table.result}")
     return "\n".join(lines)

@@ -120,7 +120,7 @@ def test_every_screen_renders(rush, keys, tmp_path):
 
 def test_a_five_icon_map_matches_its_notation(icons):
     treasure_map = TreasureMap.from_notation(FIVE, icons)
-    assert treasure_map.notation() == "1F 2F 3F~ 4F 5F"
+    assert treasure_map.to_notation() == "1F 2F 3F~ 4F 5F"
 
 
 KEYS_PLAYED = (
