@@ -39,6 +39,7 @@ from games.lost_treasure.saved import from_dict, to_dict
 from games.lost_treasure.settings import LostTreasureSettings
 from games.lost_treasure.sounds import REFUSAL_CUE
 from games.lost_treasure.state import LostTreasureState, Phase
+from games.lost_treasure.words import answer_text, question_text
 from games.screen import Screen
 
 SPIN = "spin"
@@ -179,7 +180,7 @@ class LostTreasureGame(LostTreasureState):
             asked, self.question = self.question, None
             assert asked is not None
             # Only the answer now shown, and only if speech is on: the game keeps its sounds.
-            said = [Say(screens.question_text(asked)), Say(screens.answer_text(asked))]
+            said = [Say(question_text(asked)), Say(answer_text(asked))]
             return [*self.view(now), *said]
         return self.view(now, screen=False)
 
