@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -46,19 +47,48 @@ def shape_problems(module_name: str) -> list[str]:
     game_class = getattr(importlib.import_module(f"{module_name}.game"), f"{stem}Game", None)
     if game_class is None:
         return [f"game.py has no class {stem}Game"]
+    return [
+        *class_problems(game_class, stem),
+        *module_problems(module_name, folder, stem),
+        *game_info_problems(package, module_name, stem),
+    ]
+
+
+def class_problems(game_class: type, stem: str) -> list[str]:
+    """``new`` and ``restore`` as classmethods, and the three calls of a game."""
     problems = [
         f"{stem}Game.{name} is not a classmethod"
         for name in ("new", "restore")
         if not isinstance(inspect.getattr_static(game_class, name, None), classmethod)
     ]
-    problems += [
+    return problems + [
         f"{stem}Game has no {name}"
         for name in ("redraw", "handle", "snapshot")
         if not callable(getattr(game_class, name, None))
     ]
+
+
+def module_problems(module_name: str, folder: Path, stem: str) -> list[str]:
+    """The state's class, saving's pair of names, the key tables' helper."""
+    problems = []
+    state = importlib.import_module(f"{module_name}.state")
+    if not inspect.isclass(getattr(state, f"{stem}State", None)):
+        problems.append(f"state.py has no class {stem}State")
+    saved = importlib.import_module(f"{module_name}.saved")
+    problems += [
+        f"saved.py has no {name}" for name in ("to_dict", "from_dict") if not hasattr(saved, name)
+    ]
+    if "from games.dispatch import" not in (folder / "keys.py").read_text(encoding="utf-8"):
+        problems.append("keys.py does not build its tables with games.dispatch")
+    return problems
+
+
+def game_info_problems(package: ModuleType, module_name: str, stem: str) -> list[str]:
+    """``GAME`` built from the class, the settings and the sounds."""
     info = getattr(package, "GAME", None)
     if info is None:
-        return [*problems, "__init__.py has no GAME"]
+        return ["__init__.py has no GAME"]
+    problems = []
     for name in ("new", "restore"):
         wanted = f"{module_name}.game.{stem}Game.{name}"
         if getattr(info, name).__qualname__ != wanted:
@@ -71,8 +101,6 @@ def shape_problems(module_name: str) -> list[str]:
         problems.append("GAME.cues is not sounds.CUES")
     if getattr(sounds, "REFUSAL_CUE", None) not in info.cues:
         problems.append("sounds.REFUSAL_CUE is not one of the cues")
-    if "from games.dispatch import" not in (folder / "keys.py").read_text(encoding="utf-8"):
-        problems.append("keys.py does not build its tables with games.dispatch")
     return problems
 
 
@@ -98,7 +126,7 @@ def test_every_game_package_has_the_one_shape(module_name):
     assert shape_problems(module_name) == []
 
 
-@pytest.mark.parametrize("module_name", PACKAGES)
+@pytest.mark.parametrize("module_name", [*GAME_MODULES.values(), GUIDE_EXAMPLE])
 def test_a_game_package_loads_its_rules_only_when_first_played(module_name):
     assert not rules_loaded_with_the_package(module_name)
 
@@ -132,6 +160,14 @@ def test_a_package_whose_game_class_is_named_otherwise_is_named_with_it(copied_e
     game = copied_example / "game.py"
     game.write_text(game.read_text().replace("StrayDiceGame", "DiceGame"))
     assert shape_problems("stray_dice") == ["game.py has no class StrayDiceGame"]
+
+
+def test_a_package_whose_saving_is_named_otherwise_is_named_with_it(copied_example):
+    fit(copied_example)
+    for name in ("saved.py", "game.py"):
+        path = copied_example / name
+        path.write_text(path.read_text().replace("to_dict", "to_data"))
+    assert shape_problems("stray_dice") == ["saved.py has no to_dict"]
 
 
 def test_a_game_info_not_built_from_the_class_is_named_with_it(copied_example):
