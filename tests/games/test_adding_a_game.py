@@ -52,3 +52,11 @@ def test_its_state_is_saved_and_comes_back_after_a_power_cut(registered, tmp_pat
         assert screens(records)[-1][1] == "Guide Dice goes on."
         play(running, "press UP\n")  # any key: play on
         assert screens(records)[-1] == rolled
+
+
+def test_its_settings_table_reaches_it(registered, tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text("[guide-dice]\ndice = 3\n", encoding="utf-8")
+    with mock_box(settings_path=path) as (running, records):
+        play(running, "press MENU\npress 5\n")
+        assert screens(records)[-1][0] == "3 dice"

@@ -1,4 +1,4 @@
-"""The settings of Guide Dice (the ``[games.guide-dice]`` table of the settings file)."""
+"""The settings of Guide Dice (the ``[guide-dice]`` table of the settings file)."""
 
 from __future__ import annotations
 
