@@ -22,7 +22,8 @@ def test_without_its_registry_line_the_game_is_not_on_the_menu():
         assert "5 Guide Dice" not in screens(records)[-1]
 
 
-def test_its_registry_line_puts_it_on_the_menu_and_its_digit_starts_it(registered):
+@pytest.mark.usefixtures("registered")
+def test_its_registry_line_puts_it_on_the_menu_and_its_digit_starts_it():
     with mock_box() as (running, records):
         play(running, "press MENU\n")
         assert screens(records)[-1][-1] == "5 Guide Dice"
@@ -30,7 +31,8 @@ def test_its_registry_line_puts_it_on_the_menu_and_its_digit_starts_it(registere
         assert screens(records)[-1] == ["2 dice", "$: roll", "Keys 1-3: how many"]
 
 
-def test_it_plays_through_the_box_with_its_sounds_and_its_one_refusal(registered):
+@pytest.mark.usefixtures("registered")
+def test_it_plays_through_the_box_with_its_sounds_and_its_one_refusal():
     with mock_box(seed=1) as (running, records):
         play(running, "press MENU\npress 5\n")
         heard = len(sounds(records))
@@ -44,7 +46,8 @@ def test_it_plays_through_the_box_with_its_sounds_and_its_one_refusal(registered
         assert len(screens(records)) == shown, "a refused key changes nothing"
 
 
-def test_its_state_is_saved_and_comes_back_after_a_power_cut(registered, tmp_path):
+@pytest.mark.usefixtures("registered")
+def test_its_state_is_saved_and_comes_back_after_a_power_cut(tmp_path):
     with mock_box(state_dir=tmp_path) as (running, records):
         play(running, "press MENU\npress 5\npress VALUE\n")
         rolled = screens(records)[-1]
@@ -54,7 +57,8 @@ def test_its_state_is_saved_and_comes_back_after_a_power_cut(registered, tmp_pat
         assert screens(records)[-1] == rolled
 
 
-def test_its_settings_table_reaches_it(registered, tmp_path):
+@pytest.mark.usefixtures("registered")
+def test_its_settings_table_reaches_it(tmp_path):
     path = tmp_path / "settings.toml"
     path.write_text("[guide-dice]\ndice = 3\n", encoding="utf-8")
     with mock_box(settings_path=path) as (running, records):
