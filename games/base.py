@@ -1,4 +1,7 @@
-"""What every game provides, and small helpers shared by the games."""
+"""What every game provides, and small helpers shared by the games.
+
+docs/adding-a-game.md tells how to add a game: its package's files and their roles.
+"""
 
 from __future__ import annotations
 

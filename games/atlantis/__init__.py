@@ -8,10 +8,11 @@ table how to play with it.
 The modules, from the ground up: :mod:`~games.atlantis.tiles` (kinds and backs),
 :mod:`~games.atlantis.tile_backs` (the data file), :mod:`~games.atlantis.decks`,
 :mod:`~games.atlantis.hands`, :mod:`~games.atlantis.die`, :mod:`~games.atlantis.scores`,
-:mod:`~games.atlantis.table` (the whole state), the key actions in
-:mod:`~games.atlantis.turn`, :mod:`~games.atlantis.overlays` and
-:mod:`~games.atlantis.ending`, the screens in :mod:`~games.atlantis.screens`, and
-:mod:`~games.atlantis.game`, which ties them to the box.
+:mod:`~games.atlantis.state` (the whole state), :mod:`~games.atlantis.saved` (it as
+JSON), the key actions in :mod:`~games.atlantis.turn`, :mod:`~games.atlantis.overlays`
+and :mod:`~games.atlantis.ending`, their tables in :mod:`~games.atlantis.keys`, the
+screens in :mod:`~games.atlantis.screens`, and :mod:`~games.atlantis.game`, which ties
+them to the box.
 """
 
 from games.atlantis.settings import AtlantisSettings
@@ -22,8 +23,8 @@ from games.screen import T
 GAME = GameInfo(
     name="atlantis",
     title=T("Atlantis"),
-    new=load_later("games.atlantis.starting", "new_game"),
-    restore=load_later("games.atlantis.starting", "restore_game"),
+    new=load_later("games.atlantis.game", "AtlantisGame.new"),
+    restore=load_later("games.atlantis.game", "AtlantisGame.restore"),
     cues=CUES,
     settings=AtlantisSettings,
 )

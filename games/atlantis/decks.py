@@ -77,10 +77,6 @@ class Decks:
         """Take the top back of one deck (IndexError if it is empty)."""
         return self._decks[kind].pop(0)
 
-    def put_back(self, kind: Kind, back: Back) -> None:
-        """Return a back to the top of its deck (a lift taken back)."""
-        self._decks[kind].insert(0, back)
-
     def to_notation(self) -> str:
         """``"beach=Wd forest=- mountain=xV"``."""
         return " ".join(f"{kind}={backs_to_text(self._decks[kind])}" for kind in KINDS)

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from games.atlantis.dispatch import KeyTable, Moment, digit, on_digits
-from games.atlantis.refused import Refused
+from games.atlantis.moment import Moment
 from games.atlantis.scores import value_refusal
 from games.atlantis.screens import ranking_screen
-from games.atlantis.table import Phase, Table
+from games.atlantis.state import AtlantisState, Phase
 from games.atlantis.words import value_refusal_words
+from games.dispatch import Refused, digit
 from games.effects import Effect, Say, Sound
-from games.keys import AIR, CLEAR
 from games.screen import T
 
 
-def count_scores(table: Table, key: str, moment: Moment) -> list[Effect]:
+def count_scores(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR after the eruption: player 1 keys in their saved explorers first."""
     table.scores = {}
     table.scoring = 1
@@ -21,7 +20,7 @@ def count_scores(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("key")]
 
 
-def add_value(table: Table, key: str, moment: Moment) -> list[Effect]:
+def add_value(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A digit: one saved explorer of that value (no more than the player owns)."""
     values = table.scores.get(table.scoring, [])
     refusal = value_refusal(values, digit(key), table.explorers)
@@ -31,7 +30,7 @@ def add_value(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("key")]
 
 
-def remove_value(table: Table, key: str, moment: Moment) -> list[Effect]:
+def remove_value(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """CLEAR: the last value goes."""
     values = table.scores.get(table.scoring, [])
     if not values:
@@ -40,7 +39,7 @@ def remove_value(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("undo")]
 
 
-def done_scoring(table: Table, key: str, moment: Moment) -> list[Effect]:
+def done_scoring(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR: this player is done; the next one who has not keyed in, or the ranking."""
     table.scores.setdefault(table.scoring, [])
     waiting = [seat for seat in table.seats if seat not in table.scores]
@@ -51,17 +50,10 @@ def done_scoring(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("fanfare"), Say(ranking_screen(table).lines[0])]  # "Player 2 wins!"
 
 
-def fix_score(table: Table, key: str, moment: Moment) -> list[Effect]:
+def fix_score(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A digit on the ranking: that player keys in their values again."""
     if not 1 <= digit(key) <= table.players:
         raise Refused(T("Keys 1 to {n}: player", n=table.players))
     table.scoring = digit(key)
     table.phase = Phase.SCORING
     return [Sound("key")]
-
-
-ENDING_KEYS: dict[Phase, KeyTable] = {
-    Phase.ERUPTED: {AIR: count_scores},
-    Phase.SCORING: {**on_digits(add_value), CLEAR: remove_value, AIR: done_scoring},
-    Phase.RANKING: on_digits(fix_score),
-}

@@ -10,7 +10,9 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from games.effects import Effect, Lights, Sound
+from games.atlantis.sounds import REFUSAL_CUE
+from games.dispatch import refusal
+from games.effects import Effect, Lights
 from games.events import Event, Press
 from games.screen import Screen, T
 
@@ -36,7 +38,7 @@ class FileProblem:
     def handle(self, event: Event, now: float) -> list[Effect]:
         """Any key: the problem again, with the refusal cue."""
         if isinstance(event, Press):
-            return [*self.redraw(now), Sound("refused")]
+            return [*self.redraw(now), *refusal(REFUSAL_CUE)]
         return []
 
     def snapshot(self, now: float) -> dict[str, Any]:

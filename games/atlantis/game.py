@@ -1,7 +1,8 @@
 """The Atlantis game as the box runs it: keys in, screen, lights and sounds out.
 
-The key tables of :mod:`games.atlantis.turn`, :mod:`games.atlantis.ending` and
-:mod:`games.atlantis.overlays` say which action each key runs in each phase. A key with
+The key tables of :mod:`games.atlantis.keys` say which action (of
+:mod:`games.atlantis.turn`, :mod:`games.atlantis.ending` and :mod:`games.atlantis.overlays`)
+each key runs in each phase. A key with
 no action, or one whose action refuses, changes nothing: the refusal cue sounds and the
 screen's last row gives the reason until the next key.
 
@@ -15,72 +16,61 @@ restore.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from games.atlantis.decks import Decks
-from games.atlantis.dispatch import Action, KeyTable, Moment
-from games.atlantis.ending import ENDING_KEYS
+from games.atlantis.file_problem import FileProblem
+from games.atlantis.keys import KEEP_UNDO, key_action
 from games.atlantis.lights import lights_for
-from games.atlantis.overlays import (
-    OVER_TURN_KEYS,
-    OVERLAY_FALLBACKS,
-    OVERLAY_KEYS,
-    TURN_PHASES,
-    VIEWS,
-    play_defence,
-)
-from games.atlantis.refused import Refused
+from games.atlantis.moment import Moment
+from games.atlantis.saved import from_dict, to_dict
 from games.atlantis.screens import noted, screen_for
 from games.atlantis.settings import AtlantisSettings
-from games.atlantis.table import Overlay, Phase, Table
-from games.atlantis.tile_backs import TileBacks
-from games.atlantis.turn import (
-    DIE_WAKE,
-    FALLBACKS,
-    TURN_KEYS,
-    UNDOABLE,
-    die_wakes,
-    next_frame,
-    pause_die,
-    resume_die,
-    take_back,
-)
-from games.effects import Effect, Say, Sound
+from games.atlantis.sounds import REFUSAL_CUE
+from games.atlantis.state import AtlantisState
+from games.atlantis.tile_backs import TileBacksError, load_tile_backs
+from games.atlantis.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
+from games.dispatch import Refused, refusal
+from games.effects import Effect
 from games.events import Event, Press, Wake
-from games.screen import T
-
-
-def _phase_keys() -> dict[Phase, KeyTable]:
-    tables = {**TURN_KEYS, **ENDING_KEYS}
-    return {
-        phase: {**OVER_TURN_KEYS, **keys} if phase in TURN_PHASES else keys
-        for phase, keys in tables.items()
-    }
-
-
-PHASE_KEYS: dict[Phase, KeyTable] = _phase_keys()
-KEEP_UNDO: frozenset[Action] = frozenset({*UNDOABLE, play_defence, *VIEWS, take_back})
-"""Keys after which CLEAR may still take back the last play (every other key forgets it)."""
 
 
 class AtlantisGame:
-    """One game of Atlantis at the table (see :class:`~games.atlantis.table.Table`)."""
+    """One game of Atlantis at the table (see :class:`~games.atlantis.state.AtlantisState`)."""
 
-    def __init__(self, table: Table, settings: AtlantisSettings) -> None:
+    def __init__(self, table: AtlantisState, settings: AtlantisSettings) -> None:
         self.table = table
         self.settings = settings
 
     @classmethod
-    def deal(cls, backs: TileBacks, rng: random.Random, settings: AtlantisSettings) -> AtlantisGame:
-        """A new game: the decks shuffled, the number of players still to choose."""
+    def new(
+        cls, rng: random.Random, settings: AtlantisSettings | None, now: float
+    ) -> AtlantisGame | FileProblem:
+        """A new game: the decks shuffled, the number of players still to choose (or the
+        tile-backs file's problem on the screen)."""
+        try:
+            backs = load_tile_backs()
+        except TileBacksError as error:
+            return FileProblem(str(error))
+        settings = settings or AtlantisSettings()
         decks = Decks.shuffled(backs, rng)
-        table = Table(rng, decks, backs.explorer_values, proposed_players=settings.players)
+        table = AtlantisState(rng, decks, backs.explorer_values, proposed_players=settings.players)
         return cls(table, settings)
 
     @classmethod
-    def restore(cls, data: Any, settings: AtlantisSettings, now: float) -> AtlantisGame:
-        """A game from :meth:`snapshot` (StateError if it cannot be trusted)."""
-        return cls(Table.from_dict(data, now), settings)
+    def restore(
+        cls,
+        data: Mapping[str, Any],
+        rng: random.Random,
+        settings: AtlantisSettings | None,
+        now: float,
+    ) -> AtlantisGame | FileProblem:
+        """A game from :meth:`snapshot` (StateError if it cannot be trusted); after a file
+        problem, a new game."""
+        if isinstance(data, Mapping) and "file_problem" in data:
+            return cls.new(rng, settings, now)
+        return cls(from_dict(dict(data), now), settings or AtlantisSettings())
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights, and the die's timer if it is tumbling."""
@@ -93,12 +83,14 @@ class AtlantisGame:
             return self._shown(next_frame(self.table, moment)) if event.tag == DIE_WAKE else []
         if not isinstance(event, Press):
             return []
-        action = self._action(event.key)
+        action = key_action(self.table, event.key)
         try:
             effects = action(self.table, event.key, moment)
         except Refused as refused:
-            shown = noted(screen_for(self.table), refused.reason)
-            return [shown, Sound("refused"), Say(refused.reason)]
+            shown = screen_for(self.table)
+            if refused.reason is not None:
+                shown = noted(shown, refused.reason)
+            return [shown, *refusal(REFUSAL_CUE, refused.reason)]
         if action not in KEEP_UNDO:
             self.table.undo = None
         return self._shown(effects)
@@ -113,22 +105,9 @@ class AtlantisGame:
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""
-        return self.table.to_dict(now)
-
-    def _action(self, key: str) -> Action:
-        overlay = self.table.overlay
-        if overlay is not Overlay.NONE:
-            return OVERLAY_KEYS.get(overlay, {}).get(key) or OVERLAY_FALLBACKS.get(
-                overlay, nothing_now
-            )
-        return PHASE_KEYS[self.table.phase].get(key) or FALLBACKS.get(self.table.phase, nothing_now)
+        return to_dict(self.table, now)
 
     def _shown(self, effects: list[Effect]) -> list[Effect]:
         if not effects:
             return []
         return [screen_for(self.table), lights_for(self.table), *effects]
-
-
-def nothing_now(table: Table, key: str, moment: Moment) -> list[Effect]:
-    """A key with no use in this phase."""
-    raise Refused(T("That key does nothing now"))

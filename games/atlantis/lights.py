@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.atlantis.scores import winners
-from games.atlantis.table import STEPS, Overlay, Phase, Table
+from games.atlantis.state import STEPS, AtlantisState, Overlay, Phase
 from games.effects import GAUGE_SIZE, Lights, gauge_bar
 
 SEAT_POINTS: dict[int, tuple[str, ...]] = {
@@ -22,37 +22,37 @@ SPIN = ("N", "E", "S", "W")
 FULL = gauge_bar(GAUGE_SIZE)
 
 
-def seat_point(table: Table, seat: int) -> str | None:
+def seat_point(table: AtlantisState, seat: int) -> str | None:
     """The compass LED that points at a seat."""
     points = SEAT_POINTS.get(table.players, ())
     return points[seat - 1] if 1 <= seat <= len(points) else None
 
 
-def score_gauge(table: Table, seat: int) -> str:
+def score_gauge(table: AtlantisState, seat: int) -> str:
     """A seat's points as a bar: six LEDs for every explorer saved, one for any points."""
     points = sum(table.scores.get(seat, []))
     lit = round(points * GAUGE_SIZE / sum(table.explorers))
     return gauge_bar(max(lit, 1) if points else 0)
 
 
-def _turn(table: Table) -> Lights:
+def _turn(table: AtlantisState) -> Lights:
     return Lights(seat_point(table, table.current), gauge_bar(table.step or 0))
 
 
-def _rolling(table: Table) -> Lights:
+def _rolling(table: AtlantisState) -> Lights:
     return Lights(SPIN[table.frames_left % len(SPIN)], gauge_bar(STEPS))
 
 
-def _scoring(table: Table) -> Lights:
+def _scoring(table: AtlantisState) -> Lights:
     return Lights(seat_point(table, table.scoring), score_gauge(table, table.scoring))
 
 
-def _ranking(table: Table) -> Lights:
+def _ranking(table: AtlantisState) -> Lights:
     best = winners(table.totals())
     return Lights(seat_point(table, best[0]) if len(best) == 1 else "C", FULL)
 
 
-PHASE_LIGHTS: dict[Phase, Callable[[Table], Lights]] = {
+PHASE_LIGHTS: dict[Phase, Callable[[AtlantisState], Lights]] = {
     Phase.PLAYERS: lambda table: Lights(),
     Phase.PLACING: lambda table: Lights(seat_point(table, table.first)),
     Phase.ROLLING: _rolling,
@@ -62,7 +62,7 @@ PHASE_LIGHTS: dict[Phase, Callable[[Table], Lights]] = {
 }
 
 
-def lights_for(table: Table) -> Lights:
+def lights_for(table: AtlantisState) -> Lights:
     """The LEDs for the table as it is now (dark while the box's menu stops the die)."""
     if table.is_paused:
         return Lights()

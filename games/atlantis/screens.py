@@ -13,7 +13,7 @@ from games.atlantis import words
 from games.atlantis.die import showing
 from games.atlantis.pictures import die_face, hidden_tile, tile_back
 from games.atlantis.scores import ranking, winners
-from games.atlantis.table import STEPS, Overlay, Phase, Table
+from games.atlantis.state import STEPS, AtlantisState, Overlay, Phase
 from games.atlantis.tiles import KINDS, Kind
 from games.screen import WIDTH, Label, M, N, Screen, Shape, T, Text
 
@@ -44,7 +44,7 @@ def noted(screen: Screen, note: Text) -> Screen:
     return Screen(lines, shapes)
 
 
-def header(table: Table) -> Text:
+def header(table: AtlantisState) -> Text:
     """ "Player 2 · step 3 of 4"."""
     return T(
         "Player {player} · step {step} of {steps}",
@@ -57,7 +57,7 @@ def header(table: Table) -> Text:
 # -- setting up -------------------------------------------------------------------
 
 
-def players_screen(table: Table) -> Screen:
+def players_screen(table: AtlantisState) -> Screen:
     """How many players: keys 2 to 4, AIR for the number offered."""
     return words_screen(
         T("Atlantis"),
@@ -67,7 +67,7 @@ def players_screen(table: Table) -> Screen:
     )
 
 
-def placing_screen(table: Table) -> Screen:
+def placing_screen(table: AtlantisState) -> Screen:
     """Who starts, and the pieces to place before the first turn."""
     return words_screen(
         T("Player {player} starts", player=table.first),
@@ -81,7 +81,7 @@ def placing_screen(table: Table) -> Screen:
 # -- the four steps -----------------------------------------------------------------
 
 
-def hand_screen(table: Table) -> Screen:
+def hand_screen(table: AtlantisState) -> Screen:
     """Step 1 as the table sees it: how many tiles the player holds, never which."""
     held = table.hands.size(table.current)
     if not held:
@@ -94,7 +94,7 @@ def hand_screen(table: Table) -> Screen:
     )
 
 
-def own_hand_screen(table: Table) -> Screen:
+def own_hand_screen(table: AtlantisState) -> Screen:
     """Step 1 for the player's eyes only: the tiles they may play, numbered for the digits."""
     playable = table.hands.playable(table.current)
     hide = T("Any key: hide")
@@ -115,7 +115,7 @@ def own_hand_screen(table: Table) -> Screen:
     return Screen((header(table), *tiles, hint), tuple(shapes))
 
 
-def played_screen(table: Table) -> Screen:
+def played_screen(table: AtlantisState) -> Screen:
     """Step 1: the tile just played and what to do with it."""
     assert table.played is not None
     name = words.back_name(table.played)
@@ -128,14 +128,14 @@ def played_screen(table: Table) -> Screen:
     )
 
 
-def moving_screen(table: Table) -> Screen:
+def moving_screen(table: AtlantisState) -> Screen:
     """Step 2: three moves among explorers and boats."""
     return words_screen(
         header(table), T("Move explorers, boats"), T("3 moves in all"), T("AIR: step 3")
     )
 
 
-def lifting_screen(table: Table) -> Screen:
+def lifting_screen(table: AtlantisState) -> Screen:
     """Step 3: the kind the order asks for now, and what is left of each kind."""
     first = table.decks.in_order() or Kind.MOUNTAIN
     kinds = [
@@ -151,7 +151,7 @@ def lifting_screen(table: Table) -> Screen:
     return tight_screen(header(table), ask, *kinds, hint)
 
 
-def look_screen(table: Table) -> Screen:
+def look_screen(table: AtlantisState) -> Screen:
     """Step 3: the back is dealt; only the player who lifted it looks."""
     assert table.lifted is not None
     return words_screen(
@@ -162,7 +162,7 @@ def look_screen(table: Table) -> Screen:
     )
 
 
-def seen_screen(table: Table) -> Screen:
+def seen_screen(table: AtlantisState) -> Screen:
     """Step 3, for the player's eyes only: the back, its border and what it does."""
     assert table.lifted is not None
     back = table.lifted[1]
@@ -178,7 +178,7 @@ def seen_screen(table: Table) -> Screen:
     return Screen(texts, tuple(shapes))
 
 
-def lifted_screen(table: Table) -> Screen:
+def lifted_screen(table: AtlantisState) -> Screen:
     """Step 3 for the table: a green back and what to do now, or a red one kept unseen."""
     assert table.lifted is not None
     back = table.lifted[1]
@@ -199,12 +199,12 @@ def lifted_screen(table: Table) -> Screen:
     return Screen(texts, tuple(shapes))
 
 
-def roll_screen(table: Table) -> Screen:
+def roll_screen(table: AtlantisState) -> Screen:
     """Step 4: roll the creature die."""
     return words_screen(header(table), T("Roll the creature die"), T("Silver key: roll"))
 
 
-def rolling_screen(table: Table) -> Screen:
+def rolling_screen(table: AtlantisState) -> Screen:
     """The die tumbling: one face per frame."""
     assert table.creature is not None
     face = showing(table.creature, table.frames_left)
@@ -213,7 +213,7 @@ def rolling_screen(table: Table) -> Screen:
     return Screen((rolling, words.creature_name(face)), tuple(shapes))
 
 
-def rolled_screen(table: Table) -> Screen:
+def rolled_screen(table: AtlantisState) -> Screen:
     """The die's result: which creature, how far, and the end of the turn."""
     assert table.creature is not None
     name, reach = words.creature_name(table.creature), words.reach_words(table.creature)
@@ -231,7 +231,7 @@ def rolled_screen(table: Table) -> Screen:
 # -- the end ------------------------------------------------------------------------
 
 
-def erupted_screen(table: Table) -> Screen:
+def erupted_screen(table: AtlantisState) -> Screen:
     """The volcano: the game is over."""
     return words_screen(
         T("The volcano erupts!"),
@@ -241,7 +241,7 @@ def erupted_screen(table: Table) -> Screen:
     )
 
 
-def scoring_screen(table: Table) -> Screen:
+def scoring_screen(table: AtlantisState) -> Screen:
     """One player keying in the values of their saved explorers."""
     values = table.scores.get(table.scoring, [])
     low, high = min(table.explorers), max(table.explorers)
@@ -258,7 +258,7 @@ def scoring_screen(table: Table) -> Screen:
     )
 
 
-def ranking_screen(table: Table) -> Screen:
+def ranking_screen(table: AtlantisState) -> Screen:
     """Everyone's points, best first; ties share a place."""
     totals = table.totals()
     best = winners(totals)
@@ -283,7 +283,7 @@ def ranking_screen(table: Table) -> Screen:
 # -- over the turn ------------------------------------------------------------------
 
 
-def overview_screen(table: Table) -> Screen:
+def overview_screen(table: AtlantisState) -> Screen:
     """The tiles left of each kind and how many tiles each player holds."""
     left, held = T("Tiles left"), T("In hands")
     kinds = [
@@ -302,7 +302,7 @@ def overview_screen(table: Table) -> Screen:
     return Screen((left, *kinds, held, *hands, hint), tuple(shapes))
 
 
-def defender_screen(table: Table) -> Screen:
+def defender_screen(table: AtlantisState) -> Screen:
     """Who plays a defence tile against the shark or whale attacking now."""
     return words_screen(
         T("Who defends?"),
@@ -312,7 +312,7 @@ def defender_screen(table: Table) -> Screen:
     )
 
 
-def defence_tile_screen(table: Table) -> Screen:
+def defence_tile_screen(table: AtlantisState) -> Screen:
     """Against what the defender plays: no one's tiles are listed."""
     return words_screen(
         T("Player {player} defends", player=table.defender),
@@ -322,7 +322,7 @@ def defence_tile_screen(table: Table) -> Screen:
     )
 
 
-def defended_screen(table: Table) -> Screen:
+def defended_screen(table: AtlantisState) -> Screen:
     """The defence played: the attacking creature leaves the board."""
     assert table.defended is not None
     return words_screen(
@@ -334,7 +334,7 @@ def defended_screen(table: Table) -> Screen:
     )
 
 
-PHASE_SCREENS: dict[Phase, Callable[[Table], Screen]] = {
+PHASE_SCREENS: dict[Phase, Callable[[AtlantisState], Screen]] = {
     Phase.PLAYERS: players_screen,
     Phase.PLACING: placing_screen,
     Phase.HAND: hand_screen,
@@ -351,7 +351,7 @@ PHASE_SCREENS: dict[Phase, Callable[[Table], Screen]] = {
     Phase.SCORING: scoring_screen,
     Phase.RANKING: ranking_screen,
 }
-OVERLAY_SCREENS: dict[Overlay, Callable[[Table], Screen]] = {
+OVERLAY_SCREENS: dict[Overlay, Callable[[AtlantisState], Screen]] = {
     Overlay.OVERVIEW: overview_screen,
     Overlay.HAND: own_hand_screen,
     Overlay.DEFENDER: defender_screen,
@@ -360,7 +360,7 @@ OVERLAY_SCREENS: dict[Overlay, Callable[[Table], Screen]] = {
 }
 
 
-def screen_for(table: Table) -> Screen:
+def screen_for(table: AtlantisState) -> Screen:
     """The screen of the table as it is now."""
     if table.overlay is not Overlay.NONE:
         return OVERLAY_SCREENS[table.overlay](table)

@@ -68,3 +68,7 @@ CREATURE_CUES: dict[Creature, str] = {
 def back_cue(back: Back) -> str:
     """The cue the table hears for a lifted back: its own for green, one for all red."""
     return GREEN_CUES.get(back) or BORDER_CUES[back.border]
+
+
+REFUSAL_CUE = "refused"
+"""The cue of a key the game refuses (see games.dispatch.refusal)."""

@@ -1,30 +1,22 @@
 """Setting up and the four steps of a turn: play a red tile, move, lift a tile, roll.
 
-Each function is an action of :mod:`games.atlantis.dispatch`; ``TURN_KEYS`` says which
-key runs which in each phase.
+Each function is a key's action; :mod:`games.atlantis.keys` says which key runs which
+in each phase.
 """
 
 from __future__ import annotations
 
 from games.atlantis import die
-from games.atlantis.dispatch import (
-    SILVER_KEYS,
-    Action,
-    KeyTable,
-    Moment,
-    digit,
-    on,
-    on_digits,
-)
 from games.atlantis.hands import Hands
-from games.atlantis.refused import Refused
+from games.atlantis.moment import Moment
 from games.atlantis.screens import header
 from games.atlantis.sounds import CREATURE_CUES, back_cue
-from games.atlantis.table import Overlay, Phase, Table
+from games.atlantis.state import AtlantisState, Overlay, Phase
 from games.atlantis.tiles import Back, kind_for_key
 from games.atlantis.words import creature_name, lift_refusal, reach_words
+from games.dispatch import Refused, digit
 from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
-from games.keys import AIR, CLEAR, UP
+from games.keys import AIR
 from games.screen import T
 
 DIE_WAKE = "die"
@@ -34,7 +26,7 @@ FEWEST_PLAYERS, MOST_PLAYERS = 2, 4
 # -- setting up -------------------------------------------------------------------
 
 
-def choose_players(table: Table, key: str, moment: Moment) -> list[Effect]:
+def choose_players(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """Keys 2-4 (or AIR for the number offered): the players; the box draws who starts."""
     players = table.proposed_players if key == AIR else digit(key)
     if not FEWEST_PLAYERS <= players <= MOST_PLAYERS:
@@ -47,19 +39,19 @@ def choose_players(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("key")]
 
 
-def back_to_players(table: Table, key: str, moment: Moment) -> list[Effect]:
+def back_to_players(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """CLEAR before the first turn: choose the number of players again."""
     table.proposed_players = table.players
     table.phase = Phase.PLAYERS
     return [Sound("undo")]
 
 
-def first_turn(table: Table, key: str, moment: Moment) -> list[Effect]:
+def first_turn(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR once the pieces are placed: the first player's turn begins."""
     return begin_turn(table, moment)
 
 
-def begin_turn(table: Table, moment: Moment) -> list[Effect]:
+def begin_turn(table: AtlantisState, moment: Moment) -> list[Effect]:
     """The current player's step 1 (or step 2 if set to skip step 1 with an empty hand).
 
     Only an empty hand skips: skipping a hand of defence tiles would tell the table so.
@@ -73,7 +65,7 @@ def begin_turn(table: Table, moment: Moment) -> list[Effect]:
 # -- step 1: a red tile from the hand -------------------------------------------------
 
 
-def look_at_hand(table: Table, key: str, moment: Moment) -> list[Effect]:
+def look_at_hand(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """UP in step 1: the player alone looks at their tiles (any key but a digit hides them)."""
     if not table.hands.size(table.current):
         raise Refused(T("No tiles in your hand"))
@@ -81,12 +73,12 @@ def look_at_hand(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("key")]
 
 
-def look_first(table: Table, key: str, moment: Moment) -> list[Effect]:
+def look_first(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A digit on the table's step 1 screen: the tiles are listed only to their owner."""
     raise Refused(T("UP: look alone first"))
 
 
-def play_tile(table: Table, key: str, moment: Moment) -> list[Effect]:
+def play_tile(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A digit on the player's own list: play that tile; it leaves the hand, face up."""
     playable = table.hands.playable(table.current)
     if not 1 <= digit(key) <= len(playable):
@@ -99,13 +91,13 @@ def play_tile(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("play")]
 
 
-def hide_hand(table: Table, key: str, moment: Moment) -> list[Effect]:
+def hide_hand(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """Any other key on the player's own list: it goes away, nothing is played."""
     table.overlay = Overlay.NONE
     return [Sound("key")]
 
 
-def take_back(table: Table, key: str, moment: Moment) -> list[Effect]:
+def take_back(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """CLEAR right after a tile was played: the table exactly as it was before that key."""
     if table.undo is None:
         raise Refused(T("Nothing to take back"))
@@ -113,7 +105,7 @@ def take_back(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("undo")]
 
 
-def one_tile_a_turn(table: Table, key: str, moment: Moment) -> list[Effect]:
+def one_tile_a_turn(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """UP or a digit after a tile was played this turn."""
     raise Refused(T("One tile a turn"))
 
@@ -121,13 +113,13 @@ def one_tile_a_turn(table: Table, key: str, moment: Moment) -> list[Effect]:
 # -- step 2: moves ------------------------------------------------------------------
 
 
-def to_moving(table: Table, key: str, moment: Moment) -> list[Effect]:
+def to_moving(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR in step 1: on to the moves."""
     table.phase = Phase.MOVING
     return [Sound("step")]
 
 
-def moves_first(table: Table, key: str, moment: Moment) -> list[Effect]:
+def moves_first(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A digit while moving."""
     raise Refused(T("Moves done? Then AIR"))
 
@@ -135,13 +127,13 @@ def moves_first(table: Table, key: str, moment: Moment) -> list[Effect]:
 # -- step 3: lift a tile ------------------------------------------------------------
 
 
-def to_lifting(table: Table, key: str, moment: Moment) -> list[Effect]:
+def to_lifting(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR after the moves: on to lifting a tile."""
     table.phase = Phase.LIFTING
     return [Sound("step")]
 
 
-def lift(table: Table, key: str, moment: Moment) -> list[Effect]:
+def lift(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """Keys 1-3 in step 3: the kind lifted, in order only; its deck deals the next back.
 
     The back is dealt for good: nothing takes a lift back, so no one gets a second draw
@@ -161,13 +153,13 @@ def lift(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("key")]
 
 
-def show_back(table: Table, key: str, moment: Moment) -> list[Effect]:
+def show_back(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR once the player alone looks: the back, for their eyes (same click for all)."""
     table.phase = Phase.SEEN
     return [Sound("key")]
 
 
-def hide_back(table: Table, key: str, moment: Moment) -> list[Effect]:
+def hide_back(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """Any key on the back: it goes; the table learns only what the table may know."""
     assert table.lifted is not None
     back = table.lifted[1]
@@ -175,12 +167,12 @@ def hide_back(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound(back_cue(back))]
 
 
-def look_first_at_back(table: Table, key: str, moment: Moment) -> list[Effect]:
+def look_first_at_back(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A key other than AIR before the player has looked at the back."""
     raise Refused(T("AIR: look at the back"))
 
 
-def lift_first(table: Table, key: str, moment: Moment) -> list[Effect]:
+def lift_first(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR before a tile was lifted."""
     raise Refused(T("Lift a tile first"))
 
@@ -188,13 +180,13 @@ def lift_first(table: Table, key: str, moment: Moment) -> list[Effect]:
 # -- step 4: the creature die -------------------------------------------------------
 
 
-def to_rolling(table: Table, key: str, moment: Moment) -> list[Effect]:
+def to_rolling(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR after the lift: on to the die."""
     table.phase = Phase.ROLL
     return [Sound("step")]
 
 
-def roll(table: Table, key: str, moment: Moment) -> list[Effect]:
+def roll(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A silver key in step 4 (or right after the lift): throw the die, let it tumble."""
     table.creature = die.roll(table.rng)
     frames = moment.settings.roll_frames
@@ -206,7 +198,7 @@ def roll(table: Table, key: str, moment: Moment) -> list[Effect]:
     return [Sound("tick"), WakeAt(table.next_frame_at, DIE_WAKE)]
 
 
-def next_frame(table: Table, moment: Moment) -> list[Effect]:
+def next_frame(table: AtlantisState, moment: Moment) -> list[Effect]:
     """The die's timer: the next face, or the result."""
     if table.phase is not Phase.ROLLING or table.is_paused:
         return []
@@ -217,7 +209,7 @@ def next_frame(table: Table, moment: Moment) -> list[Effect]:
     return [Sound("tick"), WakeAt(table.next_frame_at, DIE_WAKE)]
 
 
-def stop_die(table: Table) -> list[Effect]:
+def stop_die(table: AtlantisState) -> list[Effect]:
     """The die lies still: its creature sounds."""
     assert table.creature is not None
     table.phase = Phase.ROLLED
@@ -226,13 +218,13 @@ def stop_die(table: Table) -> list[Effect]:
     return [Sound(CREATURE_CUES[table.creature]), *said]  # "Whale" "Moves 1 to 3 spaces"
 
 
-def die_wakes(table: Table) -> list[Effect]:
+def die_wakes(table: AtlantisState) -> list[Effect]:
     """The die's timer while it tumbles (for a redraw or a restore)."""
     tumbling = table.phase is Phase.ROLLING and not table.is_paused
     return [WakeAt(table.next_frame_at, DIE_WAKE)] if tumbling else []
 
 
-def pause_die(table: Table, now: float) -> list[Effect]:
+def pause_die(table: AtlantisState, now: float) -> list[Effect]:
     """The box's menu opens: a tumbling die stops where it is, dark and silent."""
     if table.phase is not Phase.ROLLING or table.is_paused:
         return []
@@ -240,7 +232,7 @@ def pause_die(table: Table, now: float) -> list[Effect]:
     return [CancelWake(DIE_WAKE), Lights()]
 
 
-def resume_die(table: Table, now: float) -> list[Effect]:
+def resume_die(table: AtlantisState, now: float) -> list[Effect]:
     """The menu closes: the die tumbles on from the face it stopped on."""
     if table.paused_left is None:
         return []
@@ -249,67 +241,27 @@ def resume_die(table: Table, now: float) -> list[Effect]:
     return die_wakes(table)
 
 
-def roll_in_step_4(table: Table, key: str, moment: Moment) -> list[Effect]:
+def roll_in_step_4(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A silver key before step 4."""
     raise Refused(T("The die is for step 4"))
 
 
-def roll_first(table: Table, key: str, moment: Moment) -> list[Effect]:
+def roll_first(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR in step 4 before the roll."""
     raise Refused(T("Roll the die first"))
 
 
-def die_rolling(table: Table, key: str, moment: Moment) -> list[Effect]:
+def die_rolling(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """Any key while the die tumbles."""
     raise Refused(T("The die is rolling"))
 
 
-def one_roll_a_turn(table: Table, key: str, moment: Moment) -> list[Effect]:
+def one_roll_a_turn(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A silver key after the roll."""
     raise Refused(T("One roll a turn"))
 
 
-def end_turn(table: Table, key: str, moment: Moment) -> list[Effect]:
+def end_turn(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """AIR after the roll: the next player clockwise begins."""
     table.current = table.next_seat(table.current)
     return begin_turn(table, moment)
-
-
-TURN_KEYS: dict[Phase, KeyTable] = {
-    Phase.PLAYERS: {**on_digits(choose_players), AIR: choose_players},
-    Phase.PLACING: {AIR: first_turn, CLEAR: back_to_players},
-    Phase.HAND: {
-        UP: look_at_hand,
-        **on_digits(look_first),
-        AIR: to_moving,
-        **on(SILVER_KEYS, roll_in_step_4),
-    },
-    Phase.PLAYED: {
-        AIR: to_moving,
-        CLEAR: take_back,
-        UP: one_tile_a_turn,
-        **on_digits(one_tile_a_turn),
-        **on(SILVER_KEYS, roll_in_step_4),
-    },
-    Phase.MOVING: {AIR: to_lifting, **on_digits(moves_first), **on(SILVER_KEYS, roll_in_step_4)},
-    Phase.LIFTING: {**on_digits(lift), AIR: lift_first, **on(SILVER_KEYS, roll_in_step_4)},
-    Phase.LOOK: {
-        AIR: show_back,
-        **on_digits(look_first_at_back),
-        **on(SILVER_KEYS, look_first_at_back),
-    },
-    Phase.SEEN: {},
-    Phase.LIFTED: {AIR: to_rolling, **on(SILVER_KEYS, roll)},
-    Phase.ROLL: {**on(SILVER_KEYS, roll), AIR: roll_first},
-    Phase.ROLLING: {},
-    Phase.ROLLED: {AIR: end_turn, **on(SILVER_KEYS, one_roll_a_turn)},
-}
-"""The keys of each phase of a turn; SEEN and ROLLING answer every key in :data:`FALLBACKS`."""
-
-HAND_KEYS: KeyTable = on_digits(play_tile)
-"""The player's own list of tiles; any other key hides it (:func:`hide_hand`)."""
-
-UNDOABLE: frozenset[Action] = frozenset({play_tile})
-"""Keys of a turn CLEAR may take back: each keeps the table as it was before it."""
-
-FALLBACKS: dict[Phase, Action] = {Phase.SEEN: hide_back, Phase.ROLLING: die_rolling}

@@ -4,8 +4,6 @@ The box starts in this game. ``GAME`` tells the appliance how to start, restore 
 sound it; the rules live in :mod:`games.lost_treasure.game` and load on first use.
 """
 
-from typing import Any
-
 from games.base import GameInfo, load_later
 from games.lost_treasure.settings import LostTreasureSettings
 from games.lost_treasure.sounds import CUES
@@ -14,19 +12,8 @@ from games.screen import T
 GAME = GameInfo(
     name="lost-treasure",
     title=T("Lost Treasure"),
-    new=load_later("games.lost_treasure.game", "LostTreasure.new"),
-    restore=load_later("games.lost_treasure.saved", "restore"),
+    new=load_later("games.lost_treasure.game", "LostTreasureGame.new"),
+    restore=load_later("games.lost_treasure.game", "LostTreasureGame.restore"),
     cues=CUES,
     settings=LostTreasureSettings,
 )
-
-__all__ = ["GAME", "LostTreasure", "LostTreasureSettings"]
-
-
-def __getattr__(name: str) -> Any:
-    # The rules are imported when asked for, not with the package (see load_later).
-    if name == "LostTreasure":
-        from games.lost_treasure.game import LostTreasure
-
-        return LostTreasure
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

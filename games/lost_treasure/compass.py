@@ -67,9 +67,9 @@ class Answer:
 
     def __post_init__(self) -> None:
         if not is_location(self.location) or self.point not in POINTS[self.axis]:
-            raise ValueError(f"{self.notation()!r} is not a possible answer")
+            raise ValueError(f"{self.to_notation()!r} is not a possible answer")
 
-    def notation(self) -> str:
+    def to_notation(self) -> str:
         """``"gold E-W 77 W"``."""
         return f"{self.metal} {self.axis} {self.location} {self.point}"
 
@@ -83,7 +83,7 @@ class Answer:
             raise ValueError(f"{text!r} is not an answer; write like 'gold E-W 77 W'") from None
 
     def __repr__(self) -> str:
-        return f"Answer.from_notation({self.notation()!r})"
+        return f"Answer.from_notation({self.to_notation()!r})"
 
 
 @dataclass(frozen=True)

@@ -71,8 +71,8 @@ class Move:
     searching: bool = False
 
     @classmethod
-    def from_data(cls, data: dict[str, Any], now: float) -> Move:
-        """A move from :meth:`Dive.to_data` (this version's or the first one's)."""
+    def from_dict(cls, data: dict[str, Any], now: float) -> Move:
+        """A move from :meth:`Dive.to_dict` (this version's or the first one's)."""
         if "next_at" in data:
             next_at = float(data["next_at"]) + now
         else:  # saved by the first version: level steps counted from ``started_at``
@@ -221,7 +221,7 @@ class Dive:
         if pieces:
             self.finds.append((self.elapsed(now), self.level))
 
-    def to_data(self, now: float) -> dict[str, Any]:
+    def to_dict(self, now: float) -> dict[str, Any]:
         """The dive as JSON-ready data, times relative to ``now``."""
         move = None
         if self.move is not None:
@@ -240,10 +240,10 @@ class Dive:
         }
 
     @classmethod
-    def from_data(
+    def from_dict(
         cls, data: dict[str, Any], depths: tuple[int, ...], timing: DiveTiming, now: float
     ) -> Dive:
-        """A dive from :meth:`to_data` (KeyError, TypeError or ValueError if malformed)."""
+        """A dive from :meth:`to_dict` (KeyError, TypeError or ValueError if malformed)."""
         dive = cls(depths, timing)
         dive.level = int(data["level"])
         started = data["started_at"]
@@ -251,7 +251,7 @@ class Dive:
         dive.area = None if data["area"] is None else int(data["area"])
         dive.at_bottom, dive.bottom_due = bool(data["at_bottom"]), bool(data["bottom_due"])
         if data["move"] is not None:
-            dive.move = Move.from_data(dict(data["move"]), now)
+            dive.move = Move.from_dict(dict(data["move"]), now)
         dive.carried = int(data["carried"])
         dive.profile = [(float(t), int(level)) for t, level in data["profile"]]
         dive.finds = [(float(t), int(level)) for t, level in data["finds"]]

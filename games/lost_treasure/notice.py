@@ -42,11 +42,11 @@ class Notice:
     dropped: bool = False
     again: bool = False
 
-    def to_data(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
         return {
             "kind": self.kind,
-            "answer": None if self.answer is None else self.answer.notation(),
+            "answer": None if self.answer is None else self.answer.to_notation(),
             "value": self.value,
             "metal": None if self.metal is None else str(self.metal),
             "number": self.number,
@@ -56,8 +56,8 @@ class Notice:
         }
 
     @classmethod
-    def from_data(cls, data: dict[str, Any]) -> Notice:
-        """A notice from :meth:`to_data` (KeyError, TypeError or ValueError if malformed)."""
+    def from_dict(cls, data: dict[str, Any]) -> Notice:
+        """A notice from :meth:`to_dict` (KeyError, TypeError or ValueError if malformed)."""
         answer, metal = data["answer"], data["metal"]
         notice = cls(
             kind=str(data["kind"]),

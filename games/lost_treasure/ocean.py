@@ -116,7 +116,7 @@ class Site:
         areas[number - 1] = replace(areas[number - 1], pieces=pieces)
         return replace(self, areas=tuple(areas))
 
-    def notation(self) -> str:
+    def to_notation(self) -> str:
         """``"67 3+1 2 5+2 | 1 4 1+1 | 3 2+2 1"``."""
         rows = (" ".join(str(area) for area in self.areas[i : i + 3]) for i in (0, 3, 6))
         return f"{self.location} " + " | ".join(rows)
@@ -194,9 +194,9 @@ class Ocean:
         self._sites[metal] = recipe.lay_out(location, rng)
         return self._sites[metal]
 
-    def notation(self) -> str:
+    def to_notation(self) -> str:
         """``"gold 67 ...; silver 24 ..."``."""
-        return "; ".join(f"{metal} {self._sites[metal].notation()}" for metal in Metal)
+        return "; ".join(f"{metal} {self._sites[metal].to_notation()}" for metal in Metal)
 
     @classmethod
     def from_notation(cls, text: str) -> Ocean:
@@ -212,7 +212,7 @@ class Ocean:
         return cls(sites[Metal.GOLD], sites[Metal.SILVER])
 
     def __repr__(self) -> str:
-        return f"Ocean.from_notation({self.notation()!r})"
+        return f"Ocean.from_notation({self.to_notation()!r})"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Ocean) and self._sites == other._sites

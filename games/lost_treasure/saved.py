@@ -1,8 +1,8 @@
 """Saving a game and bringing it back after a power cut.
 
-The appliance saves :func:`snapshot` after every event and calls :func:`restore` at the
-next start. Times are stored relative to the moment of saving. A restart never hides new
-treasure; what was going on settles like this:
+The appliance saves the game's snapshot (:func:`to_dict`) after every event and restores
+it (:func:`from_dict`) at the next start. Times are stored relative to the moment of
+saving. A restart never hides new treasure; what was going on settles like this:
 
 - the compass was spinning: its answer is shown, lit;
 - the tank was filling: it is full, the diver is ready at the surface;
@@ -14,49 +14,57 @@ treasure; what was going on settles like this:
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from games.base import rng_from_state, rng_state, saved_version
 from games.errors import StateError
 from games.lost_treasure.compass import Answer
 from games.lost_treasure.dive import Dive
-from games.lost_treasure.game import LOCATION_DIGITS, LostTreasure, Phase
 from games.lost_treasure.notice import VALUE_HIGH, VALUE_LOW, Notice
 from games.lost_treasure.ocean import Metal, Ocean
 from games.lost_treasure.settings import LostTreasureSettings
+from games.lost_treasure.state import LOCATION_DIGITS, LostTreasureState, Phase
 
 VERSION = 1
+S = TypeVar("S", bound=LostTreasureState)
 
 
-def snapshot(game: LostTreasure, now: float) -> dict[str, Any]:
+def to_dict(game: LostTreasureState, now: float) -> dict[str, Any]:
     """The whole game as JSON-ready data, times relative to ``now``."""
     return {
         "version": VERSION,
         "rng": rng_state(game.rng),
-        "ocean": game.ocean.notation(),
+        "ocean": game.ocean.to_notation(),
         "phase": str(game.phase),
         "entry": game.entry,
-        "notice": game.notice.to_data(),
-        "history": {str(m): [given.notation() for given in game.history[m]] for m in Metal},
+        "notice": game.notice.to_dict(),
+        "history": {str(m): [given.to_notation() for given in game.history[m]] for m in Metal},
         "last_haul": game.last_haul,
-        "question": None if game.question is None else game.question.notation(),
+        "question": None if game.question is None else game.question.to_notation(),
         "steps": game.steps,
         "steps_started_at": game.steps_started_at - now,
         "metal": None if game.metal is None else str(game.metal),
-        "dive": None if game.dive is None else game.dive.to_data(now),
+        "dive": None if game.dive is None else game.dive.to_dict(now),
     }
 
 
-def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: float) -> LostTreasure:
-    """A game from :func:`snapshot`, settled after the restart (StateError if unreadable).
+def from_dict(
+    data: Mapping[str, Any],
+    rng: random.Random,
+    settings: LostTreasureSettings,
+    now: float,
+    make: Callable[[Ocean, random.Random, LostTreasureSettings], S],
+) -> S:
+    """A game from :func:`to_dict`, settled after the restart (StateError if unreadable):
+    ``make`` builds it (the game class), then the saved state fills it in.
 
     ``rng`` takes the saved generator's state, so the game goes on exactly as it would
     have without the restart.
     """
     saved_version(data, "Lost Treasure", VERSION)
     try:
-        game = _rebuild(data, rng, settings or LostTreasureSettings(), now)
+        game = _rebuild(data, rng, settings, now, make)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         raise StateError(f"the saved Lost Treasure game is unreadable: {error!r}") from None
     _settle(game)
@@ -64,13 +72,17 @@ def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: flo
 
 
 def _rebuild(
-    data: Mapping[str, Any], rng: random.Random, settings: LostTreasureSettings, now: float
-) -> LostTreasure:
+    data: Mapping[str, Any],
+    rng: random.Random,
+    settings: LostTreasureSettings,
+    now: float,
+    make: Callable[[Ocean, random.Random, LostTreasureSettings], S],
+) -> S:
     rng.setstate(rng_from_state(data["rng"]).getstate())
-    game = LostTreasure(Ocean.from_notation(data["ocean"]), rng, settings)
+    game = make(Ocean.from_notation(data["ocean"]), rng, settings)
     game.phase = Phase(data["phase"])
     game.entry = _entry(data["entry"])
-    game.notice = Notice.from_data(data["notice"])
+    game.notice = Notice.from_dict(data["notice"])
     game.history = {metal: _answers(data["history"][str(metal)], metal) for metal in Metal}
     game.last_haul = _haul(data["last_haul"])
     question = data["question"]
@@ -80,7 +92,7 @@ def _rebuild(
     game.metal = None if data["metal"] is None else Metal(data["metal"])
     if data["dive"] is not None and game.metal is not None:
         depths = game.ocean.site(game.metal).depths
-        game.dive = Dive.from_data(data["dive"], depths, settings.timing(), now)
+        game.dive = Dive.from_dict(data["dive"], depths, settings.timing(), now)
     _check_phase(game)
     return game
 
@@ -107,7 +119,7 @@ def _haul(value: Any) -> int | None:
     return value
 
 
-def _check_phase(game: LostTreasure) -> None:
+def _check_phase(game: LostTreasureState) -> None:
     needs_dive = game.phase in (Phase.FILLING, Phase.DIVING)
     if needs_dive and (game.dive is None or game.metal is None):
         raise ValueError(f"the saved game is {game.phase} but has no dive")
@@ -115,7 +127,7 @@ def _check_phase(game: LostTreasure) -> None:
         raise ValueError("the saved game is spinning the compass but has no question")
 
 
-def _settle(game: LostTreasure) -> None:
+def _settle(game: LostTreasureState) -> None:
     """Finish what a restart interrupted (see the module's docstring)."""
     if game.phase is Phase.SPINNING:
         game.notice = Notice("answer", answer=game.question)

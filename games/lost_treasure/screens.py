@@ -8,33 +8,12 @@ from __future__ import annotations
 
 import itertools
 
-from games.lost_treasure.compass import Answer, Axis, Region
+from games.lost_treasure.compass import Answer, Region
 from games.lost_treasure.dive import Dive
 from games.lost_treasure.ocean import COLUMNS, ROWS, Metal
-from games.screen import HEIGHT, WIDTH, Label, M, N, Pixels, Rect, Screen, Segment, Shape, T, Text
+from games.lost_treasure.words import EMPTIED, HISTORY_TITLES, answer_text, question_text
+from games.screen import HEIGHT, WIDTH, Label, N, Pixels, Rect, Screen, Segment, Shape, T, Text
 
-QUESTIONS: dict[tuple[Metal, Axis], str] = {
-    (Metal.GOLD, Axis.NS): M("Gold: N or S of {location}?"),
-    (Metal.GOLD, Axis.EW): M("Gold: E or W of {location}?"),
-    (Metal.SILVER, Axis.NS): M("Silver: N or S of {location}?"),
-    (Metal.SILVER, Axis.EW): M("Silver: E or W of {location}?"),
-}
-ANSWERS: dict[tuple[Axis, str], str] = {
-    (Axis.NS, "N"): M("North of {location}"),
-    (Axis.NS, "S"): M("South of {location}"),
-    (Axis.NS, "C"): M("In {location}'s row"),
-    (Axis.EW, "W"): M("West of {location}"),
-    (Axis.EW, "E"): M("East of {location}"),
-    (Axis.EW, "C"): M("In {location}'s column"),
-}
-HISTORY_TITLES = {
-    Metal.GOLD: M("Gold answers {page}/{pages}"),
-    Metal.SILVER: M("Silver answers {page}/{pages}"),
-}
-EMPTIED = {
-    Metal.GOLD: (M("Gold emptied!"), M("New gold hidden"), M("Buoys to the corners")),
-    Metal.SILVER: (M("Silver emptied!"), M("New silver hidden"), M("Buoys to the corners")),
-}
 HISTORY_PAGE = 4
 PROFILE_TOP = 33
 COMPASS_CELLS = {"N": (1, 0), "W": (0, 1), "C": (1, 1), "E": (2, 1), "S": (1, 2)}
@@ -46,16 +25,6 @@ CHEST = ("  #######  ", " #+++++++# ", "###########", "#+++###+++#", "#+++++++++
 def words(*texts: Text) -> Screen:
     """A screen of plain text rows."""
     return Screen(lines=tuple(texts))
-
-
-def question_text(question: Answer) -> Text:
-    """The question, like "Gold: N or S of 47?"."""
-    return T(QUESTIONS[question.metal, question.axis], location=question.location)
-
-
-def answer_text(given: Answer) -> Text:
-    """Where the treasure lies, like "South of 47"."""
-    return T(ANSWERS[given.axis, given.point], location=given.location)
 
 
 def entry_screen(entry: str) -> Screen:

@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 
 from games.events import Press, Release
 from games.keys import AIR, UP
-from games.lost_treasure.game import LostTreasure, Phase
+from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import AREAS, Metal
 from games.lost_treasure.settings import LostTreasureSettings
+from games.lost_treasure.state import Phase
 from games.virtual_time import VirtualTable
 
 BOTTOM_SOUNDS = frozenset({"treasure", "no_treasure"})
@@ -181,7 +182,7 @@ def play_dives(
     dives: int, seed: int, settings: LostTreasureSettings, diver: Diver | None = None
 ) -> list[DiveResult]:
     """Play ``dives`` dives, gold and silver at random, on one game from ``seed``."""
-    game = LostTreasure.new(random.Random(seed), settings, 0.0)
+    game = LostTreasureGame.new(random.Random(seed), settings, 0.0)
     family = FamilyDiver(VirtualTable(game), diver or Diver(), random.Random(seed + 1))
     choose = random.Random(seed + 2)
     return [family.dive(choose.choice(list(Metal))) for _ in range(dives)]

@@ -38,3 +38,6 @@ CUES: dict[str, str] = {
     # The shrill alarm: the location is empty, new treasure is hidden.
     "alarm": "[C7:0.04 G6:0.04]*15",
 }
+
+REFUSAL_CUE = "bad_key"
+"""The cue of a key the game refuses (see games.dispatch.refusal)."""

@@ -8,7 +8,7 @@ won. The modules, from the ground up:
   the owner-editable ``icons.json`` (names, card pairs, 24 x 24 pictograms).
 - :mod:`games.treasure_rush.treasure_map`: one map, a path of 2 to 5 icons.
 - :mod:`games.treasure_rush.deck`: a seeded deck following a mix of lengths and fading.
-- :mod:`games.treasure_rush.table`: the seats, the pile, the scores and the rules.
+- :mod:`games.treasure_rush.state`: the seats, the pile, the scores and the rules.
 - :mod:`games.treasure_rush.position`: a text notation of a whole table.
 - :mod:`games.treasure_rush.pictures` and :mod:`games.treasure_rush.screens`: the OLED.
 - :mod:`games.treasure_rush.game`: the keys in each phase, the lights and sounds.
@@ -16,8 +16,6 @@ won. The modules, from the ground up:
 
 Only the settings and sounds load with the package; the rules load on first use.
 """
-
-from typing import Any
 
 from games.base import GameInfo, load_later
 from games.screen import T
@@ -27,19 +25,8 @@ from games.treasure_rush.sounds import CUES
 GAME = GameInfo(
     name="treasure-rush",
     title=T("Treasure Rush"),
-    new=load_later("games.treasure_rush.saved", "new"),
-    restore=load_later("games.treasure_rush.saved", "restore"),
+    new=load_later("games.treasure_rush.game", "TreasureRushGame.new"),
+    restore=load_later("games.treasure_rush.game", "TreasureRushGame.restore"),
     cues=CUES,
     settings=TreasureRushSettings,
 )
-
-__all__ = ["GAME", "TreasureRush", "TreasureRushSettings"]
-
-
-def __getattr__(name: str) -> Any:
-    # The rules are imported when asked for, not with the package (see load_later).
-    if name == "TreasureRush":
-        from games.treasure_rush.game import TreasureRush
-
-        return TreasureRush
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -98,7 +98,7 @@ def _distinct(rng: random.Random, pool: tuple[Path, ...], count: int) -> list[Pa
 
 def deck_notation(maps: Sequence[TreasureMap], icons: IconSet | None = None) -> str:
     """``"1F 2B / 3F 4F~ 5B"``: the maps top first (names with an icon set)."""
-    return f" {SEPARATOR} ".join(m.notation(icons) for m in maps)
+    return f" {SEPARATOR} ".join(m.to_notation(icons) for m in maps)
 
 
 def deck_from_notation(text: str, icons: IconSet | None = None) -> list[TreasureMap]:
@@ -109,5 +109,5 @@ def deck_from_notation(text: str, icons: IconSet | None = None) -> list[Treasure
     for number, treasure_map in enumerate(maps, 1):
         problem = treasure_map.problem()
         if problem:
-            raise ValueError(f"map {number} ({treasure_map.notation()}) is invalid: {problem}")
+            raise ValueError(f"map {number} ({treasure_map.to_notation()}) is invalid: {problem}")
     return maps

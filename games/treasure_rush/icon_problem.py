@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.effects import Effect, Lights, Sound
+from games.dispatch import refusal
+from games.effects import Effect, Lights
 from games.events import Event, Press
 from games.screen import Screen, T
 from games.treasure_rush.icon_set import IconSetError
+from games.treasure_rush.sounds import REFUSAL_CUE
 
 
 class IconProblem:
@@ -29,7 +31,7 @@ class IconProblem:
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         """Every key is refused."""
-        return [Sound("bad_key")] if isinstance(event, Press) else []
+        return refusal(REFUSAL_CUE) if isinstance(event, Press) else []
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """Nothing to keep: the next start tries the icon file again."""

@@ -1,4 +1,4 @@
-"""A compact text notation for a whole :class:`~games.treasure_rush.table.Table`.
+"""A compact text notation for a whole :class:`~games.treasure_rush.state.TreasureRushState`.
 
 One fact a line, in this order (lines with nothing to say are left out)::
 
@@ -32,7 +32,14 @@ from collections.abc import Callable
 
 from games.treasure_rush.deck import deck_from_notation, deck_notation
 from games.treasure_rush.icon_set import CARDS, IconSet
-from games.treasure_rush.table import FEWEST_SEATS, MOST_SEATS, Judge, Phase, Result, Table
+from games.treasure_rush.state import (
+    FEWEST_SEATS,
+    MOST_SEATS,
+    Judge,
+    Phase,
+    Result,
+    TreasureRushState,
+)
 from games.treasure_rush.treasure_map import LONGEST, TreasureMap
 
 SEAT_KINDS = {"players": False, "teams": True}
@@ -40,7 +47,7 @@ CARD_KEYS = range(1, CARDS + 1)
 Won = dict[int, list[TreasureMap]]
 
 
-def position(table: Table, icons: IconSet | None = None) -> str:
+def position(table: TreasureRushState, icons: IconSet | None = None) -> str:
     """The table in the notation above."""
     kind = "teams" if table.teams else "players"
     lines = [
@@ -51,7 +58,7 @@ def position(table: Table, icons: IconSet | None = None) -> str:
         f"turned {table.turned}",
     ]
     if table.map is not None:
-        lines.append(f"map {table.map.notation(icons)}")
+        lines.append(f"map {table.map.to_notation(icons)}")
     lines.append(f"pile {deck_notation(table.pile, icons)}".rstrip())
     for seat, maps in enumerate(table.won, 1):
         lines.append(f"won {seat} {deck_notation(maps, icons)}".rstrip())
@@ -65,15 +72,15 @@ def position(table: Table, icons: IconSet | None = None) -> str:
         lines.append("queue " + " ".join(str(seat) for seat in table.queue))
     if table.keyed:
         keyed = TreasureMap.from_notation(" ".join(ref.code for ref in table.keyed))
-        lines.append(f"keyed {keyed.notation(icons)}")
+        lines.append(f"keyed {keyed.to_notation(icons)}")
     if table.result is not None:
         lines.append(f"result {table.result}")
     return "\n".join(lines)
 
 
-def table_from_position(text: str, icons: IconSet | None = None) -> Table:
+def table_from_position(text: str, icons: IconSet | None = None) -> TreasureRushState:
     """The table a position describes (ValueError naming the bad line)."""
-    table = Table()
+    table = TreasureRushState()
     won: Won = {}
     for number, line in enumerate(text.strip().splitlines(), 1):
         word, _, rest = line.strip().partition(" ")
@@ -91,32 +98,32 @@ def table_from_position(text: str, icons: IconSet | None = None) -> Table:
     return table
 
 
-Reader = Callable[[Table, str, IconSet | None, Won], None]
+Reader = Callable[[TreasureRushState, str, IconSet | None, Won], None]
 
 
-def _seats(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
+def _seats(table: TreasureRushState, rest: str, icons: IconSet | None, won: Won) -> None:
     count, kind = rest.split()
     table.seats, table.teams = int(count), SEAT_KINDS[kind]
 
 
-def _map(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
+def _map(table: TreasureRushState, rest: str, icons: IconSet | None, won: Won) -> None:
     (table.map,) = deck_from_notation(rest, icons)
 
 
-def _pile(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
+def _pile(table: TreasureRushState, rest: str, icons: IconSet | None, won: Won) -> None:
     table.pile = deck_from_notation(rest, icons)
 
 
-def _aside(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
+def _aside(table: TreasureRushState, rest: str, icons: IconSet | None, won: Won) -> None:
     table.aside = deck_from_notation(rest, icons)
 
 
-def _won(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
+def _won(table: TreasureRushState, rest: str, icons: IconSet | None, won: Won) -> None:
     seat, _, maps = rest.partition(" ")
     won[int(seat)] = deck_from_notation(maps, icons)
 
 
-def _keyed(table: Table, rest: str, icons: IconSet | None, won: Won) -> None:
+def _keyed(table: TreasureRushState, rest: str, icons: IconSet | None, won: Won) -> None:
     table.keyed = list(TreasureMap.from_notation(rest, icons).icons)
 
 
@@ -140,7 +147,7 @@ _READERS: dict[str, Reader] = {
 }
 
 
-def _check(table: Table) -> None:
+def _check(table: TreasureRushState) -> None:
     """Reject positions no game can reach (ValueError saying what is wrong)."""
     seats = range(1, table.seats + 1)
     if not FEWEST_SEATS <= table.seats <= MOST_SEATS:

@@ -8,47 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.screen import WIDE_WIDTH, WIDTH, Label, M, N, Rect, Screen, Shape, T, Text
+from games.screen import WIDE_WIDTH, WIDTH, Label, N, Rect, Screen, Shape, T, Text
 from games.treasure_rush import pictures
 from games.treasure_rush.icon_set import IconSet
-from games.treasure_rush.table import Judge, Result, Table
+from games.treasure_rush.state import Result, TreasureRushState
 from games.treasure_rush.treasure_map import Step
+from games.treasure_rush.words import JUDGES, LEGEND, path_text, penalty, seat_name
 
 HINT_Y = 52  # the last row: its descenders end on the screen's last pixel row
-PATHS = {
-    1: M("Path: {s1}"),
-    2: M("Path: {s1}, {s2}"),
-    3: M("Path: {s1}, {s2}, {s3}"),
-    4: M("Path: {s1}, {s2}, {s3}, {s4}"),
-    5: M("Path: {s1}, {s2}, {s3}, {s4}, {s5}"),
-}
-LEGEND = M("Keys: {k1} {c1}, {k2} {c2}, {k3} {c3}, {k4} {c4}, {k5} {c5}")
 KEYING_HINTS = (T("Twice: other side"), T("CLEAR: undo  $: done"))
 KEYING_HINT_LABELS = (
     Label(WIDTH // 2, HINT_Y - 9, KEYING_HINTS[0], align="center"),
     Label(WIDTH // 2, HINT_Y, KEYING_HINTS[1], align="center"),
 )
-JUDGES = {Judge.TABLE: M("Judge: the table"), Judge.BOX: M("Judge: the box")}
 
 
-def seat_name(seat: int, teams: bool) -> Text:
-    """ "Player 2" or "Team 2"."""
-    return T("Team {seat}", seat=seat) if teams else T("Player {seat}", seat=seat)
-
-
-def icon_text(icons: IconSet, step: Step) -> Text:
-    """An icon's name, marked when it is faded."""
-    name = T(pictures.icon_of(icons, step.icon).name)
-    return T("{icon} (faded)", icon=name) if step.faded else name
-
-
-def path_text(icons: IconSet, steps: Sequence[Step]) -> Text:
-    """ "Path: Diamond, Book (faded), Compass"."""
-    names = {f"s{i}": icon_text(icons, step) for i, step in enumerate(steps, 1)}
-    return T(PATHS[len(steps)], **names)
-
-
-def setup_screen(table: Table) -> Screen:
+def setup_screen(table: TreasureRushState) -> Screen:
     """Choosing how many seats, teams or not, and the judge."""
     if table.teams:
         seats = N("{n} team of two", "{n} teams of two", table.seats)
@@ -65,7 +40,7 @@ def setup_screen(table: Table) -> Screen:
     )
 
 
-def claim_keys(table: Table) -> Text:
+def claim_keys(table: TreasureRushState) -> Text:
     """Which seat keys claim now: "Keys 1-4: claim", "Keys 1, 3: claim"."""
     seats = table.in_play()
     if len(seats) == table.seats:
@@ -75,7 +50,7 @@ def claim_keys(table: Table) -> Text:
     return T("Keys {seats}: claim", seats=", ".join(str(seat) for seat in seats))
 
 
-def hunt_screen(table: Table, icons: IconSet) -> Screen:
+def hunt_screen(table: TreasureRushState, icons: IconSet) -> Screen:
     """The map being raced, and which seat keys may still claim."""
     assert table.map is not None
     hint = claim_keys(table)
@@ -91,12 +66,7 @@ def hunt_screen(table: Table, icons: IconSet) -> Screen:
     return Screen(words, shapes, wide)
 
 
-def penalty(gave_back: bool) -> Text:
-    """What a wrong claim cost."""
-    return T("One map goes back.") if gave_back else T("No map to give back.")
-
-
-def wrong_over_map(table: Table, icons: IconSet, seat: int, gave_back: bool) -> Screen:
+def wrong_over_map(table: TreasureRushState, icons: IconSet, seat: int, gave_back: bool) -> Screen:
     """A claim was wrong, others still race: the notice above and below the map."""
     assert table.map is not None
     wrong, lost = T("{who} is wrong!", who=seat_name(seat, table.teams)), penalty(gave_back)
@@ -108,7 +78,7 @@ def wrong_over_map(table: Table, icons: IconSet, seat: int, gave_back: bool) -> 
     return Screen((wrong, path_text(icons, table.map.steps), lost), shapes)
 
 
-def wrong_screen(table: Table, seat: int, gave_back: bool) -> Screen:
+def wrong_screen(table: TreasureRushState, seat: int, gave_back: bool) -> Screen:
     """A claim was wrong and the race is frozen: a seat claims next, or nobody is left."""
     if table.claimant is not None:
         then = T("{who} claims next.", who=seat_name(table.claimant, table.teams))
@@ -118,12 +88,12 @@ def wrong_screen(table: Table, seat: int, gave_back: bool) -> Screen:
     return Screen((T("{who} is wrong!", who=who), penalty(gave_back), then))
 
 
-def waiting(table: Table) -> str:
+def waiting(table: TreasureRushState) -> str:
     """The seats waiting to claim, first come first: "3 4"."""
     return " ".join(str(seat) for seat in table.queue)
 
 
-def claim_screen(table: Table, icons: IconSet) -> Screen:
+def claim_screen(table: TreasureRushState, icons: IconSet) -> Screen:
     """The table judges: the path again with numbered steps, and the two verdict keys."""
     assert table.map is not None and table.claimant is not None
     who = seat_name(table.claimant, table.teams)
@@ -140,7 +110,7 @@ def claim_screen(table: Table, icons: IconSet) -> Screen:
     return Screen((title, path_text(icons, table.map.steps), hint), shapes)
 
 
-def keying_screen(table: Table, icons: IconSet, card_keys: Sequence[str]) -> Screen:
+def keying_screen(table: TreasureRushState, icons: IconSet, card_keys: Sequence[str]) -> Screen:
     """The box judges: the claimant keys in their path, and sees which key is which card.
 
     The five cards stand in a row, each with its key under it: the cards keyed so far
@@ -167,7 +137,7 @@ def keying_screen(table: Table, icons: IconSet, card_keys: Sequence[str]) -> Scr
     return Screen((title, keyed, T(LEGEND, **legend), *KEYING_HINTS), shapes)
 
 
-def scores_screen(table: Table, title: Text, hint: Text, framed: int | None) -> Screen:
+def scores_screen(table: TreasureRushState, title: Text, hint: Text, framed: int | None) -> Screen:
     """Every seat's maps as big numbers under its key number, ``framed`` seat boxed."""
     shapes: list[Shape] = [Label(WIDTH // 2, 0, title, align="center")]
     column = WIDTH // table.seats
@@ -183,12 +153,12 @@ def scores_screen(table: Table, title: Text, hint: Text, framed: int | None) -> 
     return Screen(tuple(lines), tuple(shapes))
 
 
-def _score_line(table: Table, seat: int) -> Text:
+def _score_line(table: TreasureRushState, seat: int) -> Text:
     who = seat_name(seat, table.teams)
     return N("{who}: {n} map", "{who}: {n} maps", table.score(seat), who=who)
 
 
-def result_screen(table: Table) -> Screen:
+def result_screen(table: TreasureRushState) -> Screen:
     """The round is over (map won, or everyone failed): the scores, the next map waits."""
     if table.result is Result.RIGHT and table.claimant is not None:
         title = T("{who} wins the map!", who=seat_name(table.claimant, table.teams))
@@ -197,7 +167,7 @@ def result_screen(table: Table) -> Screen:
     return scores_screen(table, title, T("$: next map"), table.claimant)
 
 
-def over_screen(table: Table) -> Screen:
+def over_screen(table: TreasureRushState) -> Screen:
     """The game is won."""
     assert table.winner is not None
     title = T("{who} wins the game!", who=seat_name(table.winner, table.teams))

@@ -25,3 +25,6 @@ CUES: dict[str, str] = {
     # A rough trill: that key does nothing now.
     "bad_key": "[A3:0.02 D#4:0.02]*5",
 }
+
+REFUSAL_CUE = "bad_key"
+"""The cue of a key the game refuses (see games.dispatch.refusal)."""

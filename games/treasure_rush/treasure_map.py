@@ -44,7 +44,7 @@ class TreasureMap:
             steps.append(Step(ref, faded))
         return cls(tuple(steps))
 
-    def notation(self, icons: IconSet | None = None) -> str:
+    def to_notation(self, icons: IconSet | None = None) -> str:
         """``"1F 3B~ 2F"``, or with an icon set ``"Diamond Anchor~ Book"``."""
         words = (icons.name(s.icon) if icons else s.icon.code for s in self.steps)
         marks = (FADED_MARK if s.faded else "" for s in self.steps)
@@ -79,4 +79,4 @@ class TreasureMap:
         return self.icons == tuple(keyed)
 
     def __repr__(self) -> str:
-        return f"TreasureMap.from_notation({self.notation()!r})"
+        return f"TreasureMap.from_notation({self.to_notation()!r})"

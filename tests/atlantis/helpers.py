@@ -20,7 +20,7 @@ from games.atlantis.decks import Decks
 from games.atlantis.game import AtlantisGame
 from games.atlantis.hands import Hands
 from games.atlantis.settings import AtlantisSettings
-from games.atlantis.table import Phase, Table
+from games.atlantis.state import AtlantisState, Phase
 from games.effects import Effect, Lights, Sound, WakeAt
 from games.events import Event, Press, Release, Wake
 from games.screen import Screen, plain
@@ -42,7 +42,7 @@ class Bench:
         self._record(game.redraw(now))
 
     @property
-    def table(self) -> Table:
+    def table(self) -> AtlantisState:
         """The game's state."""
         return self.game.table
 
@@ -131,7 +131,7 @@ def bench_at(
     **fields: Any,
 ) -> Bench:
     """A game in a position: the phase, whose turn, the decks and hands in notation."""
-    table = Table(
+    table = AtlantisState(
         rng=random.Random(seed),
         decks=Decks.from_notation(decks),
         explorers=EXPLORERS,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.atlantis.scores import Place, ranking, winners
-from games.atlantis.table import Phase
+from games.atlantis.state import Phase
 from games.effects import Lights
 
 from .helpers import bench_at

@@ -6,7 +6,7 @@ import pytest
 
 from games.atlantis.die import Creature
 from games.atlantis.hands import Hands
-from games.atlantis.table import Overlay, Phase
+from games.atlantis.state import Overlay, Phase
 from games.atlantis.tiles import Back, Kind
 from games.effects import Lights
 

@@ -22,7 +22,7 @@ import pytest
 from games.atlantis import GAME
 from games.atlantis.game import AtlantisGame
 from games.atlantis.settings import AtlantisSettings
-from games.atlantis.table import Overlay, Phase, Table
+from games.atlantis.state import AtlantisState, Overlay, Phase
 from games.atlantis.tiles import KINDS, Back, Kind
 from games.effects import CancelWake, Effect, Sound, WakeAt
 from games.events import Press, Wake
@@ -50,7 +50,7 @@ class RandomTable:
         self.hands = self._hands()
 
     @property
-    def table(self) -> Table:
+    def table(self) -> AtlantisState:
         return self.game.table
 
     def step(self, rng: random.Random) -> None:

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-import games.atlantis.starting as starting
+import games.atlantis.game as starting
 from games.atlantis import GAME
 from games.atlantis.file_problem import FileProblem
 from games.atlantis.settings import AtlantisSettings
-from games.atlantis.table import Phase
+from games.atlantis.state import Phase
 from games.atlantis.tile_backs import TileBacksError
 from games.errors import StateError
 from games.events import Press

@@ -11,7 +11,7 @@ from appliance.box.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from games.atlantis.die import Creature
 from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS
-from games.atlantis.table import Overlay, Phase
+from games.atlantis.state import Overlay, Phase
 from games.atlantis.tiles import Back, Kind
 from games.screen import Label, Screen, plain
 

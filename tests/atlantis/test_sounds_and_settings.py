@@ -12,7 +12,7 @@ from boxkit import run_script, screens
 from drivers.sound_synth import cue_seconds, parse_cue
 from games.atlantis import GAME
 from games.atlantis.settings import AtlantisSettings
-from games.atlantis.sounds import BORDER_CUES, CREATURE_CUES, CUES, GREEN_CUES
+from games.atlantis.sounds import BORDER_CUES, CREATURE_CUES, CUES, GREEN_CUES, REFUSAL_CUE
 from games.atlantis.tiles import Back
 from games.base import settings_from
 from games.errors import SettingsError
@@ -39,7 +39,7 @@ def test_the_game_plays_only_cues_it_declares() -> None:
             is_sound = isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Sound"
             if is_sound and isinstance(node.args[0], ast.Constant):
                 played.add(node.args[0].value)
-    played |= {*BORDER_CUES.values(), *CREATURE_CUES.values(), *GREEN_CUES.values()}
+    played |= {*BORDER_CUES.values(), *CREATURE_CUES.values(), *GREEN_CUES.values(), REFUSAL_CUE}
     assert played <= set(GAME.cues)
     assert set(GAME.cues) - played == set()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.atlantis.die import Creature
 from games.atlantis.settings import AtlantisSettings
-from games.atlantis.table import Phase
+from games.atlantis.state import Phase
 from games.effects import Lights
 
 from .helpers import bench_at, new_bench

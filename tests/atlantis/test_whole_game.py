@@ -10,7 +10,7 @@ from pathlib import Path
 from boxkit import run_script, screens, sounds
 
 from games.atlantis.settings import AtlantisSettings
-from games.atlantis.table import Phase
+from games.atlantis.state import Phase
 from games.atlantis.tiles import KINDS, Back, Kind
 
 from .helpers import Bench, new_bench

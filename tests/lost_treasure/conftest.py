@@ -22,7 +22,7 @@ import pytest
 from games.effects import Lights, Sound
 from games.events import Press, Release
 from games.lost_treasure import GAME
-from games.lost_treasure.game import LostTreasure
+from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Ocean
 from games.lost_treasure.settings import LostTreasureSettings
 from games.screen import Screen, plain
@@ -134,7 +134,7 @@ def make_table() -> MakeTable:
         chosen = LostTreasureSettings(**settings)
         if ocean is None:
             return Table(GAME.new(random.Random(seed), chosen, 0.0))
-        return Table(LostTreasure(Ocean.from_notation(ocean), random.Random(seed), chosen))
+        return Table(LostTreasureGame(Ocean.from_notation(ocean), random.Random(seed), chosen))
 
     return make
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.lost_treasure.compass import Answer, Axis, Region, answer
-from games.lost_treasure.game import LostTreasure
+from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import LOCATIONS, Metal, Ocean, Recipe
 
 from .conftest import MakeTable, Table, enter
@@ -62,7 +62,7 @@ def test_answers_from_every_location_agree_with_one_hidden_location(
 @settings(max_examples=30, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.sampled_from(LOCATIONS), min_size=1, max_size=6))
 def test_every_answer_is_true_of_the_one_hidden_location(seed: int, asked: list[int]) -> None:
-    game = LostTreasure.new(random.Random(seed), None, 0.0)
+    game = LostTreasureGame.new(random.Random(seed), None, 0.0)
     table = Table(game)
     for location in asked:
         for (metal, axis), key in KEYS.items():

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.lost_treasure.game import LostTreasure
+from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Metal, Ocean
 
 from .conftest import (
@@ -289,7 +289,7 @@ def test_emptying_a_location_sounds_the_alarm_and_hides_new_gold_elsewhere(
 def test_new_treasure_is_never_at_the_other_metals_location(seed: int) -> None:
     from games.lost_treasure.settings import LostTreasureSettings
 
-    game = LostTreasure.new(random.Random(seed), LostTreasureSettings(**FAST), 0.0)
+    game = LostTreasureGame.new(random.Random(seed), LostTreasureSettings(**FAST), 0.0)
     table = Table(game)
     for metal in [Metal.GOLD, Metal.SILVER, Metal.GOLD, Metal.GOLD]:
         before = game.ocean.site(metal).location
@@ -314,7 +314,7 @@ def test_up_at_the_surface_before_the_first_area_ends_the_turn(make_table: MakeT
     table.press("UP")
     assert table.sounds()[-1] == "bells"
     assert table.game.phase == "idle"
-    assert table.game.ocean.notation() == OCEAN
+    assert table.game.ocean.to_notation() == OCEAN
 
 
 def test_clear_never_ends_a_dive_and_wrong_keys_are_bad(make_table: MakeTable) -> None:
@@ -349,7 +349,7 @@ DIVE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "UP", "AIR", "CLEAR", 
     )
 )
 def test_air_never_goes_below_zero(moves: list[tuple[str, float, float]]) -> None:
-    table = Table(LostTreasure(Ocean.from_notation(OCEAN), random.Random(1)))
+    table = Table(LostTreasureGame(Ocean.from_notation(OCEAN), random.Random(1)))
     start_dive(table, 67)
     pieces = table.game.ocean.site(Metal.GOLD).pieces
     for key, held, pause in [("5", 0.5, 0.0), *moves]:

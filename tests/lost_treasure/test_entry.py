@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from games.events import Hold, Press, Release
 from games.keys import KEYS
-from games.lost_treasure.game import LostTreasure
+from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Metal, Ocean
 from games.lost_treasure.sounds import CUES
 
@@ -72,7 +72,7 @@ def test_keys_at_the_wrong_moment_give_the_bad_key_sound(
     table = make_table()
     table.play(script)
     assert table.sounds()[-1] == "bad_key"
-    assert table.game.ocean.notation() == OCEAN
+    assert table.game.ocean.to_notation() == OCEAN
     assert table.game.phase == "idle"
 
 
@@ -123,7 +123,7 @@ def test_a_direction_key_with_no_location_shows_that_metals_history(
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(KEYS), st.sampled_from(["press", "down", "up"]))))
 def test_any_keys_never_crash_and_never_move_a_treasure(moves: list[tuple[str, str]]) -> None:
-    table = Table(LostTreasure(Ocean.from_notation(OCEAN), random.Random(3)))
+    table = Table(LostTreasureGame(Ocean.from_notation(OCEAN), random.Random(3)))
     for key, how in moves:
         getattr(table, how)(key)
         table.wait(0.05)

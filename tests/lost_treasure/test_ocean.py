@@ -26,7 +26,7 @@ def test_no_digit_9_or_0_is_a_location(number: int) -> None:
 
 def test_the_notation_rebuilds_the_ocean() -> None:
     ocean = Ocean.from_notation(OCEAN)
-    assert ocean.notation() == OCEAN
+    assert ocean.to_notation() == OCEAN
     assert eval(repr(ocean)) == ocean
     assert ocean.site(Metal.GOLD).area(3) == Area(5, 2)
     assert ocean.site(Metal.SILVER).pieces == 2
@@ -80,7 +80,7 @@ def test_taking_and_dropping_move_pieces_between_diver_and_area() -> None:
     assert ocean.take(Metal.GOLD, 3) == 2
     assert ocean.take(Metal.GOLD, 3) == 0
     ocean.drop(Metal.GOLD, 9, 2)
-    assert ocean.site(Metal.GOLD).notation() == "67 3+1 2 5 | 1 4 1+1 | 3 2+2 1+2"
+    assert ocean.site(Metal.GOLD).to_notation() == "67 3+1 2 5 | 1 4 1+1 | 3 2+2 1+2"
 
 
 def test_a_site_knows_its_depths_and_when_it_is_empty() -> None:

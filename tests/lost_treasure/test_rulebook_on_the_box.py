@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from appliance.box.script import parse_script, play_steps
-from games.lost_treasure.game import LostTreasure
+from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Metal
 from tests.boxkit import Record, mock_box, screens, sounds
 
@@ -21,10 +21,10 @@ def play(running, script: str) -> None:
     play_steps(running, parse_script(script), run_on=False)
 
 
-def gold(running) -> tuple[str, LostTreasure]:
+def gold(running) -> tuple[str, LostTreasureGame]:
     """The gold location's two digits, and the game."""
     game = running.box.game
-    assert isinstance(game, LostTreasure)
+    assert isinstance(game, LostTreasureGame)
     return str(game.ocean.site(Metal.GOLD).location), game
 
 
@@ -35,7 +35,7 @@ def since(records: list[Record], mark: int) -> list[Record]:
 def test_clear_with_the_tank_full_calls_the_dive_off_and_the_turn_goes_on() -> None:
     with mock_box() as (running, records):
         where, game = gold(running)
-        before = game.ocean.notation()
+        before = game.ocean.to_notation()
         play(running, f"press {where[0]}\npress {where[1]}\npress AIR\nwait 2")
         mark = len(records)
         play(running, "press CLEAR\nwait 30")
@@ -45,7 +45,7 @@ def test_clear_with_the_tank_full_calls_the_dive_off_and_the_turn_goes_on() -> N
             "Nothing was lost",
             "Keys 1 to 8: location",
         ]
-        assert game.phase == "idle" and game.entry == "" and game.ocean.notation() == before
+        assert game.phase == "idle" and game.entry == "" and game.ocean.to_notation() == before
         play(running, f"press {where[0]}\npress {where[1]}\npress AIR\nwait 2")
         assert sounds(records)[-1] == "fill"  # start again: the same treasure is there
         assert game.phase == "diving"
@@ -79,7 +79,7 @@ def first_game(state: Path) -> tuple[str, str]:
     with mock_box(state_dir=state) as (running, _):
         where, game = gold(running)
         play(running, "press 4\npress 7\npress EW_GOLD\nwait 2")
-        return where, game.ocean.notation()
+        return where, game.ocean.to_notation()
 
 
 def test_power_on_with_a_game_in_progress_says_it_goes_on(tmp_path: Path) -> None:
@@ -94,7 +94,7 @@ def test_power_on_with_a_game_in_progress_says_it_goes_on(tmp_path: Path) -> Non
         ]
         play(running, "press 4")  # the first key is not lost
         assert screens(records)[-1][0] == "Location 4_"
-        assert running.box.game.ocean.notation() == ocean  # type: ignore[attr-defined]
+        assert running.box.game.ocean.to_notation() == ocean  # type: ignore[attr-defined]
 
 
 def test_a_new_game_is_one_long_press_from_the_resumed_screen(tmp_path: Path) -> None:
@@ -114,7 +114,7 @@ def test_a_new_game_is_one_long_press_from_the_resumed_screen(tmp_path: Path) ->
             "Buoys to the 4 corners",
             "Keys 1 to 8: location",
         ]
-        assert running.box.game.ocean.notation() != ocean  # type: ignore[attr-defined]
+        assert running.box.game.ocean.to_notation() != ocean  # type: ignore[attr-defined]
 
 
 def test_clear_on_the_new_game_question_keeps_the_game(tmp_path: Path) -> None:
@@ -122,23 +122,23 @@ def test_clear_on_the_new_game_question_keeps_the_game(tmp_path: Path) -> None:
     with mock_box(state_dir=tmp_path, seed=2) as (running, records):
         play(running, "hold MENU 3.2\npress CLEAR")
         assert screens(records)[-1][0] == "Gold: E or W of 47?"  # the answer on show
-        assert running.box.game.ocean.notation() == ocean  # type: ignore[attr-defined]
+        assert running.box.game.ocean.to_notation() == ocean  # type: ignore[attr-defined]
 
 
 def test_a_new_game_from_the_box_menu_beeps_and_says_buoys_to_the_corners() -> None:
     with mock_box() as (running, records):
         _, game = gold(running)
-        before = game.ocean.notation()
+        before = game.ocean.to_notation()
         play(running, "hold MENU 3.2\npress 1")
         assert screens(records)[-1][:2] == ["New Lost Treasure?", "The game now is lost."]
         mark = len(records)
         play(running, "press 1")
         assert sounds(since(records, mark))[0] == "power_on"
         assert screens(records)[-1][1] == "Buoys to the 4 corners"
-        assert running.box.game.ocean.notation() != before  # type: ignore[attr-defined]
+        assert running.box.game.ocean.to_notation() != before  # type: ignore[attr-defined]
 
 
-def deepest_area(game: LostTreasure) -> tuple[int, int]:
+def deepest_area(game: LostTreasureGame) -> tuple[int, int]:
     """The deepest gold area and its depth."""
     depths = game.ocean.site(Metal.GOLD).depths
     depth = max(depths)

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from games.errors import StateError
 from games.lost_treasure import GAME
-from games.lost_treasure.game import LostTreasure
+from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Metal, Ocean, Site
 from games.lost_treasure.saved import VERSION
 from games.lost_treasure.settings import LostTreasureSettings
@@ -71,8 +71,8 @@ def test_the_same_seed_gives_the_same_game(seed: int) -> None:
 
 
 def test_different_seeds_hide_treasure_differently() -> None:
-    games = [LostTreasure.new(random.Random(seed), None, 0.0) for seed in range(20)]
-    assert len({game.ocean.notation() for game in games}) == 20
+    games = [LostTreasureGame.new(random.Random(seed), None, 0.0) for seed in range(20)]
+    assert len({game.ocean.to_notation() for game in games}) == 20
 
 
 def test_power_loss_mid_spin_shows_the_answer(make_table: MakeTable) -> None:
@@ -102,7 +102,7 @@ def test_power_loss_under_water_drops_the_treasure_in_the_last_area(make_table: 
     assert table.screen == ["The dive was cut off", "Dropped in area 5", "End of turn"]
     assert table.gauge == "000000"
     assert table.game.phase == "idle"
-    assert table.game.ocean.site(Metal.GOLD).notation() == "67 3+1 2 5 | 1 4+2 1+1 | 3 2+2 1"
+    assert table.game.ocean.site(Metal.GOLD).to_notation() == "67 3+1 2 5 | 1 4+2 1+1 | 3 2+2 1"
     start_dive(table, 67)
     assert hold_until_bottom(table, 5) == "treasure"
 

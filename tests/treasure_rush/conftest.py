@@ -10,7 +10,7 @@ import pytest
 from games.effects import Effect, Sound
 from games.events import Press
 from games.screen import Screen, plain
-from games.treasure_rush.game import TreasureRush
+from games.treasure_rush.game import TreasureRushGame
 from games.treasure_rush.icon_set import IconSet, load_icon_set
 from games.treasure_rush.position import position, table_from_position
 from games.treasure_rush.settings import TreasureRushSettings
@@ -22,12 +22,12 @@ def icons() -> IconSet:
 
 
 @pytest.fixture
-def rush(icons: IconSet) -> Callable[..., TreasureRush]:
+def rush(icons: IconSet) -> Callable[..., TreasureRushGame]:
     """``rush(position_text, **settings)``: a game standing at that position."""
 
-    def build(text: str, seed: int = 7, **settings: object) -> TreasureRush:
+    def build(text: str, seed: int = 7, **settings: object) -> TreasureRushGame:
         table = table_from_position(text, icons)
-        return TreasureRush(table, icons, random.Random(seed), TreasureRushSettings(**settings))
+        return TreasureRushGame(table, icons, random.Random(seed), TreasureRushSettings(**settings))
 
     return build
 
@@ -35,7 +35,7 @@ def rush(icons: IconSet) -> Callable[..., TreasureRush]:
 class Keys:
     """Presses keys on a game and remembers what came out."""
 
-    def __init__(self, game: TreasureRush, icons: IconSet) -> None:
+    def __init__(self, game: TreasureRushGame, icons: IconSet) -> None:
         self.game = game
         self.icons = icons
         self.effects: list[Effect] = []
@@ -61,5 +61,5 @@ class Keys:
 
 
 @pytest.fixture
-def keys(icons: IconSet) -> Callable[[TreasureRush], Keys]:
+def keys(icons: IconSet) -> Callable[[TreasureRushGame], Keys]:
     return lambda game: Keys(game, icons)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 
-from games.treasure_rush.game import CARD_KEYS
+from games.treasure_rush.keys import CARD_KEYS
 
 
 def settings(tmp_path: Path, text: str) -> Path:

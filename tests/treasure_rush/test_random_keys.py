@@ -20,10 +20,10 @@ from games.effects import CancelWake, Effect, Sound, WakeAt
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import KEYS
 from games.treasure_rush import GAME
-from games.treasure_rush.game import TreasureRush
+from games.treasure_rush.game import TreasureRushGame
 from games.treasure_rush.position import position, table_from_position
 from games.treasure_rush.settings import TreasureRushSettings
-from games.treasure_rush.table import Phase, Table
+from games.treasure_rush.state import Phase, TreasureRushState
 
 SEEDS = 100
 SEEDS_PER_TEST = 10  # ten tests of ten seeds: each names its seeds, and they can run apart
@@ -44,7 +44,7 @@ def settings_for(seed: int) -> TreasureRushSettings:
     )
 
 
-def maps_of(table: Table) -> set[int]:
+def maps_of(table: TreasureRushState) -> set[int]:
     """Every map the table holds, wherever it is, each map card by its identity.
 
     Maps move between the pile, the face-up place, the seats and the set-aside pile as
@@ -59,7 +59,7 @@ def maps_of(table: Table) -> set[int]:
     return found
 
 
-def fingerprint(table: Table) -> tuple:
+def fingerprint(table: TreasureRushState) -> tuple:
     """What any move of the game changes, cheaply compared: the phase, the map face up,
     how many maps each pile holds, the seats out, claiming, waiting, the cards keyed."""
     return (
@@ -99,7 +99,7 @@ class Run:
     def __init__(self, seed: int, seen: Seen) -> None:
         self.rng = random.Random(seed)
         self.settings = settings_for(seed)
-        self.game: TreasureRush = GAME.new(random.Random(seed), self.settings, 0.0)
+        self.game: TreasureRushGame = GAME.new(random.Random(seed), self.settings, 0.0)
         self.now = 0.0
         self.wake_at: float | None = None
         self.deck: set[int] = set()
@@ -172,7 +172,7 @@ class Run:
     def power_cut(self) -> None:
         data = json.loads(json.dumps(self.game.snapshot(self.now)))
         back = GAME.restore(data, random.Random(), self.settings, self.now)
-        assert isinstance(back, TreasureRush)
+        assert isinstance(back, TreasureRushGame)
         assert position(back.table) == position(self.game.table)
         table_from_position(position(back.table))  # a saved position is a possible one
         self.game = back

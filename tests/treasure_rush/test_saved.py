@@ -7,11 +7,12 @@ import random
 
 import pytest
 
+import games.treasure_rush.game as saved
 from games.effects import WakeAt
 from games.errors import StateError
 from games.events import Press, Wake
 from games.screen import Screen, plain
-from games.treasure_rush import GAME, saved
+from games.treasure_rush import GAME
 from games.treasure_rush.icon_problem import IconProblem
 from games.treasure_rush.icon_set import IconSetError
 from games.treasure_rush.position import position

@@ -12,7 +12,7 @@ from appliance.box.i18n import Translator
 from appliance.screen.render import ScreenRenderer, TextRun
 from games.events import Press, Wake
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen
-from games.treasure_rush.game import TreasureRush
+from games.treasure_rush.game import TreasureRushGame
 from games.treasure_rush.pictures import CROSS_AT, DOT_AT, MAP_TOP, row_boxes
 from games.treasure_rush.screens import HINT_Y
 from games.treasure_rush.settings import TreasureRushSettings
@@ -120,7 +120,7 @@ def test_every_screen_renders(rush, keys, tmp_path):
 
 def test_a_five_icon_map_matches_its_notation(icons):
     treasure_map = TreasureMap.from_notation(FIVE, icons)
-    assert treasure_map.notation() == "1F 2F 3F~ 4F 5F"
+    assert treasure_map.to_notation() == "1F 2F 3F~ 4F 5F"
 
 
 KEYS_PLAYED = (
@@ -133,7 +133,7 @@ KEYS_PLAYED = (
 def every_screen(rush, icons):
     """One screen of every kind, with the longest words (teams, five icons, all seats,
     three seats waiting), and every wrong notice."""
-    setup = TreasureRush.setup(icons, random.Random(1), TreasureRushSettings())
+    setup = TreasureRushGame.setup(icons, random.Random(1), TreasureRushSettings())
     yield "setup", first_screen(setup.redraw(0.0))
     for teams in ("players", "teams"):
         for judge, keys in KEYS_PLAYED:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 from games.effects import Lights
-from games.treasure_rush.game import TreasureRush
+from games.treasure_rush.game import TreasureRushGame
 from games.treasure_rush.settings import TreasureRushSettings
 
 
-def new_game(icons, **settings) -> TreasureRush:
-    return TreasureRush.setup(icons, random.Random(3), TreasureRushSettings(**settings))
+def new_game(icons, **settings) -> TreasureRushGame:
+    return TreasureRushGame.setup(icons, random.Random(3), TreasureRushSettings(**settings))
 
 
 def test_a_new_game_starts_at_setup_with_the_settings_choices(icons, keys):

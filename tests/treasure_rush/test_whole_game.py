@@ -6,7 +6,7 @@ import json
 
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 
-from games.treasure_rush.game import CARD_KEYS
+from games.treasure_rush.keys import CARD_KEYS
 
 WHOLE_GAME = """
 # Two players, the table judges, first to 5 maps.

@@ -1,7 +1,8 @@
 """Where the game stands and the rules that move it: seats, maps, claims, scores.
 
-A :class:`Table` knows nothing of keys, screens or sounds; :mod:`games.treasure_rush.game`
-turns keys into these moves and the moves into effects. Seats are numbered from 1.
+A :class:`TreasureRushState` knows nothing of keys, screens or sounds;
+:mod:`games.treasure_rush.keys` turns keys into these moves and :mod:`games.treasure_rush.game`
+the moves into effects. Seats are numbered from 1.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ class Result(StrEnum):
 
 
 @dataclass
-class Table:
+class TreasureRushState:
     """The whole state of a game of Treasure Rush, as plain data.
 
     ``pile`` is the draw pile, top first; ``won`` holds each seat's maps, the latest

@@ -1,0 +1,109 @@
+"""An Atlantis game as JSON and back: :func:`to_dict` (times relative to ``now``) and
+:func:`from_dict`, which raises StateError on anything it cannot trust. A game saved by
+the first version of the box (version 1) is read too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.atlantis.decks import Decks
+from games.atlantis.die import Creature
+from games.atlantis.hands import Hands
+from games.atlantis.state import AtlantisState, Overlay, Phase
+from games.atlantis.tiles import Back, Kind
+from games.base import rng_from_state, rng_state
+from games.errors import StateError
+
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
+
+
+def to_dict(state: AtlantisState, now: float) -> dict[str, Any]:
+    """The state as JSON-ready data; the die's next frame relative to ``now``."""
+    if state.paused_left is not None:
+        next_frame_in = state.paused_left
+    else:
+        next_frame_in = max(0.0, state.next_frame_at - now) if state.frames_left else 0.0
+    return {
+        "version": VERSION,
+        "proposed_players": state.proposed_players,
+        "players": state.players,
+        "first": state.first,
+        "current": state.current,
+        "phase": state.phase.value,
+        "played": state.played.code if state.played else None,
+        "lifted": [state.lifted[0].value, state.lifted[1].code] if state.lifted else None,
+        "creature": state.creature.value if state.creature else None,
+        "frames_left": state.frames_left,
+        "next_frame_in": next_frame_in,
+        "overlay": state.overlay.value,
+        "defender": state.defender,
+        "defended": state.defended.code if state.defended else None,
+        "decks": state.decks.to_notation(),
+        "hands": state.hands.to_notation(),
+        "explorers": list(state.explorers),
+        "scores": {str(seat): list(values) for seat, values in state.scores.items()},
+        "scoring": state.scoring,
+        "rng": rng_state(state.rng),
+        "undo": state.undo,
+    }
+
+
+def from_dict(data: Any, now: float) -> AtlantisState:
+    """A state from :func:`to_dict` (StateError if it is malformed or newer)."""
+    if not isinstance(data, dict) or data.get("version") not in READABLE_VERSIONS:
+        version = data.get("version") if isinstance(data, dict) else None
+        raise StateError(f"an Atlantis game of version {version!r}; this box reads {VERSION}")
+    try:
+        table = _read(_from_version_1(data) if data["version"] == 1 else data, now)
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise StateError(f"the saved Atlantis game is unreadable: {error!r}") from None
+    table.check()
+    return table
+
+
+def _read(data: dict[str, Any], now: float) -> AtlantisState:
+    lifted = data["lifted"]
+    return AtlantisState(
+        rng=rng_from_state(data["rng"]),
+        decks=Decks.from_notation(data["decks"]),
+        explorers=tuple(int(v) for v in data["explorers"]),
+        proposed_players=int(data["proposed_players"]),
+        players=int(data["players"]),
+        first=int(data["first"]),
+        current=int(data["current"]),
+        phase=Phase(data["phase"]),
+        played=_back(data["played"]),
+        lifted=(Kind(lifted[0]), Back.from_code(lifted[1])) if lifted else None,
+        creature=Creature(data["creature"]) if data["creature"] else None,
+        frames_left=int(data["frames_left"]),
+        next_frame_at=now + float(data["next_frame_in"]),
+        overlay=Overlay(data["overlay"]),
+        defender=int(data["defender"]),
+        defended=_back(data["defended"]),
+        hands=Hands.from_notation(data["hands"]),
+        scores={int(seat): [int(v) for v in vs] for seat, vs in data["scores"].items()},
+        scoring=int(data["scoring"]),
+        undo=_undo(data["undo"], now),
+    )
+
+
+def _back(code: Any) -> Back | None:
+    return Back.from_code(code) if code else None
+
+
+def _undo(data: Any, now: float) -> dict[str, Any] | None:
+    """The saved table CLEAR would put back, checked now so that CLEAR cannot fail later."""
+    if data is None:
+        return None
+    if not isinstance(data, dict) or data.get("undo") is not None:
+        raise ValueError(f"{data!r} is not a table to take back to")
+    from_dict(data, now)
+    return data
+
+
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """A game saved by the first box: it had an "out of order" switch (the rulebook has
+    none: it is dropped) and nothing to take back kept aside."""
+    return {**data, "version": VERSION, "undo": None}

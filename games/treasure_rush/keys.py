@@ -1,0 +1,157 @@
+"""Which action each key runs in Treasure Rush: a table for each phase and each judge.
+
+Built with :mod:`games.dispatch`. An action takes ``(game, key, now)`` and returns its
+effects, or raises :class:`~games.dispatch.Refused` before it changes anything; a key
+with no action in the table is refused too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.dispatch import KeyTable, Refused, digit, on
+from games.effects import Effect, Sound, WakeAt
+from games.keys import AIR, CLEAR, UP, VALUE
+from games.treasure_rush.icon_set import CARDS
+from games.treasure_rush.notice import NOTICE, NOTICE_SECONDS, WrongNotice
+from games.treasure_rush.state import FEWEST_SEATS, MOST_SEATS, Judge, Phase
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from games.treasure_rush.game import TreasureRushGame
+
+    Action = Callable[[TreasureRushGame, str, float], list[Effect]]
+
+SEAT_KEYS = tuple(str(seat) for seat in range(1, MOST_SEATS + 1))
+SEAT_COUNT_KEYS = tuple(str(seats) for seats in range(FEWEST_SEATS, MOST_SEATS + 1))
+CARD_KEYS = tuple(str(MOST_SEATS + card) for card in range(1, CARDS + 1))
+
+
+# Setup.
+
+
+def choose_seats(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """2, 3 or 4: how many seats."""
+    game.table.seats = digit(key)
+    return [Sound("key"), *game.view()]
+
+
+def toggle_teams(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """AIR: teams of two on or off."""
+    game.table.teams = not game.table.teams
+    return [Sound("key"), *game.view()]
+
+
+def toggle_judge(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """UP: the table judges, or the box."""
+    game.table.judge = Judge.BOX if game.table.judge is Judge.TABLE else Judge.TABLE
+    return [Sound("key"), *game.view()]
+
+
+def start(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """VALUE: deal the deck and turn up the first map."""
+    game.table.start(game.dealer.deal(), game.dealer)
+    return [Sound("new_map"), *game.view(), game.announce("prompt")]
+
+
+# The race and the verdict.
+
+
+def claim(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """A seat key in the race: that seat grabs the chest."""
+    seat = digit(key)
+    if not game.table.can_claim(seat):
+        raise Refused()
+    game.table.claim(seat)
+    return [*game.done("claim"), game.announce("prompt")]
+
+
+def wait(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """A seat key during a claim: that seat claims next."""
+    seat = digit(key)
+    if not game.table.can_queue(seat):
+        raise Refused()
+    game.table.wait(seat)
+    return game.done("claim")
+
+
+def right(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """VALUE when the table judges: the claim is right."""
+    game.table.right()
+    cue = "win" if game.table.phase is Phase.OVER else "right"
+    return [*game.done(cue), game.announce()]
+
+
+def wrong(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """CLEAR when the table judges: the claim is wrong; the notice shows for a moment."""
+    seat = game.table.claimant
+    assert seat is not None
+    lost = game.table.wrong()
+    game.notice = WrongNotice(seat, lost is not None, now + NOTICE_SECONDS)
+    after = [Sound("claim")] if game.table.phase is Phase.CLAIM else []
+    view = game.view()
+    return [WakeAt(game.notice.until, NOTICE), Sound("wrong"), *after, *view, game.announce()]
+
+
+def key_card(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """A card key when the box judges: lay that card on the path, or flip it."""
+    if not game.table.key_card(CARD_KEYS.index(key) + 1):
+        raise Refused()
+    return game.done("key")
+
+
+def undo(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """CLEAR when the box judges: take back the last card."""
+    if not game.table.undo():
+        raise Refused()
+    return game.done("key")
+
+
+def hand_in(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """VALUE when the box judges: the path keyed is judged."""
+    if not game.table.keyed:
+        raise Refused()
+    return right(game, key, now) if game.table.keyed_is_right() else wrong(game, key, now)
+
+
+# Between rounds.
+
+
+def next_map(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """VALUE after a round: the next map."""
+    game.table.turn_up(game.dealer)
+    return [*game.done("new_map"), game.announce("prompt")]
+
+
+def new_game(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """VALUE after the game: back to setup, with the same choices."""
+    game.start_over()
+    return game.done("key")
+
+
+PHASE_KEYS: dict[Phase, KeyTable[Action]] = {
+    Phase.SETUP: {
+        **on(SEAT_COUNT_KEYS, choose_seats),
+        AIR: toggle_teams,
+        UP: toggle_judge,
+        VALUE: start,
+    },
+    Phase.HUNT: on(SEAT_KEYS, claim),
+    Phase.RESULT: {VALUE: next_map},
+    Phase.OVER: {VALUE: new_game},
+}
+"""The keys of each phase but the claim (see :data:`VERDICT_KEYS`)."""
+
+VERDICT_KEYS: dict[Judge, KeyTable[Action]] = {
+    Judge.TABLE: {**on(SEAT_KEYS, wait), VALUE: right, CLEAR: wrong},
+    Judge.BOX: {**on(SEAT_KEYS, wait), **on(CARD_KEYS, key_card), CLEAR: undo, VALUE: hand_in},
+}
+"""The keys of a claim, by who judges it."""
+
+
+def phase_keys(game: TreasureRushGame) -> KeyTable[Action]:
+    """The key table of the game's phase now."""
+    if game.table.phase is Phase.CLAIM:
+        return VERDICT_KEYS[game.table.judge]
+    return PHASE_KEYS[game.table.phase]

@@ -1,0 +1,44 @@
+"""The words of Treasure Rush: seats, paths, the judge, a wrong claim's cost. Each is one
+whole message for the translators."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.screen import M, T, Text
+from games.treasure_rush import pictures
+from games.treasure_rush.icon_set import IconSet
+from games.treasure_rush.state import Judge
+from games.treasure_rush.treasure_map import Step
+
+PATHS = {
+    1: M("Path: {s1}"),
+    2: M("Path: {s1}, {s2}"),
+    3: M("Path: {s1}, {s2}, {s3}"),
+    4: M("Path: {s1}, {s2}, {s3}, {s4}"),
+    5: M("Path: {s1}, {s2}, {s3}, {s4}, {s5}"),
+}
+LEGEND = M("Keys: {k1} {c1}, {k2} {c2}, {k3} {c3}, {k4} {c4}, {k5} {c5}")
+JUDGES = {Judge.TABLE: M("Judge: the table"), Judge.BOX: M("Judge: the box")}
+
+
+def seat_name(seat: int, teams: bool) -> Text:
+    """ "Player 2" or "Team 2"."""
+    return T("Team {seat}", seat=seat) if teams else T("Player {seat}", seat=seat)
+
+
+def icon_text(icons: IconSet, step: Step) -> Text:
+    """An icon's name, marked when it is faded."""
+    name = T(pictures.icon_of(icons, step.icon).name)
+    return T("{icon} (faded)", icon=name) if step.faded else name
+
+
+def path_text(icons: IconSet, steps: Sequence[Step]) -> Text:
+    """ "Path: Diamond, Book (faded), Compass"."""
+    names = {f"s{i}": icon_text(icons, step) for i, step in enumerate(steps, 1)}
+    return T(PATHS[len(steps)], **names)
+
+
+def penalty(gave_back: bool) -> Text:
+    """What a wrong claim cost."""
+    return T("One map goes back.") if gave_back else T("No map to give back.")
