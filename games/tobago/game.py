@@ -19,18 +19,21 @@ from games.errors import GameError
 from games.events import Event, Press, Wake
 from games.keys import DIGITS
 from games.screen import T, Text
-from games.tobago import clue_flow, setup_flow, split_flow, turn_flow
-from games.tobago.board_choice import BoardChoice
-from games.tobago.engine import ClueEngine
-from games.tobago.generate import place_landmarks
-from games.tobago.island import Island
-from games.tobago.map_view import MAP_PAGE
+from games.tobago.clues.engine import ClueEngine
+from games.tobago.flows import clue as clue_flow
+from games.tobago.flows import setup as setup_flow
+from games.tobago.flows import split as split_flow
+from games.tobago.flows import turn as turn_flow
+from games.tobago.island.board_choice import BoardChoice
+from games.tobago.island.generate import place_landmarks
+from games.tobago.island.island import Island
+from games.tobago.island.sections import Assembly, assemble
 from games.tobago.screens import blinks, screen
-from games.tobago.sections import Assembly, assemble
 from games.tobago.settings import BOARD, GENERATE, TobagoSettings
-from games.tobago.split import Split
 from games.tobago.state import Phase, TobagoState
-from games.tobago.treasure import DeckRecipe, TreasureDeckError, Treasury, load_recipe
+from games.tobago.treasure.deck import DeckRecipe, TreasureDeckError, Treasury, load_recipe
+from games.tobago.treasure.split import Split
+from games.tobago.views.map_view import MAP_PAGE
 
 Handler = Callable[[TobagoState, str], list[Effect]]
 KEYS: dict[Phase, dict[str, Handler]] = {

@@ -17,19 +17,19 @@ from typing import Any
 
 from games.base import rng_from_state, rng_state, saved_version, settings_from
 from games.errors import StateError
-from games.tobago.amulets import Amulets
-from games.tobago.board_choice import BoardChoice
-from games.tobago.clue_flow import PATHS
-from games.tobago.clues import ClueSettings, Relation, Target
-from games.tobago.engine import ClueEngine, Refusal
+from games.tobago.clues.clue import ClueSettings, Relation, Target
+from games.tobago.clues.engine import ClueEngine, Refusal
+from games.tobago.flows.clue import PATHS
+from games.tobago.flows.split import STAGE_PHASES
 from games.tobago.game import TobagoGame
-from games.tobago.island import Island, Landmark, LandmarkKind
-from games.tobago.maps import MapSheet, PlayedClue
-from games.tobago.sections import Sections, retail_sections
-from games.tobago.split import Split, Stage
-from games.tobago.split_flow import STAGE_PHASES
+from games.tobago.island.board_choice import BoardChoice
+from games.tobago.island.island import Island, Landmark, LandmarkKind
+from games.tobago.island.sections import Sections, retail_sections
 from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Shown, Step, TobagoState
-from games.tobago.treasure import Treasury
+from games.tobago.treasure.amulets import Amulets
+from games.tobago.treasure.deck import Treasury
+from games.tobago.treasure.maps import MapSheet, PlayedClue
+from games.tobago.treasure.split import Split, Stage
 
 VERSION = 2
 NAME = "Tobago"

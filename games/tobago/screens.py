@@ -2,7 +2,7 @@
 
 Every builder returns a :class:`games.screen.Screen` whose ``lines`` say in words what
 is on show and what each key does now. Hexes are named by row letter and count from the
-left (see :mod:`games.tobago.hexnames`). The setup, clue and split screens are in their
+left (see :mod:`games.tobago.island.hexnames`). The setup, clue and split screens are in their
 own modules; :func:`screen` picks the one for the phase.
 """
 
@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.screen import M, N, Screen, T, Text
-from games.tobago.clue_screens import (
+from games.tobago.flows.turn import amulet_pages
+from games.tobago.state import Action, Phase, TobagoState
+from games.tobago.views.clue import (
     CLUE_SCREENS,
     marker_maps_on_show,
     marker_page_count,
@@ -19,12 +21,10 @@ from games.tobago.clue_screens import (
     names_page_count,
     names_pages,
 )
-from games.tobago.minimap import Look
-from games.tobago.setup_screens import SETUP_SCREENS
-from games.tobago.split_screens import SPLIT_SCREENS
-from games.tobago.state import Action, Phase, TobagoState
-from games.tobago.turn_flow import amulet_pages
-from games.tobago.views import island_beside, island_words, words
+from games.tobago.views.minimap import Look
+from games.tobago.views.parts import island_beside, island_words, words
+from games.tobago.views.setup import SETUP_SCREENS
+from games.tobago.views.split import SPLIT_SCREENS
 from games.tobago.words import clue_rows
 
 # The turn.

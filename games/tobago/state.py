@@ -12,16 +12,16 @@ from enum import StrEnum
 
 from games.effects import Effect, Say, Sound
 from games.screen import Text
-from games.tobago.amulets import Amulets
-from games.tobago.board_choice import BoardChoice
-from games.tobago.clues import ClueSettings, Relation, Target
-from games.tobago.engine import ClueEngine, Refusal
-from games.tobago.hexgrid import Hex
-from games.tobago.hexnames import HexNames
-from games.tobago.island import Island, Landmark
-from games.tobago.maps import MapSheet
-from games.tobago.split import Split
-from games.tobago.treasure import Treasury
+from games.tobago.clues.clue import ClueSettings, Relation, Target
+from games.tobago.clues.engine import ClueEngine, Refusal
+from games.tobago.island.board_choice import BoardChoice
+from games.tobago.island.hexgrid import Hex
+from games.tobago.island.hexnames import HexNames
+from games.tobago.island.island import Island, Landmark
+from games.tobago.treasure.amulets import Amulets
+from games.tobago.treasure.deck import Treasury
+from games.tobago.treasure.maps import MapSheet
+from games.tobago.treasure.split import Split
 
 MAPS = 4
 SEATS: dict[int, tuple[str, ...]] = {2: ("N", "S"), 3: ("N", "E", "S"), 4: ("N", "E", "S", "W")}

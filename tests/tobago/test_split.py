@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 
 from games.screen import plain
-from games.tobago.split import Split, SplitError, Stage
 from games.tobago.state import Phase
-from games.tobago.treasure import Card, Treasury, cards_from_notation
+from games.tobago.treasure.deck import Card, Treasury, cards_from_notation
+from games.tobago.treasure.split import Split, SplitError, Stage
 
 from .table import in_play
 

@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from games.tobago.clues import Clue, all_clues
+from games.tobago.clues.clue import Clue, all_clues
 from games.tobago.state import Phase, Purpose, Step, TobagoState
 
 HERE = Path(__file__).resolve().parent
@@ -32,7 +32,7 @@ ODD = {"in hut", "in palm", "in statue", "in sea"}
 
 def clue_keys(clue: Clue) -> list[str]:
     """The relation and target keys of a clue, $ for a largest area, then AIR."""
-    from games.tobago.clue_flow import RELATION_KEYS, TARGET_KEYS, largest
+    from games.tobago.flows.clue import RELATION_KEYS, TARGET_KEYS, largest
 
     relation = {v: k for k, v in RELATION_KEYS.items()}[clue.relation]
     targets = {v: k for k, v in TARGET_KEYS.items()}

@@ -1,0 +1,293 @@
+"""Keying in a clue, and the box's verdict on it.
+
+A clue is chosen in steps: (the map, for a starting clue or an amulet's extra clue;)
+the relation (1-6), the target (1-9, UP for statues), then a check screen where $
+switches a terrain to "the largest" and AIR plays it. CLEAR goes back a step.
+An accepted clue shows the new candidates (and the markers once they fit); a refused
+one shows the reason and nothing changes.
+
+At setup each player in turn places one starting clue on a map of their choice. The
+clue just placed can be taken back before the next one is placed: CLEAR on its verdict,
+or UP (or CLEAR) when the next player is asked for a map. It comes back to be keyed
+again; nothing is ever played twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.effects import Effect, Say, Sound
+from games.keys import AIR, CLEAR, UP, VALUE
+from games.screen import T, Text
+from games.tobago.clues.clue import Clue, Relation, Target
+from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Step, TobagoState
+from games.tobago.treasure.amulets import turn_statues
+from games.tobago.treasure.maps import MapSheet, PlayedClue
+from games.tobago.words import verdict_reason
+
+Handler = Callable[[TobagoState, str], list[Effect]]
+
+RELATION_KEYS: dict[str, Relation] = dict(zip("123456", Relation, strict=True))
+TARGET_KEYS: dict[str, Target] = {
+    "1": Target.JUNGLE,
+    "2": Target.MOUNTAIN,
+    "3": Target.BEACH,
+    "4": Target.SCRUBLAND,
+    "5": Target.RIVER,
+    "6": Target.LAKE,
+    "7": Target.SEA,
+    "8": Target.HUT,
+    "9": Target.PALM,
+    UP: Target.STATUE,
+}
+CHOICES = (Step.RELATION, Step.TARGET, Step.CONFIRM)
+PATHS: dict[Purpose, tuple[Step, ...]] = {
+    Purpose.START: (Step.MAP, *CHOICES),
+    Purpose.TURN: CHOICES,
+    Purpose.EXTRA: (Step.MAP, *CHOICES),
+    Purpose.NEXT: CHOICES,
+}
+
+
+def begin_clue(
+    state: TobagoState,
+    purpose: Purpose,
+    *,
+    map_number: int | None = None,
+    player: int | None = None,
+) -> None:
+    """Start keying in a clue for ``purpose``."""
+    state.draft = ClueDraft(purpose, PATHS[purpose][0], player, map_number)
+    state.phase = Phase.CLUE
+
+
+def largest(target: Target) -> Target:
+    """A terrain's largest area, and back: jungle <-> largest-jungle."""
+    if target.is_largest:
+        return Target(target.removeprefix("largest-"))
+    return Target(f"largest-{target}")
+
+
+def located_refusal(state: TobagoState, number: int) -> list[Effect] | None:
+    """The refusal for a clue on a map whose treasure is located, else None."""
+    sheet = state.sheet(number)
+    if not sheet.is_located:
+        return None
+    spot = state.names.name(state.engine.hexes_of(sheet.treasure.candidates)[0])
+    return state.refuse(
+        T("Map {map} is located at {hex}:", map=number, hex=spot), T("raise its treasure first.")
+    )
+
+
+def no_map(key: str) -> tuple[Text, Text]:
+    """Why a map number is refused."""
+    return T("There is no map {n}:", n=key), T("maps are 1 to 4.")
+
+
+def player_refusal(state: TobagoState, key: str) -> list[Effect] | None:
+    """The refusal for a player number out of range, else None."""
+    if key.isdigit() and 1 <= int(key) <= state.players:
+        return None
+    return state.refuse(
+        T("There is no player {n}:", n=key), T("players are 1 to {players}.", players=state.players)
+    )
+
+
+def _draft(state: TobagoState) -> ClueDraft:
+    assert state.draft is not None, "no clue is being keyed in"
+    return state.draft
+
+
+def _digit(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    return DIGIT_STEPS[draft.step](state, draft, key)
+
+
+def _map(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
+    if not 1 <= int(key) <= MAPS:
+        return state.refuse(*no_map(key))
+    refused = located_refusal(state, int(key))
+    if refused is not None:
+        return refused
+    draft.map_number, draft.step = int(key), Step.RELATION
+    return [Sound("key")]
+
+
+def _relation(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
+    if key not in RELATION_KEYS:
+        return [Sound("bad_key")]
+    draft.relation, draft.step = RELATION_KEYS[key], Step.TARGET
+    return [Sound("key")]
+
+
+def _target(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
+    if draft.step is not Step.TARGET or key not in TARGET_KEYS:
+        return [Sound("bad_key")]
+    draft.target, draft.step = TARGET_KEYS[key], Step.CONFIRM
+    return [Sound("key")]
+
+
+def _ignore(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
+    return [Sound("bad_key")]
+
+
+DIGIT_STEPS: dict[Step, Callable[[TobagoState, ClueDraft, str], list[Effect]]] = {
+    Step.MAP: _map,
+    Step.RELATION: _relation,
+    Step.TARGET: _target,
+    Step.CONFIRM: _ignore,
+}
+
+
+def _up(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    if draft.purpose is Purpose.START and draft.step is Step.MAP:
+        return take_back_start(state)
+    return _target(state, draft, key)
+
+
+def _toggle_largest(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    if draft.step is not Step.CONFIRM or draft.target is None or draft.target.terrain is None:
+        return [Sound("bad_key")]
+    draft.target = largest(draft.target)
+    return [Sound("key")]
+
+
+def _back(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    path = PATHS[draft.purpose]
+    if draft.step is not path[0]:
+        draft.step = path[path.index(draft.step) - 1]
+        return [Sound("key")]
+    return CANCEL[draft.purpose](state)
+
+
+def _cancel_to_turn(state: TobagoState) -> list[Effect]:
+    state.draft, state.phase = None, Phase.TURN
+    return [Sound("key")]
+
+
+def _cancel_start(state: TobagoState) -> list[Effect]:
+    if not state.starts:
+        state.draft, state.phase = None, Phase.SETUP_LANDMARKS
+        return [Sound("key")]
+    return take_back_start(state)
+
+
+def take_back_start(state: TobagoState) -> list[Effect]:
+    """The starting clue placed last comes off its map and back to be keyed again (at
+    its check screen); with none placed yet, refused with the reason."""
+    if not state.starts:
+        return state.refuse(T("Nothing to take back:"), T("no starting clue is placed."))
+    number = state.starts.pop()
+    sheet = state.sheet(number)
+    last = sheet.steps[-1]
+    assert isinstance(last, PlayedClue), "a starting clue is the last step of its map"
+    state.maps[number - 1] = MapSheet.from_notation(
+        state.engine, "; ".join(str(step) for step in sheet.steps[:-1])
+    )
+    state.draft = ClueDraft(
+        Purpose.START, Step.CONFIRM, last.player, number, last.clue.relation, last.clue.target
+    )
+    state.phase = Phase.CLUE
+    state.record(f"start clue taken back: player {last.player} map {number} {last.clue}")
+    return [Sound("key")]
+
+
+CANCEL: dict[Purpose, Callable[[TobagoState], list[Effect]]] = {
+    Purpose.START: _cancel_start,
+    Purpose.TURN: _cancel_to_turn,
+    Purpose.EXTRA: _cancel_to_turn,
+    Purpose.NEXT: lambda state: [Sound("bad_key")],
+}
+
+
+def _play(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    if draft.step is not Step.CONFIRM:
+        return [Sound("bad_key")]
+    assert draft.map_number and draft.player and draft.relation and draft.target
+    refused = located_refusal(state, draft.map_number)
+    if refused is not None:
+        return refused
+    clue = Clue(draft.relation, draft.target)
+    before = state.sheet(draft.map_number)
+    verdict, after = before.play(state.engine, draft.player, clue)
+    if not verdict.legal:
+        state.shown.refusal = verdict.refusal
+        state.phase = Phase.REFUSED
+        return [Sound("refuse"), Say(verdict_reason(verdict))]
+    if draft.purpose is Purpose.EXTRA:
+        state.amulets.spend(draft.player)
+    if draft.purpose is Purpose.START:
+        state.starts.append(draft.map_number)
+    state.maps[draft.map_number - 1] = after
+    state.shown.map_number, state.shown.before, state.shown.page = (
+        draft.map_number,
+        before.treasure.candidates,
+        0,
+    )
+    state.record(f"{draft.purpose} clue: player {draft.player} map {draft.map_number} {clue}")
+    state.phase = Phase.VERDICT
+    return [Sound("accept"), *([Sound("located")] if after.is_located else [])]
+
+
+def _retry(state: TobagoState, key: str) -> list[Effect]:
+    _draft(state).step = Step.RELATION
+    state.phase = Phase.CLUE
+    return [Sound("key")]
+
+
+def _give_up(state: TobagoState, key: str) -> list[Effect]:
+    draft = _draft(state)
+    if draft.purpose in (Purpose.TURN, Purpose.EXTRA):
+        return _cancel_to_turn(state)
+    return _retry(state, key)
+
+
+def _names_page(state: TobagoState, key: str) -> list[Effect]:
+    state.shown.page += 1
+    return [Sound("key")]
+
+
+def _after_verdict(state: TobagoState, key: str) -> list[Effect]:
+    draft, state.draft = state.draft, None
+    state.shown.page = 0
+    if draft is None or draft.purpose is Purpose.EXTRA:
+        state.phase = Phase.TURN
+    elif draft.purpose is Purpose.TURN:
+        state.acted, state.phase = Action.CLUE, Phase.TURN
+    elif draft.purpose is Purpose.START:
+        if len(state.starts) < state.players:
+            begin_clue(state, Purpose.START, player=len(state.starts) + 1)
+        else:
+            state.turn, state.acted, state.phase = 1, None, Phase.TURN
+            state.starts = []  # placed for good: no taking back once play begins
+    else:
+        return wash_up(state)
+    return [Sound("key")]
+
+
+def _verdict_clear(state: TobagoState, key: str) -> list[Effect]:
+    """CLEAR on a starting clue's verdict takes it back; on any other, it goes on."""
+    draft = state.draft
+    if draft is not None and draft.purpose is Purpose.START:
+        return take_back_start(state)
+    return _after_verdict(state, key)
+
+
+def wash_up(state: TobagoState) -> list[Effect]:
+    """Each statue washes an amulet up and turns right; the box shows where."""
+    state.washed = state.amulets.wash_up(state.island)
+    state.island = turn_statues(state.island)
+    state.record("amulets washed up: " + " ".join(state.names.names(state.washed)))
+    state.phase = Phase.WASHED
+    return [Sound("amulet")]
+
+
+KEYS: dict[Phase, dict[str, Handler]] = {
+    Phase.CLUE: {"digit": _digit, UP: _up, VALUE: _toggle_largest, AIR: _play, CLEAR: _back},
+    Phase.REFUSED: {AIR: _retry, CLEAR: _give_up},
+    Phase.VERDICT: {AIR: _after_verdict, UP: _names_page, CLEAR: _verdict_clear},
+}
