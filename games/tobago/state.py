@@ -10,7 +10,6 @@ import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from games.effects import Effect, Say, Sound
 from games.screen import Text
 from games.tobago.clues.clue import ClueSettings, Relation, Target
 from games.tobago.clues.engine import ClueEngine, Refusal
@@ -156,12 +155,6 @@ class TobagoState:
         if player is None or not 1 <= player <= self.players:
             return None
         return SEATS[self.players][player - 1]
-
-    def refuse(self, *reason: Text) -> list[Effect]:
-        """Refuse an action: the reason (a line or two) goes on the screen until the next
-        key; nothing else changes."""
-        self.notice = reason
-        return [Sound("refuse"), *(Say(line) for line in reason)]
 
     def end_turn(self) -> None:
         """The turn passes to the next player, who has done nothing yet."""

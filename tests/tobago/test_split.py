@@ -241,7 +241,7 @@ def test_the_split_refuses_a_take_with_no_tokens_left() -> None:
 def test_a_split_is_saved_and_restored() -> None:
     split = Split.start(2, 3, [1, 2, 1], cards_from_notation("5 4 C 3 6"))
     split.show_look()
-    again = Split.from_data(split.to_data())
-    assert again.to_data() == split.to_data()
+    again = Split.from_dict(split.to_dict())
+    assert again.to_dict() == split.to_dict()
     assert split.tokens == [3, 1, 2, 1]
     assert [(p, len(c)) for p, c in split.looks] == [(3, 1), (1, 2), (2, 1)]

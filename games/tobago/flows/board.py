@@ -15,10 +15,8 @@ CLEAR always goes back one step.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from games.dispatch import Refused
 from games.effects import Effect, Sound
-from games.keys import AIR, CLEAR, UP
 from games.screen import T
 from games.tobago.clues.engine import ClueEngine
 from games.tobago.island.board_choice import JOINS, BoardChoice
@@ -29,7 +27,6 @@ from games.tobago.island.sections import all_assemblies
 from games.tobago.state import MAPS, Phase, TobagoState
 from games.tobago.treasure.maps import MapSheet
 
-Handler = Callable[[TobagoState, str], list[Effect]]
 PIECES = 3
 
 
@@ -38,7 +35,10 @@ def begin(state: TobagoState) -> None:
     (``island = "generate"``), pick one and show how to lay it."""
     state.phase, state.page = Phase.SETUP_BOARD, 0
     if _choice(state).by_box:
-        _how(state, "2")
+        try:
+            how(state, "2")
+        except Refused as refused:  # shown on the screen; the key that got here is taken
+            state.notice = refused.lines
 
 
 def settle(state: TobagoState, island: Island) -> None:
@@ -55,7 +55,7 @@ def _choice(state: TobagoState) -> BoardChoice:
     return state.board
 
 
-def _how(state: TobagoState, key: str) -> list[Effect]:
+def how(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
     if key == "1":
         choice.sides, choice.assembly, choice.by_box = "", None, False
@@ -63,23 +63,23 @@ def _how(state: TobagoState, key: str) -> list[Effect]:
     elif key == "2":
         islands = [a for a in all_assemblies() if choice.makes_island(a)]
         if not islands:
-            return state.refuse(T("The sections file"), T("makes no island."))
+            raise Refused(T("The sections file"), T("makes no island."))
         choice.assembly, choice.by_box = state.rng.choice(islands), True
         choice.sides = choice.assembly.sides
         state.phase, state.page = Phase.SETUP_LAY, 0
     else:
-        return [Sound("bad_key")]
+        raise Refused()
     return [Sound("key")]
 
 
-def _how_back(state: TobagoState, key: str) -> list[Effect]:
+def how_back(state: TobagoState, key: str) -> list[Effect]:
     state.phase = Phase.SETUP_PLAYERS
     return [Sound("key")]
 
 
-def _side(state: TobagoState, key: str) -> list[Effect]:
+def side(state: TobagoState, key: str) -> list[Effect]:
     if key not in "12":
-        return [Sound("bad_key")]
+        raise Refused()
     choice = _choice(state)
     letter = "abc"[len(choice.sides)]
     choice.sides += letter if key == "1" else letter.upper()
@@ -89,7 +89,7 @@ def _side(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _side_back(state: TobagoState, key: str) -> list[Effect]:
+def side_back(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
     if choice.sides:
         choice.sides = choice.sides[:-1]
@@ -98,36 +98,36 @@ def _side_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _next_join(state: TobagoState, key: str) -> list[Effect]:
+def next_join(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
     choice.join = (choice.join + 1) % len(JOINS)
     return [Sound("key")]
 
 
-def _join_digit(state: TobagoState, key: str) -> list[Effect]:
+def join_digit(state: TobagoState, key: str) -> list[Effect]:
     if key not in "1234":
-        return [Sound("bad_key")]
+        raise Refused()
     _choice(state).join = int(key) - 1
     return [Sound("key")]
 
 
-def _take_join(state: TobagoState, key: str) -> list[Effect]:
+def take_join(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
     if not choice.makes_island(choice.joins()[choice.join]):
-        return state.refuse(T("These pieces cannot"), T("join this way."))
+        raise Refused(T("These pieces cannot"), T("join this way."))
     choice.assembly, choice.turns = choice.joins()[choice.join], 0
     state.phase = Phase.SETUP_TURN
     return [Sound("key")]
 
 
-def _join_back(state: TobagoState, key: str) -> list[Effect]:
+def join_back(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
     choice.sides = choice.sides[:-1]
     state.phase = Phase.SETUP_SIDE
     return [Sound("key")]
 
 
-def _lay_next(state: TobagoState, key: str) -> list[Effect]:
+def lay_next(state: TobagoState, key: str) -> list[Effect]:
     state.page += 1
     if state.page >= PIECES:
         _choice(state).turns = 0
@@ -135,7 +135,7 @@ def _lay_next(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _lay_back(state: TobagoState, key: str) -> list[Effect]:
+def lay_back(state: TobagoState, key: str) -> list[Effect]:
     if state.page > 0:
         state.page -= 1
     else:
@@ -143,13 +143,13 @@ def _lay_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _turn(state: TobagoState, key: str) -> list[Effect]:
+def turn(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
     choice.turns = (choice.turns + 1) % 6
     return [Sound("key")]
 
 
-def _turned(state: TobagoState, key: str) -> list[Effect]:
+def turned(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
     settle(state, place_landmarks(choice.island(), state.rng))
     assembly = choice.assembly
@@ -158,7 +158,7 @@ def _turned(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _turn_back(state: TobagoState, key: str) -> list[Effect]:
+def turn_back(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
     if choice.by_box:
         state.phase, state.page = Phase.SETUP_LAY, PIECES - 1
@@ -170,12 +170,3 @@ def _turn_back(state: TobagoState, key: str) -> list[Effect]:
 def landmarks_back(state: TobagoState) -> None:
     """Back from the landmarks to turning the island (the landmarks are placed again)."""
     state.phase, state.page = Phase.SETUP_TURN, 0
-
-
-KEYS: dict[Phase, dict[str, Handler]] = {
-    Phase.SETUP_BOARD: {"digit": _how, CLEAR: _how_back},
-    Phase.SETUP_SIDE: {"digit": _side, CLEAR: _side_back},
-    Phase.SETUP_JOIN: {UP: _next_join, "digit": _join_digit, AIR: _take_join, CLEAR: _join_back},
-    Phase.SETUP_LAY: {AIR: _lay_next, CLEAR: _lay_back},
-    Phase.SETUP_TURN: {UP: _turn, AIR: _turned, CLEAR: _turn_back},
-}

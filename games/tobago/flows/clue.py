@@ -16,16 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.dispatch import Refused
 from games.effects import Effect, Say, Sound
-from games.keys import AIR, CLEAR, UP, VALUE
+from games.keys import UP
 from games.screen import T, Text
 from games.tobago.clues.clue import Clue, Relation, Target
+from games.tobago.sounds import REFUSAL_CUE
 from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Step, TobagoState
 from games.tobago.treasure.amulets import turn_statues
 from games.tobago.treasure.maps import MapSheet, PlayedClue
 from games.tobago.words import verdict_reason
-
-Handler = Callable[[TobagoState, str], list[Effect]]
 
 RELATION_KEYS: dict[str, Relation] = dict(zip("123456", Relation, strict=True))
 TARGET_KEYS: dict[str, Target] = {
@@ -68,13 +68,13 @@ def largest(target: Target) -> Target:
     return Target(f"largest-{target}")
 
 
-def located_refusal(state: TobagoState, number: int) -> list[Effect] | None:
-    """The refusal for a clue on a map whose treasure is located, else None."""
+def refuse_if_located(state: TobagoState, number: int) -> None:
+    """Refuse a clue on a map whose treasure is located."""
     sheet = state.sheet(number)
     if not sheet.is_located:
-        return None
+        return
     spot = state.names.name(state.engine.hexes_of(sheet.treasure.candidates)[0])
-    return state.refuse(
+    raise Refused(
         T("Map {map} is located at {hex}:", map=number, hex=spot), T("raise its treasure first.")
     )
 
@@ -84,11 +84,11 @@ def no_map(key: str) -> tuple[Text, Text]:
     return T("There is no map {n}:", n=key), T("maps are 1 to 4.")
 
 
-def player_refusal(state: TobagoState, key: str) -> list[Effect] | None:
-    """The refusal for a player number out of range, else None."""
+def refuse_unless_player(state: TobagoState, key: str) -> None:
+    """Refuse a player number out of range."""
     if key.isdigit() and 1 <= int(key) <= state.players:
-        return None
-    return state.refuse(
+        return
+    raise Refused(
         T("There is no player {n}:", n=key), T("players are 1 to {players}.", players=state.players)
     )
 
@@ -98,37 +98,35 @@ def _draft(state: TobagoState) -> ClueDraft:
     return state.draft
 
 
-def _digit(state: TobagoState, key: str) -> list[Effect]:
+def digit_step(state: TobagoState, key: str) -> list[Effect]:
     draft = _draft(state)
     return DIGIT_STEPS[draft.step](state, draft, key)
 
 
 def _map(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
     if not 1 <= int(key) <= MAPS:
-        return state.refuse(*no_map(key))
-    refused = located_refusal(state, int(key))
-    if refused is not None:
-        return refused
+        raise Refused(*no_map(key))
+    refuse_if_located(state, int(key))
     draft.map_number, draft.step = int(key), Step.RELATION
     return [Sound("key")]
 
 
 def _relation(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
     if key not in RELATION_KEYS:
-        return [Sound("bad_key")]
+        raise Refused()
     draft.relation, draft.step = RELATION_KEYS[key], Step.TARGET
     return [Sound("key")]
 
 
 def _target(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
     if draft.step is not Step.TARGET or key not in TARGET_KEYS:
-        return [Sound("bad_key")]
+        raise Refused()
     draft.target, draft.step = TARGET_KEYS[key], Step.CONFIRM
     return [Sound("key")]
 
 
 def _ignore(state: TobagoState, draft: ClueDraft, key: str) -> list[Effect]:
-    return [Sound("bad_key")]
+    raise Refused()
 
 
 DIGIT_STEPS: dict[Step, Callable[[TobagoState, ClueDraft, str], list[Effect]]] = {
@@ -139,22 +137,22 @@ DIGIT_STEPS: dict[Step, Callable[[TobagoState, ClueDraft, str], list[Effect]]] =
 }
 
 
-def _up(state: TobagoState, key: str) -> list[Effect]:
+def up(state: TobagoState, key: str) -> list[Effect]:
     draft = _draft(state)
     if draft.purpose is Purpose.START and draft.step is Step.MAP:
         return take_back_start(state)
     return _target(state, draft, key)
 
 
-def _toggle_largest(state: TobagoState, key: str) -> list[Effect]:
+def toggle_largest(state: TobagoState, key: str) -> list[Effect]:
     draft = _draft(state)
     if draft.step is not Step.CONFIRM or draft.target is None or draft.target.terrain is None:
-        return [Sound("bad_key")]
+        raise Refused()
     draft.target = largest(draft.target)
     return [Sound("key")]
 
 
-def _back(state: TobagoState, key: str) -> list[Effect]:
+def back(state: TobagoState, key: str) -> list[Effect]:
     draft = _draft(state)
     path = PATHS[draft.purpose]
     if draft.step is not path[0]:
@@ -179,7 +177,7 @@ def take_back_start(state: TobagoState) -> list[Effect]:
     """The starting clue placed last comes off its map and back to be keyed again (at
     its check screen); with none placed yet, refused with the reason."""
     if not state.starts:
-        return state.refuse(T("Nothing to take back:"), T("no starting clue is placed."))
+        raise Refused(T("Nothing to take back:"), T("no starting clue is placed."))
     number = state.starts.pop()
     sheet = state.sheet(number)
     last = sheet.steps[-1]
@@ -195,29 +193,32 @@ def take_back_start(state: TobagoState) -> list[Effect]:
     return [Sound("key")]
 
 
+def _keep_next(state: TobagoState) -> list[Effect]:
+    """The first clue on a map emptied by a split cannot be left."""
+    raise Refused()
+
+
 CANCEL: dict[Purpose, Callable[[TobagoState], list[Effect]]] = {
     Purpose.START: _cancel_start,
     Purpose.TURN: _cancel_to_turn,
     Purpose.EXTRA: _cancel_to_turn,
-    Purpose.NEXT: lambda state: [Sound("bad_key")],
+    Purpose.NEXT: _keep_next,
 }
 
 
-def _play(state: TobagoState, key: str) -> list[Effect]:
+def play(state: TobagoState, key: str) -> list[Effect]:
     draft = _draft(state)
     if draft.step is not Step.CONFIRM:
-        return [Sound("bad_key")]
+        raise Refused()
     assert draft.map_number and draft.player and draft.relation and draft.target
-    refused = located_refusal(state, draft.map_number)
-    if refused is not None:
-        return refused
+    refuse_if_located(state, draft.map_number)
     clue = Clue(draft.relation, draft.target)
     before = state.sheet(draft.map_number)
     verdict, after = before.play(state.engine, draft.player, clue)
     if not verdict.legal:
         state.shown.refusal = verdict.refusal
         state.phase = Phase.REFUSED
-        return [Sound("refuse"), Say(verdict_reason(verdict))]
+        return [Sound(REFUSAL_CUE), Say(verdict_reason(verdict))]
     if draft.purpose is Purpose.EXTRA:
         state.amulets.spend(draft.player)
     if draft.purpose is Purpose.START:
@@ -233,25 +234,25 @@ def _play(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("accept"), *([Sound("located")] if after.is_located else [])]
 
 
-def _retry(state: TobagoState, key: str) -> list[Effect]:
+def retry(state: TobagoState, key: str) -> list[Effect]:
     _draft(state).step = Step.RELATION
     state.phase = Phase.CLUE
     return [Sound("key")]
 
 
-def _give_up(state: TobagoState, key: str) -> list[Effect]:
+def give_up(state: TobagoState, key: str) -> list[Effect]:
     draft = _draft(state)
     if draft.purpose in (Purpose.TURN, Purpose.EXTRA):
         return _cancel_to_turn(state)
-    return _retry(state, key)
+    return retry(state, key)
 
 
-def _names_page(state: TobagoState, key: str) -> list[Effect]:
+def names_page(state: TobagoState, key: str) -> list[Effect]:
     state.shown.page += 1
     return [Sound("key")]
 
 
-def _after_verdict(state: TobagoState, key: str) -> list[Effect]:
+def after_verdict(state: TobagoState, key: str) -> list[Effect]:
     draft, state.draft = state.draft, None
     state.shown.page = 0
     if draft is None or draft.purpose is Purpose.EXTRA:
@@ -269,12 +270,12 @@ def _after_verdict(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _verdict_clear(state: TobagoState, key: str) -> list[Effect]:
+def verdict_clear(state: TobagoState, key: str) -> list[Effect]:
     """CLEAR on a starting clue's verdict takes it back; on any other, it goes on."""
     draft = state.draft
     if draft is not None and draft.purpose is Purpose.START:
         return take_back_start(state)
-    return _after_verdict(state, key)
+    return after_verdict(state, key)
 
 
 def wash_up(state: TobagoState) -> list[Effect]:
@@ -284,10 +285,3 @@ def wash_up(state: TobagoState) -> list[Effect]:
     state.record("amulets washed up: " + " ".join(state.names.names(state.washed)))
     state.phase = Phase.WASHED
     return [Sound("amulet")]
-
-
-KEYS: dict[Phase, dict[str, Handler]] = {
-    Phase.CLUE: {"digit": _digit, UP: _up, VALUE: _toggle_largest, AIR: _play, CLEAR: _back},
-    Phase.REFUSED: {AIR: _retry, CLEAR: _give_up},
-    Phase.VERDICT: {AIR: _after_verdict, UP: _names_page, CLEAR: _verdict_clear},
-}

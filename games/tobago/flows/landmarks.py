@@ -8,10 +8,8 @@ keeps it; CLEAR takes the last step back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from games.dispatch import Refused
 from games.effects import Effect, Sound
-from games.keys import AIR, CLEAR, UP
 from games.screen import T
 from games.tobago.flows.board import settle
 from games.tobago.flows.clue import begin_clue
@@ -19,9 +17,8 @@ from games.tobago.island.generate import LANDMARK_COUNTS
 from games.tobago.island.hexgrid import distance
 from games.tobago.island.island import SAME_KIND_SPACING, Landmark, LandmarkKind
 from games.tobago.state import Phase, Purpose, TobagoState
-from games.tobago.views.map_view import PAN_KEYS, hex_of, moved, spot_of
+from games.tobago.views.map_view import hex_of, moved, spot_of
 
-Handler = Callable[[TobagoState, str], list[Effect]]
 #: The landmarks in the order they are pointed out.
 ORDER = tuple(kind for kind, count in LANDMARK_COUNTS.items() for _ in range(count))
 
@@ -39,38 +36,38 @@ def next_kind(state: TobagoState) -> LandmarkKind:
     return ORDER[len(state.pointed)]
 
 
-def _pan(state: TobagoState, key: str) -> list[Effect]:
+def pan(state: TobagoState, key: str) -> list[Effect]:
     if state.facing is not None:
-        return [Sound("bad_key")]
+        raise Refused()
     state.spot = moved(state.island, state.spot or spot_of(state.island.hexes[0]), key)
     return [Sound("key")]
 
 
-def _here(state: TobagoState, key: str) -> list[Effect]:
+def here(state: TobagoState, key: str) -> list[Effect]:
     if state.facing is not None:
         return _keep_facing(state)
     kind, hex_ = next_kind(state), hex_of(state.spot or (0, 0))
     if hex_ not in state.island.terrain:
-        return state.refuse(T("That is the sea:"), T("put it on the island."))
+        raise Refused(T("That is the sea:"), T("put it on the island."))
     taken = next((m for m in state.pointed if m.hex == hex_), None)
     if taken is not None:
-        return state.refuse(T("One landmark a hex:"), T("that hex is taken."))
+        raise Refused(T("One landmark a hex:"), T("that hex is taken."))
     near = [
         m for m in state.pointed if m.kind == kind and distance(m.hex, hex_) < SAME_KIND_SPACING
     ]
     if near:
-        return state.refuse(T("Too near the other one:"), T("two of a kind stand 4 apart."))
+        raise Refused(T("Too near the other one:"), T("two of a kind stand 4 apart."))
     if kind is LandmarkKind.STATUE and hex_ in state.island.shore:
-        return state.refuse(T("Statues stand inland,"), T("never on the shore."))
+        raise Refused(T("Statues stand inland,"), T("never on the shore."))
     if kind is LandmarkKind.STATUE:
         state.facing = 0
         return [Sound("key")]
     return _add(state, Landmark(kind, hex_))
 
 
-def _turn(state: TobagoState, key: str) -> list[Effect]:
+def turn(state: TobagoState, key: str) -> list[Effect]:
     if state.facing is None:
-        return [Sound("bad_key")]
+        raise Refused()
     state.facing = (state.facing + 1) % 6
     return [Sound("key")]
 
@@ -92,7 +89,7 @@ def _add(state: TobagoState, mark: Landmark) -> list[Effect]:
     return [Sound("key")]
 
 
-def _back(state: TobagoState, key: str) -> list[Effect]:
+def back(state: TobagoState, key: str) -> list[Effect]:
     if state.facing is not None:
         state.facing = None
     elif state.pointed:
@@ -100,13 +97,3 @@ def _back(state: TobagoState, key: str) -> list[Effect]:
     else:
         state.phase, state.page, state.spot = Phase.SETUP_LANDMARKS, 0, None
     return [Sound("key")]
-
-
-KEYS: dict[Phase, dict[str, Handler]] = {
-    Phase.SETUP_POINT: {
-        AIR: _here,
-        UP: _turn,
-        CLEAR: _back,
-        **dict.fromkeys(PAN_KEYS, _pan),
-    },
-}

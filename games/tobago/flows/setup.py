@@ -10,10 +10,9 @@ move the cursor to look around.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
 
+from games.dispatch import Refused
 from games.effects import Effect, Sound
-from games.keys import AIR, CLEAR, UP
 from games.tobago.flows import board as board_flow
 from games.tobago.flows import landmarks as landmark_flow
 from games.tobago.flows.clue import begin_clue
@@ -21,9 +20,8 @@ from games.tobago.island.island import Island, Landmark, LandmarkKind, Terrain
 from games.tobago.state import Phase, Purpose, TobagoState
 from games.tobago.treasure.amulets import Amulets
 from games.tobago.treasure.deck import Treasury
-from games.tobago.views.map_view import PAN_KEYS, moved, spot_of
+from games.tobago.views.map_view import moved, spot_of
 
-Handler = Callable[[TobagoState, str], list[Effect]]
 RUNS_PER_PAGE = 3
 KINDS = (LandmarkKind.HUT, LandmarkKind.PALM, LandmarkKind.STATUE)
 
@@ -56,14 +54,14 @@ def choose_players(state: TobagoState, players: int) -> None:
     state.amulets = Amulets.new(players)
 
 
-def _players_digit(state: TobagoState, key: str) -> list[Effect]:
+def players_digit(state: TobagoState, key: str) -> list[Effect]:
     if key not in "234":
-        return [Sound("bad_key")]
+        raise Refused()
     choose_players(state, int(key))
-    return _after_players(state)
+    return after_players(state)
 
 
-def _after_players(state: TobagoState, key: str = "") -> list[Effect]:
+def after_players(state: TobagoState, key: str = "") -> list[Effect]:
     state.record(f"players {state.players}")
     state.phase = Phase.SETUP_TERRAIN if state.generated else Phase.SETUP_LANDMARKS
     state.page = 0
@@ -72,26 +70,26 @@ def _after_players(state: TobagoState, key: str = "") -> list[Effect]:
     return [Sound("key")]
 
 
-def _terrain_next(state: TobagoState, key: str) -> list[Effect]:
+def terrain_next(state: TobagoState, key: str) -> list[Effect]:
     state.page += 1
     if state.page > len(terrain_pages(state.island)):
-        return _to_landmarks(state, key)
+        return to_landmarks(state, key)
     return [Sound("key")]
 
 
-def _terrain_back(state: TobagoState, key: str) -> list[Effect]:
+def terrain_back(state: TobagoState, key: str) -> list[Effect]:
     if state.page == 0:
         state.phase = Phase.SETUP_PLAYERS
     state.page = max(0, state.page - 1)
     return [Sound("key")]
 
 
-def _to_landmarks(state: TobagoState, key: str) -> list[Effect]:
+def to_landmarks(state: TobagoState, key: str) -> list[Effect]:
     state.phase, state.page = Phase.SETUP_LANDMARKS, 0
     return [Sound("key")]
 
 
-def _landmark_next(state: TobagoState, key: str) -> list[Effect]:
+def landmark_next(state: TobagoState, key: str) -> list[Effect]:
     state.spot = None
     state.page += 1
     if state.page > len(landmark_order(state.island)):
@@ -100,7 +98,7 @@ def _landmark_next(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _landmark_back(state: TobagoState, key: str) -> list[Effect]:
+def landmark_back(state: TobagoState, key: str) -> list[Effect]:
     state.spot = None
     if state.page > 0:
         state.page -= 1
@@ -113,31 +111,17 @@ def _landmark_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _landmark_digit(state: TobagoState, key: str) -> list[Effect]:
+def landmark_digit(state: TobagoState, key: str) -> list[Effect]:
     """On the first landmarks screen, 2: the table places them and points them out."""
     if key != "2" or state.page != 0:
-        return [Sound("bad_key")]
+        raise Refused()
     return landmark_flow.begin(state)
 
 
-def _landmark_pan(state: TobagoState, key: str) -> list[Effect]:
+def landmark_pan(state: TobagoState, key: str) -> list[Effect]:
     """A direction key moves the map's cursor away from the landmark, to look around."""
     if state.page == 0:
-        return [Sound("bad_key")]
+        raise Refused()
     mark = landmark_order(state.island)[state.page - 1]
     state.spot = moved(state.island, state.spot or spot_of(mark.hex), key)
     return [Sound("key")]
-
-
-KEYS: dict[Phase, dict[str, Handler]] = {
-    Phase.SETUP_PLAYERS: {"digit": _players_digit, AIR: _after_players},
-    Phase.SETUP_TERRAIN: {AIR: _terrain_next, CLEAR: _terrain_back, UP: _to_landmarks},
-    Phase.SETUP_LANDMARKS: {
-        AIR: _landmark_next,
-        CLEAR: _landmark_back,
-        "digit": _landmark_digit,
-        **dict.fromkeys(PAN_KEYS, _landmark_pan),
-    },
-    **board_flow.KEYS,
-    **landmark_flow.KEYS,
-}

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.dispatch import Refused
 from games.effects import Effect, Sound
-from games.keys import AIR, CLEAR, UP, VALUE
 from games.screen import T
 from games.tobago.flows.clue import begin_clue
 from games.tobago.state import Phase, Purpose, TobagoState
@@ -19,7 +19,6 @@ from games.tobago.treasure.maps import MapSheet
 from games.tobago.treasure.split import Split, Stage
 
 CARDS_PER_PAGE = 5
-Handler = Callable[[TobagoState, str], list[Effect]]
 STAGE_PHASES: dict[Stage, Phase] = {
     Stage.LOOK: Phase.LOOK,
     Stage.OFFER: Phase.OFFER,
@@ -63,7 +62,7 @@ def _step(state: TobagoState, action: Callable[[Split], object], sound: str) -> 
     return effects
 
 
-def _look(state: TobagoState, key: str) -> list[Effect]:
+def look(state: TobagoState, key: str) -> list[Effect]:
     split = _split(state)
     state.shown.page = 0
     if not split.showing:
@@ -72,49 +71,49 @@ def _look(state: TobagoState, key: str) -> list[Effect]:
     return _step(state, lambda s: s.hide_look(state.rng, state.treasury, state.amulets.held), "key")
 
 
-def _hide(state: TobagoState, key: str) -> list[Effect]:
+def hide(state: TobagoState, key: str) -> list[Effect]:
     if not _split(state).showing:
-        return [Sound("bad_key")]
-    return _look(state, key)
+        raise Refused()
+    return look(state, key)
 
 
-def _more_cards(state: TobagoState, key: str) -> list[Effect]:
+def more_cards(state: TobagoState, key: str) -> list[Effect]:
     split = _split(state)
     if not split.showing or len(split.looks[split.look_index][1]) <= CARDS_PER_PAGE:
-        return [Sound("bad_key")]
+        raise Refused()
     state.shown.page += 1
     return [Sound("key")]
 
 
-def _more_report(state: TobagoState, key: str) -> list[Effect]:
+def more_report(state: TobagoState, key: str) -> list[Effect]:
     state.shown.page += 1
     return [Sound("key")]
 
 
-def _take(state: TobagoState, key: str) -> list[Effect]:
+def take(state: TobagoState, key: str) -> list[Effect]:
     state.record(f"player {_split(state).offered_to} took a card")
     return _step(state, lambda s: s.take(state.treasury, state.amulets.held), "take")
 
 
-def _pass(state: TobagoState, key: str) -> list[Effect]:
+def pass_card(state: TobagoState, key: str) -> list[Effect]:
     return _step(state, lambda s: s.pass_card(state.treasury, state.amulets.held), "key")
 
 
-def _give_amulet(state: TobagoState, key: str) -> list[Effect]:
+def give_amulet(state: TobagoState, key: str) -> list[Effect]:
     state.record(f"player {_split(state).deciding} gave up an amulet against the curse")
     return _step(state, lambda s: s.give_amulet(state.treasury, state.amulets.held), "amulet")
 
 
-def _lose_gold(state: TobagoState, key: str) -> list[Effect]:
+def lose_gold(state: TobagoState, key: str) -> list[Effect]:
     state.record(f"player {_split(state).deciding} lost their best gold card to the curse")
     return _step(state, lambda s: s.keep_amulet(state.treasury, state.amulets.held), "key")
 
 
-def _no_offer(state: TobagoState, key: str) -> list[Effect]:
-    return state.refuse(T("Every token is served:"), T("no card is on offer."))
+def no_offer(state: TobagoState, key: str) -> list[Effect]:
+    raise Refused(T("Every token is served:"), T("no card is on offer."))
 
 
-def _after_split(state: TobagoState, key: str) -> list[Effect]:
+def after_split(state: TobagoState, key: str) -> list[Effect]:
     split = _split(state)
     if not state.treasury.deck:
         state.phase = Phase.END
@@ -125,19 +124,9 @@ def _after_split(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _after_washing(state: TobagoState, key: str) -> list[Effect]:
+def after_washing(state: TobagoState, key: str) -> list[Effect]:
     split = _split(state)
     state.turn = split.finder
     state.end_turn()
     state.split, state.washed, state.phase = None, [], Phase.TURN
     return [Sound("key")]
-
-
-KEYS: dict[Phase, dict[str, Handler]] = {
-    Phase.LOOK: {AIR: _look, CLEAR: _hide, UP: _more_cards},
-    Phase.OFFER: {VALUE: _take, UP: _pass},
-    Phase.CURSE: {VALUE: _give_amulet, UP: _lose_gold},
-    Phase.SPLIT_OVER: {AIR: _after_split, VALUE: _no_offer, UP: _more_report},
-    Phase.WASHED: {AIR: _after_washing},
-    Phase.END: {},
-}

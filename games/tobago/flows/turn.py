@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.dispatch import Refused
 from games.effects import Effect, Sound
-from games.keys import AIR, CLEAR, NS_GOLD, UP, VALUE
 from games.screen import M, N, T
-from games.tobago.flows.clue import begin_clue, located_refusal, no_map, player_refusal
+from games.tobago.flows.clue import begin_clue, no_map, refuse_if_located, refuse_unless_player
 from games.tobago.flows.split import start_split
 from games.tobago.island.hexgrid import Hex
 from games.tobago.state import Action, Phase, Purpose, TobagoState
@@ -28,7 +28,7 @@ MAP_KEYS = "1234"
 AMULETS_PER_PAGE = 8
 
 
-def _to(phase: Phase) -> Handler:
+def go_to(phase: Phase) -> Handler:
     def go(state: TobagoState, key: str) -> list[Effect]:
         state.phase, state.shown.page = phase, 0
         return [Sound("key")]
@@ -36,45 +36,39 @@ def _to(phase: Phase) -> Handler:
     return go
 
 
-def _map_refusal(state: TobagoState, key: str) -> list[Effect] | None:
-    if key in MAP_KEYS:
-        return None
-    return state.refuse(*no_map(key))
+def _refuse_unless_map(key: str) -> None:
+    if key not in MAP_KEYS:
+        raise Refused(*no_map(key))
 
 
 # The turn screen.
 
 
-def _clue(state: TobagoState, key: str) -> list[Effect]:
-    refused = (
-        _map_refusal(state, key)
-        or _moving_refusal(state)
-        or _acted_refusal(state)
-        or located_refusal(state, int(key))
-    )
-    if refused is not None:
-        return refused
+def clue(state: TobagoState, key: str) -> list[Effect]:
+    _refuse_unless_map(key)
+    _refuse_while_moving(state)
+    _refuse_if_acted(state)
+    refuse_if_located(state, int(key))
     begin_clue(state, Purpose.TURN, map_number=int(key), player=state.turn)
     return [Sound("key")]
 
 
-def _moving_refusal(state: TobagoState) -> list[Effect] | None:
-    if not state.extra_move:
-        return None
-    return state.refuse(T("The amulet's move is on:"), T("AIR when the ATV stops."))
+def _refuse_while_moving(state: TobagoState) -> None:
+    if state.extra_move:
+        raise Refused(T("The amulet's move is on:"), T("AIR when the ATV stops."))
 
 
-def _acted_refusal(state: TobagoState) -> list[Effect] | None:
+def _refuse_if_acted(state: TobagoState) -> None:
     if state.acted is None:
-        return None
+        return
     done = {
         Action.CLUE: M("P{player} played a clue this turn:"),
         Action.MOVE: M("P{player} moved this turn:"),
     }
-    return state.refuse(T(done[state.acted], player=state.turn), T("one action a turn."))
+    raise Refused(T(done[state.acted], player=state.turn), T("one action a turn."))
 
 
-def _air(state: TobagoState, key: str) -> list[Effect]:
+def air(state: TobagoState, key: str) -> list[Effect]:
     """AIR: the amulet's move is done; or the ATV moved; or, after the action, the turn
     ends."""
     if state.extra_move:
@@ -89,23 +83,19 @@ def _air(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _raise(state: TobagoState, key: str) -> list[Effect]:
+def raise_treasure(state: TobagoState, key: str) -> list[Effect]:
     if not any(sheet.is_located for sheet in state.maps):
-        return state.refuse(T("No treasure is located yet."))
+        raise Refused(T("No treasure is located yet."))
     if state.acted is Action.CLUE and not state.extra_move:
-        return state.refuse(
-            T("P{player} played a clue:", player=state.turn), T("raising needs a move.")
-        )
-    return _to(Phase.RAISE_MAP)(state, key)
+        raise Refused(T("P{player} played a clue:", player=state.turn), T("raising needs a move."))
+    return go_to(Phase.RAISE_MAP)(state, key)
 
 
 # The maps.
 
 
-def _see_map(state: TobagoState, key: str) -> list[Effect]:
-    refused = _map_refusal(state, key)
-    if refused is not None:
-        return refused
+def see_map(state: TobagoState, key: str) -> list[Effect]:
+    _refuse_unless_map(key)
     sheet = state.sheet(int(key))
     state.shown.map_number, state.shown.before, state.shown.page = (
         int(key),
@@ -116,7 +106,7 @@ def _see_map(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _next_page(state: TobagoState, key: str) -> list[Effect]:
+def next_page(state: TobagoState, key: str) -> list[Effect]:
     state.shown.page += 1
     return [Sound("key")]
 
@@ -137,16 +127,14 @@ def amulets_on_page(state: TobagoState) -> list[Hex]:
     return pages.on(page) if page < pages.count else []
 
 
-def _pick_up(state: TobagoState, key: str) -> list[Effect]:
+def pick_up(state: TobagoState, key: str) -> list[Effect]:
     if state.extra_move:
-        return state.refuse(T("The amulet's move allows"), T("no amulet pick-up."))
+        raise Refused(T("The amulet's move allows"), T("no amulet pick-up."))
     if state.acted is Action.CLUE:
-        return state.refuse(
-            T("P{player} played a clue:", player=state.turn), T("no move, no pick-up.")
-        )
+        raise Refused(T("P{player} played a clue:", player=state.turn), T("no move, no pick-up."))
     shown = amulets_on_page(state)
     if int(key) > len(shown):
-        return state.refuse(
+        raise Refused(
             T("There is no amulet {key} here:", key=key),
             N("{n} amulet is on this page.", "{n} amulets are on this page.", len(shown)),
         )
@@ -156,18 +144,18 @@ def _pick_up(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("amulet")]
 
 
-def _use(state: TobagoState, key: str) -> list[Effect]:
+def use(state: TobagoState, key: str) -> list[Effect]:
     if state.amulets.held.get(state.turn, 0) < 1:
-        return state.refuse(T("Player {player} has no amulet.", player=state.turn))
-    return _to(Phase.AMULET_USE)(state, key)
+        raise Refused(T("Player {player} has no amulet.", player=state.turn))
+    return go_to(Phase.AMULET_USE)(state, key)
 
 
-def _power(state: TobagoState, key: str) -> list[Effect]:
+def power(state: TobagoState, key: str) -> list[Effect]:
     return POWERS.get(key, _no_power)(state)
 
 
 def _no_power(state: TobagoState) -> list[Effect]:
-    return [Sound("bad_key")]
+    raise Refused()
 
 
 def _extra_clue(state: TobagoState) -> list[Effect]:
@@ -196,46 +184,41 @@ def _new_hand(state: TobagoState) -> list[Effect]:
 
 POWERS: dict[str, Callable[[TobagoState], list[Effect]]] = {
     "1": _extra_clue,
-    "2": lambda state: _to(Phase.MARKER_MAP)(state, "2"),
+    "2": lambda state: go_to(Phase.MARKER_MAP)(state, "2"),
     "3": _extra_move,
     "4": _new_hand,
 }
 
 
-def _marker_map(state: TobagoState, key: str) -> list[Effect]:
-    refused = _map_refusal(state, key) or _no_marker_to_take(state, int(key))
-    if refused is not None:
-        return refused
+def marker_map(state: TobagoState, key: str) -> list[Effect]:
+    _refuse_unless_map(key)
+    _refuse_unless_marker_to_take(state, int(key))
     state.shown.map_number, state.shown.cursor = int(key), 0
     state.phase = Phase.MARKER_PICK
     return [Sound("key")]
 
 
-def _no_marker_to_take(state: TobagoState, number: int) -> list[Effect] | None:
-    """The refusal when a map has no marker an amulet may take away, else None."""
+def _refuse_unless_marker_to_take(state: TobagoState, number: int) -> None:
+    """Refuse when a map has no marker an amulet may take away."""
     sheet = state.sheet(number)
     if sheet.count > state.rules.markers:
-        return state.refuse(T("Map {map} has no markers", map=number), T("on the island yet."))
+        raise Refused(T("Map {map} has no markers", map=number), T("on the island yet."))
     if sheet.is_located:
-        return state.refuse(
-            T("Map {map}'s last marker stays:", map=number), T("it is the treasure.")
-        )
+        raise Refused(T("Map {map}'s last marker stays:", map=number), T("it is the treasure."))
     if state.amulets.held.get(state.turn, 0) < 1:
-        return state.refuse(T("Player {player} has no amulet.", player=state.turn))
+        raise Refused(T("Player {player} has no amulet.", player=state.turn))
     return None
 
 
-def _next_marker(state: TobagoState, key: str) -> list[Effect]:
+def next_marker(state: TobagoState, key: str) -> list[Effect]:
     count = state.sheet(state.shown.map_number).count
     state.shown.cursor = (state.shown.cursor + 1) % count
     return [Sound("key")]
 
 
-def _remove_marker(state: TobagoState, key: str) -> list[Effect]:
+def remove_marker(state: TobagoState, key: str) -> list[Effect]:
     number = state.shown.map_number
-    refused = _no_marker_to_take(state, number)
-    if refused is not None:
-        return refused
+    _refuse_unless_marker_to_take(state, number)
     before = state.sheet(number)
     hexes = state.engine.hexes_of(before.treasure.candidates)
     spot = hexes[state.shown.cursor % len(hexes)]
@@ -252,13 +235,11 @@ def _remove_marker(state: TobagoState, key: str) -> list[Effect]:
 # Raising a treasure.
 
 
-def _raise_map(state: TobagoState, key: str) -> list[Effect]:
-    refused = _map_refusal(state, key)
-    if refused is not None:
-        return refused
+def raise_map(state: TobagoState, key: str) -> list[Effect]:
+    _refuse_unless_map(key)
     sheet = state.sheet(int(key))
     if not sheet.is_located:
-        return state.refuse(
+        raise Refused(
             T("Map {map} is not located:", map=key),
             N("{n} candidate is left.", "{n} candidates are left.", sheet.count),
         )
@@ -267,32 +248,11 @@ def _raise_map(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def _raise_who(state: TobagoState, key: str) -> list[Effect]:
-    refused = player_refusal(state, key)
-    if refused is not None:
-        return refused
+def raise_who(state: TobagoState, key: str) -> list[Effect]:
+    refuse_unless_player(state, key)
     if int(key) != state.turn:
-        return state.refuse(
+        raise Refused(
             T("It is player {player}'s turn:", player=state.turn),
             T("only player {player} may raise.", player=state.turn),
         )
     return start_split(state, state.shown.map_number, state.turn)
-
-
-KEYS: dict[Phase, dict[str, Handler]] = {
-    Phase.TURN: {
-        "digit": _clue,
-        AIR: _air,
-        VALUE: _raise,
-        UP: _to(Phase.AMULETS),
-        NS_GOLD: _to(Phase.MAPS),
-    },
-    Phase.MAPS: {"digit": _see_map, CLEAR: _to(Phase.TURN), AIR: _to(Phase.TURN)},
-    Phase.MAP_VIEW: {UP: _next_page, CLEAR: _to(Phase.MAPS), AIR: _to(Phase.TURN)},
-    Phase.AMULETS: {"digit": _pick_up, VALUE: _use, UP: _next_page, CLEAR: _to(Phase.TURN)},
-    Phase.AMULET_USE: {"digit": _power, CLEAR: _to(Phase.AMULETS)},
-    Phase.MARKER_MAP: {"digit": _marker_map, CLEAR: _to(Phase.AMULET_USE)},
-    Phase.MARKER_PICK: {UP: _next_marker, AIR: _remove_marker, CLEAR: _to(Phase.MARKER_MAP)},
-    Phase.RAISE_MAP: {"digit": _raise_map, CLEAR: _to(Phase.TURN)},
-    Phase.RAISE_WHO: {"digit": _raise_who, CLEAR: _to(Phase.RAISE_MAP)},
-}

@@ -65,7 +65,7 @@ class BoardChoice:
             raise ValueError("no island is chosen yet")
         return chosen
 
-    def to_data(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         """The choice as JSON-ready data (the sections are the settings')."""
         return {
             "sides": self.sides,
@@ -76,8 +76,8 @@ class BoardChoice:
         }
 
     @classmethod
-    def from_data(cls, data: Any, sections: Sections) -> BoardChoice:
-        """A choice from :meth:`to_data` (ValueError if it is not one)."""
+    def from_dict(cls, data: Any, sections: Sections) -> BoardChoice:
+        """A choice from :meth:`to_dict` (ValueError if it is not one)."""
         sides = str(data["sides"])
         if len(sides) > 3 or any(s.lower() != want for s, want in zip(sides, "abc", strict=False)):
             raise ValueError(f"{sides!r} are not sides of the board's sections")

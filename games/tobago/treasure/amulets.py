@@ -88,7 +88,7 @@ class Amulets:
             raise AmuletError(f"player {player} has no amulet")
         self.held[player] -= 1
 
-    def to_data(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
         return {
             "lying": [list(spot) for spot in self.lying],
@@ -96,8 +96,8 @@ class Amulets:
         }
 
     @classmethod
-    def from_data(cls, data: Mapping[str, Any], island: Island) -> Amulets:
-        """Amulets from :meth:`to_data` (ValueError if they lie off the island)."""
+    def from_dict(cls, data: Mapping[str, Any], island: Island) -> Amulets:
+        """Amulets from :meth:`to_dict` (ValueError if they lie off the island)."""
         lying = [(int(q), int(r)) for q, r in data["lying"]]
         if any(spot not in island.terrain for spot in lying) or len(set(lying)) < len(lying):
             raise ValueError(f"the saved amulets {lying} are not on distinct island hexes")

@@ -10,7 +10,6 @@ whose markers an amulet took away::
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 from games.tobago.clues.clue import Clue
 from games.tobago.clues.engine import ClueEngine, TreasureMap, Verdict
@@ -110,14 +109,3 @@ class MapSheet:
             if not verdict.legal:
                 raise ValueError(f"'{entry}' cannot be played on this map")
         return sheet
-
-    def to_data(self) -> str:
-        """JSON-ready data: the notation."""
-        return self.notation()
-
-    @classmethod
-    def from_data(cls, engine: ClueEngine, data: Any) -> MapSheet:
-        """A map from :meth:`to_data`."""
-        if not isinstance(data, str):
-            raise ValueError(f"a saved map is its notation, not {data!r}")
-        return cls.from_notation(engine, data)

@@ -213,7 +213,7 @@ class Split:
 
     # Saving.
 
-    def to_data(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, Any]:
         """The split as JSON-ready data."""
         return {
             "map": self.map_number,
@@ -234,8 +234,8 @@ class Split:
         }
 
     @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> Split:
-        """A split from :meth:`to_data`; the looker's cards are hidden again."""
+    def from_dict(cls, data: Mapping[str, Any]) -> Split:
+        """A split from :meth:`to_dict`; the looker's cards are hidden again."""
         split = cls(
             int(data["map"]),
             int(data["finder"]),

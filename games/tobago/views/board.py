@@ -15,7 +15,7 @@ from games.tobago.island.board_choice import BoardChoice
 from games.tobago.island.hexgrid import Hex
 from games.tobago.state import Phase, TobagoState
 from games.tobago.views.minimap import Look, frame, hex_map
-from games.tobago.views.parts import ROW, wide_beside, words
+from games.tobago.views.parts import ROW, picture_beside, words
 
 #: How each section is drawn in a picture of the whole island.
 SECTION_LOOKS = (Look.DOT, Look.SOLID, Look.RING)
@@ -106,13 +106,7 @@ def _island_beside(
     every = frozenset().union(*parts)
     cells = {hex_: look for part, look in zip(parts, looks, strict=True) for hex_ in part}
     box = frame(every, 1, 1)
-    shapes: list[Shape] = [hex_map(every, cells, x=box.x, y=box.y)]
-    left = box.x + box.width + 3
-    shapes += [Label(left, i * ROW + 1, text) for i, text in enumerate(panel)]
-    foot = HEIGHT - ROW * len(keys) - 1
-    shapes += [Label(left, foot + i * ROW, text) for i, text in enumerate(keys)]
-    lines = (*panel, *said, *keys)
-    return Screen(lines, tuple(shapes), wide_beside(shapes[:1], box.x + box.width, lines))
+    return picture_beside(hex_map(every, cells, x=box.x, y=box.y), box, panel, keys=keys, said=said)
 
 
 def _choice(state: TobagoState) -> BoardChoice:

@@ -23,7 +23,7 @@ from games.screen import (
 )
 from games.tobago.island.hexgrid import Hex
 from games.tobago.island.island import Island
-from games.tobago.views.minimap import Look, frame, island_map
+from games.tobago.views.minimap import Look, MapFrame, frame, island_map
 
 ROW = 10
 NAMES_PER_LINE = 5
@@ -71,8 +71,23 @@ def island_beside(
     panel's foot; ``said`` are more words for the lines (what the drawing shows) that
     the panel has no room for."""
     box = frame(island, 1, 1)
+    drawn = island_map(island, looks, x=box.x, y=box.y, focus=focus)
+    return picture_beside(drawn, box, panel, keys=keys, said=said, extra=extra)
+
+
+def picture_beside(
+    picture: Shape,
+    box: MapFrame,
+    panel: Sequence[Text],
+    *,
+    keys: Sequence[Text] = (),
+    said: Sequence[Text] = (),
+    extra: Sequence[Shape] = (),
+) -> Screen:
+    """``picture`` (drawn in ``box``) on the left, ``panel`` rows of words to its right,
+    ``keys`` at the panel's foot, ``said`` only in the lines, ``extra`` drawn on top."""
     left = box.x + box.width + 3
-    shapes: list[Shape] = [island_map(island, looks, x=box.x, y=box.y, focus=focus)]
+    shapes: list[Shape] = [picture]
     shapes += [Label(left, i * ROW + 1, text) for i, text in enumerate(panel)]
     foot = HEIGHT - ROW * len(keys) - 1
     shapes += [Label(left, foot + i * ROW, text) for i, text in enumerate(keys)]

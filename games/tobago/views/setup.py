@@ -9,7 +9,6 @@ from games.tobago.flows.landmarks import ORDER, next_kind
 from games.tobago.flows.setup import landmark_order, terrain_pages
 from games.tobago.island.island import Landmark
 from games.tobago.state import Phase, TobagoState
-from games.tobago.views.board import BOARD_SCREENS
 from games.tobago.views.map_view import MapLook, hex_of, map_screen, spot_of
 from games.tobago.views.minimap import Look
 from games.tobago.views.parts import island_beside, words
@@ -123,5 +122,4 @@ SETUP_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
     Phase.SETUP_TERRAIN: terrain_screen,
     Phase.SETUP_LANDMARKS: landmarks_screen,
     Phase.SETUP_POINT: point_screen,
-    **BOARD_SCREENS,
 }
