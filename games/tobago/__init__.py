@@ -29,8 +29,6 @@ picture of an island as a PNG (with PIL) is the command line's:
 ``appliance/cli/tobago_picture.py``.
 """
 
-from typing import Any
-
 from games.base import GameInfo, load_later
 from games.screen import T
 from games.tobago.settings import TobagoSettings
@@ -44,14 +42,3 @@ GAME = GameInfo(
     cues=CUES,
     settings=TobagoSettings,
 )
-
-__all__ = ["GAME", "TobagoGame", "TobagoSettings"]
-
-
-def __getattr__(name: str) -> Any:
-    # The rules are imported when asked for, not with the package (see load_later).
-    if name == "TobagoGame":
-        from games.tobago.game import TobagoGame
-
-        return TobagoGame
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

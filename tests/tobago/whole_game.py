@@ -175,21 +175,6 @@ class Players:
         return ["UP"], f"player {player} passes"
 
 
-def play_pure(game, players: Players, limit: int = 3000) -> list[tuple[list[str], str]]:
-    """Play a pure game to its end; the keys pressed with their comments."""
-    from games.events import Press
-
-    done = []
-    for _ in range(limit):
-        keys, why = players.next_keys(game.state)
-        if not keys:
-            return done
-        for key in keys:
-            game.handle(Press(key), 0.0)
-        done.append((keys, why))
-    raise AssertionError(f"the game did not end in {limit} moves")
-
-
 def write_script(seed: int = 1, players: int = 3) -> str:
     """Play one whole game on the mock box and return its key script."""
     sys.path.insert(0, str(HERE.parent))

@@ -13,8 +13,7 @@ import itertools
 
 from games.dispatch import Refused
 from games.effects import Effect, Sound
-from games.tobago.flows import board as board_flow
-from games.tobago.flows import landmarks as landmark_flow
+from games.tobago.flows import board, landmarks
 from games.tobago.flows.clue import begin_clue
 from games.tobago.island.island import Island, Landmark, LandmarkKind, Terrain
 from games.tobago.state import Phase, Purpose, TobagoState
@@ -66,7 +65,7 @@ def after_players(state: TobagoState, key: str = "") -> list[Effect]:
     state.phase = Phase.SETUP_TERRAIN if state.generated else Phase.SETUP_LANDMARKS
     state.page = 0
     if state.board is not None:
-        board_flow.begin(state)
+        board.begin(state)
     return [Sound("key")]
 
 
@@ -103,7 +102,7 @@ def landmark_back(state: TobagoState, key: str) -> list[Effect]:
     if state.page > 0:
         state.page -= 1
     elif state.board is not None:
-        board_flow.landmarks_back(state)
+        board.landmarks_back(state)
     elif state.generated:
         state.phase, state.page = Phase.SETUP_TERRAIN, len(terrain_pages(state.island))
     else:
@@ -115,7 +114,7 @@ def landmark_digit(state: TobagoState, key: str) -> list[Effect]:
     """On the first landmarks screen, 2: the table places them and points them out."""
     if key != "2" or state.page != 0:
         raise Refused()
-    return landmark_flow.begin(state)
+    return landmarks.begin(state)
 
 
 def landmark_pan(state: TobagoState, key: str) -> list[Effect]:

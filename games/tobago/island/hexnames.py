@@ -54,7 +54,3 @@ class HexNames:
     def row_letter(self, row: int) -> str:
         """The letter of row number ``row`` (0 is the top row)."""
         return ROW_LETTERS[row]
-
-    def row_of(self, hex_: Hex) -> int:
-        """The row number of a hex (0 is the top row)."""
-        return ROW_LETTERS.index(self._names[hex_][0])

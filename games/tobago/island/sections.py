@@ -36,7 +36,6 @@ ORDERS = ("bc", "cb")
 SHIFTS = (0, 1)
 SIDES = ("a", "A", "b", "B", "c", "C")
 RETAIL_FILE = "retail-sections.json"
-Cube = tuple[int, int, int]
 
 
 @dataclass(frozen=True)

@@ -67,11 +67,6 @@ class MapSheet:
         """True once one candidate is left."""
         return self.treasure.is_located
 
-    @property
-    def is_empty(self) -> bool:
-        """True before the first clue."""
-        return not self.treasure.clues
-
     def play(self, engine: ClueEngine, player: int, clue: Clue) -> tuple[Verdict, MapSheet]:
         """The verdict on a player's clue and the map after it (unchanged if refused)."""
         verdict, treasure = engine.play(self.treasure, clue)

@@ -1,10 +1,9 @@
 """Building blocks of the Tobago screens: the island beside a panel of words, a menu of
-numbered choices, lists of hex names, a card and a statue's arrow.
+numbered choices, lists of hex names, a card.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 
 from games.screen import (
@@ -12,10 +11,8 @@ from games.screen import (
     WIDE_WIDTH,
     WIDTH,
     Label,
-    Pixels,
     Rect,
     Screen,
-    Segment,
     Shape,
     T,
     Text,
@@ -29,10 +26,6 @@ ROW = 10
 NAMES_PER_LINE = 5
 #: On a 256 x 64 panel: the gap between the island's picture and the words beside it.
 WIDE_GAP = 4
-#: The direction of each facing on the screen (x right, y down), pointy-top hexes.
-_FACING_VECTORS = tuple(
-    (math.cos(math.radians(60 * i)), -math.sin(math.radians(60 * i))) for i in range(6)
-)
 
 
 def words(*lines: Text) -> Screen:
@@ -96,12 +89,6 @@ def picture_beside(
     return Screen(lines, tuple(shapes), wide_beside(shapes[:1], box.x + box.width, lines))
 
 
-def panel_left(island: Island) -> int:
-    """Where the panel beside the island starts."""
-    box = frame(island, 1, 1)
-    return box.x + box.width + 3
-
-
 def menu(
     title: Text,
     items: Sequence[Text],
@@ -138,35 +125,3 @@ def card_shapes(value: str, x: int, y: int, width: int = 30, height: int = 42) -
         x + width // 2, y + height // 2 - 12, T("{value}", value=value), size=3, align="center"
     )
     return [Rect(x, y, width, height), Rect(x + 2, y + 2, width - 4, height - 4), big]
-
-
-def arrow(facing: int, cx: int, cy: int, length: int = 9) -> list[Shape]:
-    """An arrow from (cx, cy) pointing the way a statue faces."""
-    dx, dy = _FACING_VECTORS[facing]
-    tip = (round(cx + dx * length), round(cy + dy * length))
-    tail = (round(cx - dx * length), round(cy - dy * length))
-    shapes: list[Shape] = [Segment(*tail, *tip)]
-    for side in (150, -150):
-        angle = math.atan2(dy, dx) + math.radians(side)
-        end = (round(tip[0] + 5 * math.cos(angle)), round(tip[1] + 5 * math.sin(angle)))
-        shapes.append(Segment(*tip, *end))
-    return shapes
-
-
-def statue_glyph(x: int, y: int) -> Pixels:
-    """A small statue head, 7 x 9."""
-    return Pixels(
-        x,
-        y,
-        (
-            " ##### ",
-            "#######",
-            "# # # #",
-            "#######",
-            "## # ##",
-            "#######",
-            " ##### ",
-            "  ###  ",
-            " ##### ",
-        ),
-    )
