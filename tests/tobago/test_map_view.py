@@ -19,12 +19,10 @@ from games.tobago.clues.engine import ClueEngine
 from games.tobago.island.generate import place_landmarks
 from games.tobago.island.island import Island
 from games.tobago.island.sections import all_assemblies, assemble, retail_sections
+from games.tobago.views.hex_art import CELL, LANDMARK_ART, TERRAIN_ART
 from games.tobago.views.map_view import (
-    CELL,
-    LANDMARK_ART,
     MAP_WIDTH,
     MARKERS_PER_PAGE,
-    TERRAIN_ART,
     MapLook,
     hex_of,
     map_screen,

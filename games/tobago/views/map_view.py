@@ -1,12 +1,10 @@
 """The island at a scale a table can read on the 128 x 64 OLED: a map with a cursor.
 
-The map takes the left of the screen: each hex is drawn as on the board, 13 x 14 pixels,
-neighbours sharing their edges, with its terrain as a pattern a person tells apart at a
-glance (see :data:`TERRAIN_ART`: a lake solid, a river waves, a mountain a peak, a jungle
-dense dots, scrubland sparse dots, a beach empty, the sea not drawn at all) and the
-landmarks as small icons (a statue's facing is its thick edge). Only hexes wholly inside
-the map are drawn. The right of the screen holds an overview of the whole island, one
-dot a hex, with a box round the part the map shows, and a few words.
+The map takes the left of the screen: each hex is drawn as on the board, with its
+terrain as a pattern and its landmark as an icon (see :mod:`games.tobago.views.hex_art`).
+Only hexes wholly inside the map are drawn. The right of the screen holds an overview of
+the whole island, one dot a hex, with a box round the part the map shows, and a few
+words.
 
 Where the map looks is a *spot*: ``(x, r)``, ``x = 2q + r`` half-hexes from the left and
 ``r`` the row, so a spot may be sea. The direction keys move the spot (:func:`moved`) and
@@ -21,62 +19,25 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
 from games.screen import HEIGHT, WIDTH, Label, M, Pixels, Rect, Screen, Shape, T, Text
 from games.tobago.island.hexgrid import Hex, distance
-from games.tobago.island.island import Island, LandmarkKind, Terrain
+from games.tobago.island.island import Island
+from games.tobago.views.hex_art import (
+    CELL,
+    CELL_HEIGHT,
+    CELL_WIDTH,
+    HALF_PITCH,
+    ROW_PITCH,
+    paint,
+    paint_hex,
+    ring,
+)
 from games.tobago.views.parts import wide_beside
 
 Spot = tuple[int, int]
-
-#: One hex: its outline, 13 x 14 pixels, near the true shape of a hex (12 wide, rows 10
-#: apart, as the board's 1 : 0.87). Every other row is shifted by 6, so neighbours draw
-#: the same edge pixels.
-CELL = (
-    "......#......",
-    "....##.##....",
-    "..##.....##..",
-    "##.........##",
-    "#...........#",
-    "#...........#",
-    "#...........#",
-    "#...........#",
-    "#...........#",
-    "#...........#",
-    "#...........#",
-    ".##.......##.",
-    "...##...##...",
-    ".....###.....",
-)
-CELL_WIDTH, CELL_HEIGHT = len(CELL[0]), len(CELL)
-HALF_PITCH, ROW_PITCH = 6, 10
-#: Where a terrain pattern or an icon (7 x 5) sits in the cell.
-ART_X, ART_Y = 3, 4
-
-TERRAIN_ART: dict[Terrain, tuple[str, ...]] = {
-    Terrain.LAKE: ("#######",) * 5,
-    Terrain.RIVER: (".##..##", "#..##..", ".......", ".##..##", "#..##.."),
-    Terrain.MOUNTAIN: ("...#...", "..#.#..", ".#...#.", "#.....#", "......."),
-    Terrain.JUNGLE: ("#.#.#.#", ".#.#.#.", "#.#.#.#", ".#.#.#.", "#.#.#.#"),
-    Terrain.SCRUBLAND: ("#...#..", ".......", "..#...#", ".......", "#...#.."),
-    Terrain.BEACH: (".......",) * 5,
-}
-LANDMARK_ART: dict[LandmarkKind, tuple[str, ...]] = {
-    LandmarkKind.HUT: ("...#...", "..###..", ".#####.", ".#...#.", ".#...#."),
-    LandmarkKind.PALM: ("##.#.##", "..###..", "...#...", "...#...", "..###.."),
-    LandmarkKind.STATUE: (".#####.", ".#.#.#.", ".#####.", "..###..", ".#####."),
-}
-#: The inside of the edge a statue faces, by facing index (east first, counter-clockwise).
-FACING_EDGE: tuple[tuple[tuple[int, int], ...], ...] = (
-    ((11, 5), (11, 6), (11, 7), (11, 8)),
-    ((7, 2), (8, 2), (9, 3), (10, 3)),
-    ((5, 2), (4, 2), (3, 3), (2, 3)),
-    ((1, 5), (1, 6), (1, 7), (1, 8)),
-    ((2, 10), (3, 11), (4, 11), (5, 12)),
-    ((10, 10), (9, 11), (8, 11), (7, 12)),
-)
 
 #: The map's size in pixels; the panel (overview and words) is to its right.
 MAP_WIDTH, MAP_HEIGHT = 73, HEIGHT
@@ -183,12 +144,12 @@ def map_shapes(island: Island, spot: Spot, look: MapLook = MapLook()) -> list[Sh
 def _map_shapes(island: Island, spot: Spot, look: MapLook) -> tuple[Shape, ...]:
     grid = [[False] * MAP_WIDTH for _ in range(MAP_HEIGHT)]
     for hex_, (px, py) in placed_hexes(island, spot):
-        _paint_hex(grid, px, py, island, hex_, look)
+        paint_hex(grid, px, py, island, hex_, **_marks(hex_, look))
     if look.cursor and look.blink_on:
         x, y = _pixel(spot, _origin(island, spot))
         if _fits(x, y):
-            _paint(grid, x, y, CELL)
-            _paint(grid, x, y, _ring())
+            paint(grid, x, y, CELL)
+            paint(grid, x, y, ring())
     rows = tuple("".join("#" if lit else " " for lit in row) for row in grid)
     return (Pixels(0, 0, rows), *_overview(island, spot, look))
 
@@ -256,8 +217,16 @@ def whole_island(island: Island) -> Pixels:
     grid = [[False] * width for _ in range(height)]
     for hex_ in island.hexes:
         x, r = spot_of(hex_)
-        _paint_hex(grid, (x - left) * HALF_PITCH, (r - top) * ROW_PITCH, island, hex_, MapLook())
+        paint_hex(grid, (x - left) * HALF_PITCH, (r - top) * ROW_PITCH, island, hex_)
     return Pixels(0, 0, tuple("".join("#" if lit else " " for lit in row) for row in grid))
+
+
+def _marks(hex_: Hex, look: MapLook) -> dict[str, bool]:
+    """How ``look`` marks a hex now: crossed out, blinking (only in the lit half)."""
+    return {
+        "crossed": hex_ in look.crossed and look.blink_on,
+        "blinking": hex_ in look.blinking and look.blink_on,
+    }
 
 
 def _overview(island: Island, spot: Spot, look: MapLook) -> list[Shape]:
@@ -281,68 +250,6 @@ def _overview(island: Island, spot: Spot, look: MapLook) -> list[Shape]:
     x1, y1 = min(127, x1 + 1), min(OVERVIEW_HEIGHT, y1 + 1)
     shapes.append(Rect(x0, y0, x1 - x0 + 1, y1 - y0 + 1))
     return shapes
-
-
-def _paint_hex(
-    grid: list[list[bool]], px: int, py: int, island: Island, hex_: Hex, look: MapLook
-) -> None:
-    _paint(grid, px, py, CELL)
-    mark = next((m for m in island.landmarks if m.hex == hex_), None)
-    art = TERRAIN_ART[island.terrain[hex_]] if mark is None else LANDMARK_ART[mark.kind]
-    _paint(grid, px + ART_X, py + ART_Y, art)
-    if mark is not None and mark.facing is not None:
-        for dx, dy in FACING_EDGE[mark.facing]:
-            grid[py + dy][px + dx] = True
-    if hex_ in look.crossed and look.blink_on:
-        for i in range(5):
-            grid[py + ART_Y + i][px + 4 + i] = grid[py + ART_Y + i][px + 8 - i] = True
-    if hex_ in look.blinking and look.blink_on:
-        for dx, dy in _core():
-            grid[py + dy][px + dx] = not grid[py + dy][px + dx]
-
-
-def _paint(grid: list[list[bool]], x: int, y: int, art: Sequence[str]) -> None:
-    for dy, row in enumerate(art):
-        for dx, pixel in enumerate(row):
-            if pixel == "#":
-                grid[y + dy][x + dx] = True
-
-
-@cache
-def _inside() -> tuple[tuple[int, int], ...]:
-    """The pixels inside a hex's outline."""
-    inside = []
-    for y, row in enumerate(CELL):
-        edges = [x for x, pixel in enumerate(row) if pixel == "#"]
-        inside += [(x, y) for x in range(edges[0] + 1, edges[-1]) if row[x] != "#"]
-    return tuple(inside)
-
-
-@cache
-def _core() -> tuple[tuple[int, int], ...]:
-    """The inside of a hex less its ring: what a blinking marker lights in reverse."""
-    ring = _ring()
-    return tuple((x, y) for x, y in _inside() if ring[y][x] != "#")
-
-
-@cache
-def _ring() -> tuple[str, ...]:
-    """The pixels just inside a hex's outline: the cursor's second line."""
-    inside = set(_inside())
-    ring = {
-        (x, y)
-        for x, y in inside
-        if any(
-            (x + dx, y + dy) not in inside
-            for dx in (-1, 0, 1)
-            for dy in (-1, 0, 1)
-            if 0 <= y + dy < CELL_HEIGHT
-        )
-    }
-    return tuple(
-        "".join("#" if (x, y) in ring else "." for x in range(CELL_WIDTH))
-        for y in range(CELL_HEIGHT)
-    )
 
 
 def placed_hexes(island: Island, spot: Spot) -> list[tuple[Hex, tuple[int, int]]]:
