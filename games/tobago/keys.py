@@ -30,7 +30,7 @@ SETUP_KEYS: dict[Phase, KeyTable[Action]] = {
         CLEAR: board.join_back,
     },
     Phase.SETUP_LAY: {AIR: board.lay_next, CLEAR: board.lay_back},
-    Phase.SETUP_TURN: {UP: board.turn, AIR: board.turned, CLEAR: board.turn_back},
+    Phase.SETUP_TURN: {UP: board.turn_island, AIR: board.turned, CLEAR: board.turn_back},
     Phase.SETUP_TERRAIN: {
         AIR: setup.terrain_next,
         CLEAR: setup.terrain_back,
@@ -44,7 +44,7 @@ SETUP_KEYS: dict[Phase, KeyTable[Action]] = {
     },
     Phase.SETUP_POINT: {
         AIR: landmarks.here,
-        UP: landmarks.turn,
+        UP: landmarks.turn_statue,
         CLEAR: landmarks.back,
         **on(PAN_KEYS, landmarks.pan),
     },

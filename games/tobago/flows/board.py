@@ -143,7 +143,7 @@ def lay_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def turn(state: TobagoState, key: str) -> list[Effect]:
+def turn_island(state: TobagoState, key: str) -> list[Effect]:
     choice = _choice(state)
     choice.turns = (choice.turns + 1) % 6
     return [Sound("key")]

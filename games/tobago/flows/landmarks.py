@@ -65,7 +65,7 @@ def here(state: TobagoState, key: str) -> list[Effect]:
     return _add(state, Landmark(kind, hex_))
 
 
-def turn(state: TobagoState, key: str) -> list[Effect]:
+def turn_statue(state: TobagoState, key: str) -> list[Effect]:
     if state.facing is None:
         raise Refused()
     state.facing = (state.facing + 1) % 6
