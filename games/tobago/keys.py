@@ -7,19 +7,14 @@ key missing from its phase's table is refused the same way (the bad-key sound).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from games.dispatch import KeyTable, on, on_digits
-from games.effects import Effect
 from games.keys import AIR, CLEAR, NS_GOLD, UP, VALUE
-from games.tobago.flows import board, clue, landmarks, setup, split, turn
-from games.tobago.state import Phase, TobagoState
+from games.tobago.flows import KeyAction, board, clue, landmarks, setup, split, turn
+from games.tobago.state import Phase
 from games.tobago.views.map_view import PAN_KEYS
 
-Action = Callable[[TobagoState, str], list[Effect]]
-
 #: Choosing the players, the island and its landmarks.
-SETUP_KEYS: dict[Phase, KeyTable[Action]] = {
+SETUP_KEYS: dict[Phase, KeyTable[KeyAction]] = {
     Phase.SETUP_PLAYERS: {**on_digits(setup.players_digit), AIR: setup.after_players},
     Phase.SETUP_BOARD: {**on_digits(board.how), CLEAR: board.how_back},
     Phase.SETUP_SIDE: {**on_digits(board.side), CLEAR: board.side_back},
@@ -51,7 +46,7 @@ SETUP_KEYS: dict[Phase, KeyTable[Action]] = {
 }
 
 #: Keying in a clue and the verdict on it.
-CLUE_KEYS: dict[Phase, KeyTable[Action]] = {
+CLUE_KEYS: dict[Phase, KeyTable[KeyAction]] = {
     Phase.CLUE: {
         **on_digits(clue.digit_step),
         UP: clue.up,
@@ -64,7 +59,7 @@ CLUE_KEYS: dict[Phase, KeyTable[Action]] = {
 }
 
 #: A player's turn: clues, the maps, amulets, raising a treasure.
-TURN_KEYS: dict[Phase, KeyTable[Action]] = {
+TURN_KEYS: dict[Phase, KeyTable[KeyAction]] = {
     Phase.TURN: {
         **on_digits(turn.clue),
         AIR: turn.air,
@@ -100,7 +95,7 @@ TURN_KEYS: dict[Phase, KeyTable[Action]] = {
 }
 
 #: The treasure split, the amulets washing up, the end.
-SPLIT_KEYS: dict[Phase, KeyTable[Action]] = {
+SPLIT_KEYS: dict[Phase, KeyTable[KeyAction]] = {
     Phase.LOOK: {AIR: split.look, CLEAR: split.hide, UP: split.more_cards},
     Phase.OFFER: {VALUE: split.take, UP: split.pass_card},
     Phase.CURSE: {VALUE: split.give_amulet, UP: split.lose_gold},
@@ -109,4 +104,4 @@ SPLIT_KEYS: dict[Phase, KeyTable[Action]] = {
     Phase.END: {},
 }
 
-KEYS: dict[Phase, KeyTable[Action]] = {**SETUP_KEYS, **CLUE_KEYS, **TURN_KEYS, **SPLIT_KEYS}
+KEYS: dict[Phase, KeyTable[KeyAction]] = {**SETUP_KEYS, **CLUE_KEYS, **TURN_KEYS, **SPLIT_KEYS}

@@ -11,3 +11,11 @@ not run raises :class:`games.dispatch.Refused` before it changes anything.
   raising a treasure.
 - :mod:`~games.tobago.flows.split`: the treasure split, the amulets washing up, the end.
 """
+
+from collections.abc import Callable
+
+from games.effects import Effect
+from games.tobago.state import TobagoState
+
+#: What a key runs: it takes the state and the key and returns what the table hears.
+KeyAction = Callable[[TobagoState, str], list[Effect]]

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from games.dispatch import Refused
 from games.effects import Effect, Sound
 from games.screen import M, N, T
+from games.tobago.flows import KeyAction
 from games.tobago.flows.clue import begin_clue, no_map, refuse_if_located, refuse_unless_player
 from games.tobago.flows.split import start_split
 from games.tobago.island.hexgrid import Hex
@@ -23,12 +24,11 @@ from games.tobago.state import Action, Phase, Purpose, TobagoState
 from games.tobago.treasure.amulets import AmuletUse
 from games.tobago.views.paging import Pages
 
-Handler = Callable[[TobagoState, str], list[Effect]]
 MAP_KEYS = "1234"
 AMULETS_PER_PAGE = 8
 
 
-def go_to(phase: Phase) -> Handler:
+def go_to(phase: Phase) -> KeyAction:
     def go(state: TobagoState, key: str) -> list[Effect]:
         state.phase, state.shown.page = phase, 0
         return [Sound("key")]
