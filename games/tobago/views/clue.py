@@ -12,9 +12,9 @@ from games.tobago.flows.clue import RELATION_KEYS, TARGET_KEYS
 from games.tobago.island.hexgrid import Hex
 from games.tobago.state import Phase, Purpose, Step, TobagoState
 from games.tobago.views.map_view import marker_pages, marker_screen
-from games.tobago.views.minimap import Look, frame, island_map
+from games.tobago.views.minimap import Look
 from games.tobago.views.paging import Pages
-from games.tobago.views.parts import ROW, choice, menu, name_lines, wide_beside, words
+from games.tobago.views.parts import ROW, choice, island_words, menu, name_lines, words
 from games.tobago.words import RELATION_NAMES, clue_rows, menu_name, relation_text, verdict_reason
 
 
@@ -83,13 +83,10 @@ def names_pages(state: TobagoState, keys: Text) -> list[Screen]:
     beside them, the markers lit and those to take away crossed."""
     pages, after, gone = _names(state)
     looks = {h: Look.SOLID for h in after} | {h: Look.CROSS for h in gone}
-    box = frame(state.island, 1, 1)
-    picture = [island_map(state.island, looks, x=box.x, y=box.y)]
     screens = []
     for i in range(pages.count):
         title = T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i))
-        lines = (title, *pages.on(i), keys)
-        screens.append(Screen(lines, (), wide_beside(picture, box.x + box.width, lines)))
+        screens.append(island_words(state.island, looks, (title, *pages.on(i), keys)))
     return screens
 
 
