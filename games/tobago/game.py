@@ -4,9 +4,9 @@ Each phase has a table of keys (:mod:`games.tobago.keys`) and a screen
 (:mod:`games.tobago.screens`). A key the phase does not take, or an action that raises
 :class:`~games.dispatch.Refused` without a reason, gets the short bad-key sound and
 changes nothing; a refusal with a reason gets the refusal cue and says why on the
-screen until the next key. The compass light shows the seat of
-the player the box is waiting for; the gauge shows how much of the treasure deck is
-left.
+screen until the next key. The compass light shows the seat of the player the box is
+waiting for; the gauge shows how much of the treasure deck is left. The state is saved
+and restored by :mod:`games.tobago.saved`.
 """
 
 from __future__ import annotations
