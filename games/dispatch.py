@@ -27,12 +27,14 @@ KeyTable = dict[str, Action]
 class Refused(GameError, ValueError):
     """A key the game may not take now; raised before anything changes.
 
-    ``reason`` is what the screen (and speech) says, or None for a plain refusal cue.
+    ``reason`` is what the screen (and speech) says, or None for a plain refusal cue;
+    ``more`` are further lines of it (``lines`` holds them all).
     """
 
-    def __init__(self, reason: Text | None = None) -> None:
+    def __init__(self, reason: Text | None = None, *more: Text) -> None:
         super().__init__(plain(reason) if reason is not None else "refused")
         self.reason = reason
+        self.lines: tuple[Text, ...] = () if reason is None else (reason, *more)
 
 
 def on(keys: Iterable[str], action: Action) -> dict[str, Action]:

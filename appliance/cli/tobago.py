@@ -16,17 +16,16 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from appliance.cli.tobago_picture import island_picture
 from games.base import settings_from
 from games.errors import GameError
 from games.screen import plain
-from games.tobago.board_choice import BoardChoice
-from games.tobago.clues import Clue, ClueSettings
-from games.tobago.engine import ClueEngine
-from games.tobago.generate import generate_island, place_landmarks
-from games.tobago.island import Island
-from games.tobago.map_view import whole_island
-from games.tobago.picture import island_picture
-from games.tobago.sections import (
+from games.tobago.clues.clue import Clue, ClueSettings
+from games.tobago.clues.engine import ClueEngine
+from games.tobago.island.board_choice import BoardChoice
+from games.tobago.island.generate import generate_island, place_landmarks
+from games.tobago.island.island import Island
+from games.tobago.island.sections import (
     Assembly,
     Sections,
     assemble,
@@ -34,6 +33,7 @@ from games.tobago.sections import (
     read_sections,
     retail_sections,
 )
+from games.tobago.views.map_view import whole_island
 
 Handler = Callable[[argparse.Namespace], int]
 EXIT_BAD_INPUT = 2
@@ -269,7 +269,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 def example_island_paths() -> list[Path]:
     """The island files the product ships, in name order."""
-    folder = resources.files("games.tobago") / "islands"
+    folder = resources.files("games.tobago.island.shipped")
     return sorted(Path(str(entry)) for entry in folder.iterdir() if entry.name.endswith(".json"))
 
 

@@ -15,11 +15,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from games.tobago import reference
-from games.tobago.clues import Clue, ClueSettings, all_clues
-from games.tobago.engine import ClueEngine
-from games.tobago.hexgrid import Hex
-from games.tobago.island import Island
+from games.tobago.clues import reference
+from games.tobago.clues.clue import Clue, ClueSettings, all_clues
+from games.tobago.clues.engine import ClueEngine
+from games.tobago.island.hexgrid import Hex
+from games.tobago.island.island import Island
 
 #: Candidates left on the four maps, at most: an empty map, two maps in play, one nearly
 #: located (None: every hex).

@@ -1,42 +1,33 @@
-"""Tobago: the island, its landmarks, and an exact, fast engine for the treasure-map clues.
+"""Tobago: the island, its landmarks, an exact, fast engine for the treasure-map clues,
+and the referee the box runs (``GAME``).
 
-The modules, from the ground up:
+The package has the shape of every game (see games/base.py): :mod:`~games.tobago.game`
+(the :class:`~games.tobago.game.TobagoGame` the box calls: ``new``, ``restore``,
+``redraw``, ``handle``, ``snapshot``), :mod:`~games.tobago.keys` (the key tables of each
+phase), :mod:`~games.tobago.state` (everything the referee knows),
+:mod:`~games.tobago.saved` (the state as JSON, over a power cut),
+:mod:`~games.tobago.screens` (the screen of the phase on show), :mod:`~games.tobago.words`
+(the messages), :mod:`~games.tobago.settings` and :mod:`~games.tobago.sounds`.
 
-- :mod:`games.tobago.hexgrid`: axial hex coordinates, the six directions, distances.
-- :mod:`games.tobago.island`: the :class:`~games.tobago.island.Island` value (terrain and
-  landmarks), loaded and checked from the island file format.
-- :mod:`games.tobago.notation`: a compact text picture of an island, for tests and logs.
-- :mod:`games.tobago.sections`: the 32 islands that three double-sided sections make; the
-  retail board's sections ship in ``games/tobago/board/`` (provenance beside them).
-- :mod:`games.tobago.generate`: a random legal island with its landmarks.
-- :mod:`games.tobago.clues`: clues as values (``Clue.from_notation("not-in sea")``) and
-  the geometry settings.
-- :mod:`games.tobago.engine`: candidate sets as integer bitmasks, the verdict on a clue.
-- :mod:`games.tobago.reference`: a plain set-based twin of the engine, the tests' oracle.
-- :mod:`games.tobago.picture`: a picture of the island and the candidates of a map.
+The rest lives in rooms, from the ground up:
 
-The referee the box runs (``GAME``), built on them:
+- :mod:`games.tobago.island`: hex coordinates, the :class:`~games.tobago.island.island.Island`
+  value (terrain and landmarks) and its file, a text notation, the 32 islands the
+  board's three sections make (the retail sections in ``island/board/``), choosing one
+  of them, a random island, names of hexes; the islands shipped as examples in
+  ``island/shipped/``.
+- :mod:`games.tobago.clues`: clues as values (``Clue.from_notation("not-in sea")``), the
+  bitmask engine that judges them, and its plain set-based twin (the tests' oracle).
+- :mod:`games.tobago.treasure`: the treasure deck, the split, amulets and the four maps.
+- :mod:`games.tobago.flows`: what the keys do in each part of the game (setup, choosing
+  the island, pointing out landmarks, a clue, a turn, the split); they change the state.
+- :mod:`games.tobago.views`: the screens of each part, the island as a map the table can
+  read, the island drawn small, pages of long lists; they draw the state.
 
-- :mod:`games.tobago.map_view`: the island as a map a table can read on the OLED (terrain
-  patterns, landmark icons, a cursor the direction keys move, an overview, markers a
-  page at a time); :mod:`games.tobago.minimap`: the island drawn small;
-  :mod:`games.tobago.hexnames`: names of hexes for the console.
-- :mod:`games.tobago.board_choice`, :mod:`~games.tobago.board_flow`,
-  :mod:`~games.tobago.board_screens`: choosing which of the board's islands is on the
-  table; :mod:`~games.tobago.landmark_flow`: the table points out its landmarks.
-- :mod:`games.tobago.treasure`, :mod:`games.tobago.split`, :mod:`games.tobago.amulets`,
-  :mod:`games.tobago.maps`: the treasure deck, the split, amulets, the four maps.
-- :mod:`games.tobago.state`: everything the referee knows; the flows change it
-  (:mod:`~games.tobago.setup_flow`, :mod:`~games.tobago.clue_flow`,
-  :mod:`~games.tobago.turn_flow`, :mod:`~games.tobago.split_flow`), the screens draw it
-  (:mod:`~games.tobago.screens`, :mod:`~games.tobago.split_screens`), and
-  :mod:`games.tobago.saved` keeps it over a power cut.
-- :mod:`games.tobago.game`: the state machine the box calls.
-
-Only the settings and sounds load with the package; the rules load on first use.
+Only the settings and sounds load with the package; the rules load on first use. A
+picture of an island as a PNG (with PIL) is the command line's:
+``appliance/cli/tobago_picture.py``.
 """
-
-from typing import Any
 
 from games.base import GameInfo, load_later
 from games.screen import T
@@ -47,18 +38,7 @@ GAME = GameInfo(
     name="tobago",
     title=T("Tobago"),
     new=load_later("games.tobago.game", "TobagoGame.new"),
-    restore=load_later("games.tobago.saved", "restore"),
+    restore=load_later("games.tobago.game", "TobagoGame.restore"),
     cues=CUES,
     settings=TobagoSettings,
 )
-
-__all__ = ["GAME", "TobagoGame", "TobagoSettings"]
-
-
-def __getattr__(name: str) -> Any:
-    # The rules are imported when asked for, not with the package (see load_later).
-    if name == "TobagoGame":
-        from games.tobago.game import TobagoGame
-
-        return TobagoGame
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,44 +1,41 @@
 """The Tobago referee as a state machine: ``handle(event, now) -> effects``.
 
-Each phase has a table of keys (see the flow modules) and a screen; a key with no
-entry in the phase's table gets the short bad-key sound and changes nothing. A refused
-action says why on the screen until the next key. The compass light shows the seat of
-the player the box is waiting for; the gauge shows how much of the treasure deck is
-left.
+Each phase has a table of keys (:mod:`games.tobago.keys`) and a screen
+(:mod:`games.tobago.screens`). A key the phase does not take, or an action that raises
+:class:`~games.dispatch.Refused` without a reason, gets the short bad-key sound and
+changes nothing; a refusal with a reason gets the refusal cue and says why on the
+screen until the next key. The compass light shows the seat of the player the box is
+waiting for; the gauge shows how much of the treasure deck is left. The state is saved
+and restored by :mod:`games.tobago.saved`.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from games.dispatch import Refused, action_for
 from games.effects import GAUGE_SIZE, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.errors import GameError
 from games.events import Event, Press, Wake
-from games.keys import DIGITS
 from games.screen import T, Text
-from games.tobago import clue_flow, setup_flow, split_flow, turn_flow
-from games.tobago.board_choice import BoardChoice
-from games.tobago.engine import ClueEngine
-from games.tobago.generate import place_landmarks
-from games.tobago.island import Island
-from games.tobago.map_view import MAP_PAGE
+from games.tobago import saved
+from games.tobago.clues.engine import ClueEngine
+from games.tobago.flows.setup import choose_players
+from games.tobago.island.board_choice import BoardChoice
+from games.tobago.island.generate import place_landmarks
+from games.tobago.island.island import Island
+from games.tobago.island.sections import Assembly, assemble, retail_sections
+from games.tobago.keys import KEYS
 from games.tobago.screens import blinks, screen
-from games.tobago.sections import Assembly, assemble
 from games.tobago.settings import BOARD, GENERATE, TobagoSettings
-from games.tobago.split import Split
+from games.tobago.sounds import BAD_KEY_CUE, REFUSAL_CUE
 from games.tobago.state import Phase, TobagoState
-from games.tobago.treasure import DeckRecipe, TreasureDeckError, Treasury, load_recipe
-
-Handler = Callable[[TobagoState, str], list[Effect]]
-KEYS: dict[Phase, dict[str, Handler]] = {
-    **setup_flow.KEYS,
-    **clue_flow.KEYS,
-    **turn_flow.KEYS,
-    **split_flow.KEYS,
-}
+from games.tobago.treasure.deck import DeckRecipe, TreasureDeckError, Treasury, load_recipe
+from games.tobago.treasure.split import Split
+from games.tobago.views.map_view import MAP_PAGE
 
 
 class TobagoGame:
@@ -68,9 +65,17 @@ class TobagoGame:
             deck_size=recipe.gold_cards + recipe.curses,
             board=board,
         )
-        setup_flow.choose_players(state, settings.players)
+        choose_players(state, settings.players)
         state.notice = trouble
         return cls(state)
+
+    @classmethod
+    def restore(
+        cls, data: Mapping[str, Any], rng: random.Random, settings: Any, now: float
+    ) -> TobagoGame:
+        """A game from :meth:`snapshot` (StateError if unreadable or from a newer box)."""
+        sections = settings.board_sections if settings is not None else retail_sections()
+        return cls(saved.from_dict(data, rng, sections))
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen and the lights, from scratch."""
@@ -92,21 +97,28 @@ class TobagoGame:
         state = self.state
         state.notice, state.blink_on = (), True
         before = (state.phase, state.turn)
-        keys = KEYS[state.phase]
-        handler = keys.get(event.key) or (keys.get("digit") if event.key in DIGITS else None)
-        if handler is None:
-            return [Sound("bad_key"), *self._view()]
         try:
-            effects = handler(state, event.key)
+            action = action_for(KEYS[state.phase], event.key)
+            if action is None:
+                raise Refused()
+            effects = action(state, event.key)
+        except Refused as refused:
+            effects = self._refused(refused)
         except GameError as error:  # a rule the flows did not catch first: refuse it
-            effects = state.refuse(T("Not allowed:"), T("{why}", why=str(error)))
+            effects = self._refused(Refused(T("Not allowed:"), T("{why}", why=str(error))))
         return [*effects, *self._view(), *self._spoken(*before)]
+
+    def _refused(self, refused: Refused) -> list[Effect]:
+        """A refusal's cue; its reason (a line or two) stays on the screen until the next
+        key and is said aloud."""
+        if not refused.lines:
+            return [Sound(BAD_KEY_CUE)]
+        self.state.notice = refused.lines
+        return [Sound(REFUSAL_CUE), *(Say(line) for line in refused.lines)]
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data (see games.tobago.saved)."""
-        from games.tobago.saved import snapshot
-
-        return snapshot(self.state)
+        return saved.to_dict(self.state)
 
     def _view(self) -> list[Effect]:
         return [screen(self.state), self.lights()]

@@ -1,8 +1,9 @@
-"""Saving a game of Tobago and bringing it back after a power cut.
+"""Saving a game of Tobago and bringing it back after a power cut: the state as JSON.
 
-The box saves :func:`snapshot` after every key and calls :func:`restore` at the next
-start. The game keeps its own rules (clue geometry, markers, the reshuffle rule) and
-its island, so changing the settings file never changes a game under way. Nothing is
+The box saves :func:`to_dict` after every key and brings the game back with
+:func:`from_dict` at the next start (see :meth:`games.tobago.game.TobagoGame.restore`).
+The game keeps its own rules (clue geometry, markers, the reshuffle rule) and its
+island, so changing the settings file never changes a game under way. Nothing is
 timed, so a restart lands on the same screen with one exception: a secret look that
 was on show comes back hidden (the contributor presses AIR to see the cards again), so
 a power cut never shows anyone's cards to the whole table.
@@ -17,19 +18,18 @@ from typing import Any
 
 from games.base import rng_from_state, rng_state, saved_version, settings_from
 from games.errors import StateError
-from games.tobago.amulets import Amulets
-from games.tobago.board_choice import BoardChoice
-from games.tobago.clue_flow import PATHS
-from games.tobago.clues import ClueSettings, Relation, Target
-from games.tobago.engine import ClueEngine, Refusal
-from games.tobago.game import TobagoGame
-from games.tobago.island import Island, Landmark, LandmarkKind
-from games.tobago.maps import MapSheet, PlayedClue
-from games.tobago.sections import Sections, retail_sections
-from games.tobago.split import Split, Stage
-from games.tobago.split_flow import STAGE_PHASES
+from games.tobago.clues.clue import ClueSettings, Relation, Target
+from games.tobago.clues.engine import ClueEngine, Refusal
+from games.tobago.flows.clue import PATHS
+from games.tobago.flows.split import STAGE_PHASES
+from games.tobago.island.board_choice import BoardChoice
+from games.tobago.island.island import Island, Landmark, LandmarkKind
+from games.tobago.island.sections import Sections
 from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Shown, Step, TobagoState
-from games.tobago.treasure import Treasury
+from games.tobago.treasure.amulets import Amulets
+from games.tobago.treasure.deck import Treasury
+from games.tobago.treasure.maps import MapSheet, PlayedClue
+from games.tobago.treasure.split import Split, Stage
 
 VERSION = 2
 NAME = "Tobago"
@@ -38,7 +38,7 @@ NAME = "Tobago"
 #: one starting clue on a map of their choice and keeps the turn open for amulets.
 
 
-def snapshot(state: TobagoState) -> dict[str, Any]:
+def to_dict(state: TobagoState) -> dict[str, Any]:
     """The whole game as JSON-ready data."""
     return {
         "version": VERSION,
@@ -53,25 +53,25 @@ def snapshot(state: TobagoState) -> dict[str, Any]:
         "acted": None if state.acted is None else str(state.acted),
         "extra_move": state.extra_move,
         "starts": list(state.starts),
-        "maps": [sheet.to_data() for sheet in state.maps],
+        "maps": [sheet.notation() for sheet in state.maps],
         "treasury": state.treasury.notation(),
         "deck_size": state.deck_size,
-        "amulets": state.amulets.to_data(),
-        "split": None if state.split is None else state.split.to_data(),
-        "draft": None if state.draft is None else _draft_data(state.draft),
-        "shown": _shown_data(state.shown),
+        "amulets": state.amulets.to_dict(),
+        "split": None if state.split is None else state.split.to_dict(),
+        "draft": None if state.draft is None else _draft_dict(state.draft),
+        "shown": _shown_dict(state.shown),
         "page": state.page,
         "washed": [list(spot) for spot in state.washed],
         "history": list(state.history),
-        "board": None if state.board is None else state.board.to_data(),
+        "board": None if state.board is None else state.board.to_dict(),
         "spot": None if state.spot is None else list(state.spot),
-        "pointed": [_landmark_data(mark) for mark in state.pointed],
+        "pointed": [_landmark_dict(mark) for mark in state.pointed],
         "facing": state.facing,
     }
 
 
-def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: float) -> TobagoGame:
-    """A game from :func:`snapshot` (StateError if unreadable or from a newer box).
+def from_dict(data: Mapping[str, Any], rng: random.Random, sections: Sections) -> TobagoState:
+    """A game from :func:`to_dict` (StateError if unreadable or from a newer box).
 
     A version 1 game goes on under the new rules from where it was, with the turn's
     action still to come; one saved while its starting clues were being placed cannot
@@ -79,14 +79,13 @@ def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: flo
     version = saved_version(data, NAME, VERSION)
     if version == 1:
         data = _from_version_1(data)
-    sections = settings.board_sections if settings is not None else retail_sections()
     try:
         state = _rebuild(data, rng, sections)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         raise StateError(f"the saved {NAME} game is unreadable: {error!r}") from None
     if state.split is not None:
         state.split.showing = False
-    return TobagoGame(state)
+    return state
 
 
 def _from_version_1(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -108,7 +107,7 @@ def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) ->
     players = int(data["players"])
     if not 2 <= players <= 4:
         raise ValueError(f"{players} players cannot play")
-    maps = [MapSheet.from_data(engine, entry) for entry in data["maps"]]
+    maps = [_map_from(engine, entry) for entry in data["maps"]]
     if len(maps) != MAPS:
         raise ValueError(f"the game has {len(maps)} maps, not {MAPS}")
     treasury = Treasury.from_notation(data["treasury"])
@@ -129,8 +128,8 @@ def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) ->
         extra_move=bool(data["extra_move"]),
         starts=[int(number) for number in data["starts"]],
         maps=maps,
-        amulets=Amulets.from_data(data["amulets"], island),
-        split=None if data["split"] is None else Split.from_data(data["split"]),
+        amulets=Amulets.from_dict(data["amulets"], island),
+        split=None if data["split"] is None else Split.from_dict(data["split"]),
         draft=None if data["draft"] is None else _draft_from(data["draft"]),
         shown=_shown_from(data["shown"]),
         page=int(data["page"]),
@@ -146,8 +145,14 @@ def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) ->
     return state
 
 
-def _landmark_data(mark: Landmark) -> dict[str, Any]:
+def _landmark_dict(mark: Landmark) -> dict[str, Any]:
     return {"kind": str(mark.kind), "q": mark.hex[0], "r": mark.hex[1], "facing": mark.facing}
+
+
+def _map_from(engine: ClueEngine, data: Any) -> MapSheet:
+    if not isinstance(data, str):
+        raise ValueError(f"a saved map is its notation, not {data!r}")
+    return MapSheet.from_notation(engine, data)
 
 
 def _landmark_from(data: Any) -> Landmark:
@@ -160,7 +165,7 @@ def _spot_from(data: Any) -> tuple[int, int] | None:
 
 
 def _board_from(data: Any, sections: Sections) -> BoardChoice | None:
-    return None if data is None else BoardChoice.from_data(data, sections)
+    return None if data is None else BoardChoice.from_dict(data, sections)
 
 
 def _check(state: TobagoState) -> None:
@@ -199,7 +204,7 @@ def _check(state: TobagoState) -> None:
         raise ValueError(f"the saved game is at {state.phase} but has no clue being keyed in")
 
 
-def _draft_data(draft: ClueDraft) -> dict[str, Any]:
+def _draft_dict(draft: ClueDraft) -> dict[str, Any]:
     return {
         "purpose": str(draft.purpose),
         "step": str(draft.step),
@@ -235,7 +240,7 @@ def _draft_from(data: Mapping[str, Any]) -> ClueDraft:
     return draft
 
 
-def _shown_data(shown: Shown) -> dict[str, Any]:
+def _shown_dict(shown: Shown) -> dict[str, Any]:
     return {
         "map": shown.map_number,
         "before": format(shown.before, "x"),

@@ -3,7 +3,7 @@
 ``island`` is ``"board"`` (the default: the table says on the box which of the board's
 32 islands lies on the table, or lets the box pick one), ``"generate"`` (the box picks
 one of the 32 at random for every game and shows how to lay it), the name of an island
-shipped with the box (``"seed-07"``, see games/tobago/islands/), or the
+shipped with the box (``"seed-07"``, see games/tobago/island/shipped/), or the
 path of an island file. ``sections`` is empty for the retail board the box knows, or the
 path of a sections file for a board printed differently. A file is read once, when the
 settings are made at the box's start (the game itself does no I/O), and checked: a bad
@@ -17,14 +17,14 @@ from importlib import resources
 from pathlib import Path
 
 from games.errors import GameError, SettingsError
-from games.tobago.clues import ClueSettings
-from games.tobago.island import Island
-from games.tobago.island_file import read_island_text
-from games.tobago.sections import Sections, read_sections, retail_sections
+from games.tobago.clues.clue import ClueSettings
+from games.tobago.island.island import Island
+from games.tobago.island.island_file import read_island_text
+from games.tobago.island.sections import Sections, read_sections, retail_sections
 
 BOARD = "board"
 GENERATE = "generate"
-SHIPPED_PACKAGE = "games.tobago.islands"
+SHIPPED_PACKAGE = "games.tobago.island.shipped"
 
 
 def shipped_islands() -> list[str]:
@@ -38,7 +38,7 @@ def shipped_islands() -> list[str]:
 @dataclass(frozen=True)
 class TobagoSettings:
     """How many players the setup screen offers first, where the island comes from, the
-    clue geometry (see :class:`~games.tobago.clues.ClueSettings`), and whether the last
+    clue geometry (see :class:`~games.tobago.clues.clue.ClueSettings`), and whether the last
     split reshuffles discarded gold to make up its count."""
 
     players: int = field(default=4, metadata={"min": 2, "max": 4})

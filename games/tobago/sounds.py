@@ -8,6 +8,10 @@ at the end.
 
 from __future__ import annotations
 
+#: A refusal with a reason on the screen: the clue or action is refused, nothing changed.
+REFUSAL_CUE = "refuse"
+#: A refusal without one: that key does nothing now.
+BAD_KEY_CUE = "bad_key"
 CUES: dict[str, str] = {
     # A soft click: the key was taken (menus, paging, hiding the secret cards).
     "key": "E6:0.03@0.6",

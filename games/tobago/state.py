@@ -10,18 +10,17 @@ import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from games.effects import Effect, Say, Sound
 from games.screen import Text
-from games.tobago.amulets import Amulets
-from games.tobago.board_choice import BoardChoice
-from games.tobago.clues import ClueSettings, Relation, Target
-from games.tobago.engine import ClueEngine, Refusal
-from games.tobago.hexgrid import Hex
-from games.tobago.hexnames import HexNames
-from games.tobago.island import Island, Landmark
-from games.tobago.maps import MapSheet
-from games.tobago.split import Split
-from games.tobago.treasure import Treasury
+from games.tobago.clues.clue import ClueSettings, Relation, Target
+from games.tobago.clues.engine import ClueEngine, Refusal
+from games.tobago.island.board_choice import BoardChoice
+from games.tobago.island.hexgrid import Hex
+from games.tobago.island.hexnames import HexNames
+from games.tobago.island.island import Island, Landmark
+from games.tobago.treasure.amulets import Amulets
+from games.tobago.treasure.deck import Treasury
+from games.tobago.treasure.maps import MapSheet
+from games.tobago.treasure.split import Split
 
 MAPS = 4
 SEATS: dict[int, tuple[str, ...]] = {2: ("N", "S"), 3: ("N", "E", "S"), 4: ("N", "E", "S", "W")}
@@ -156,12 +155,6 @@ class TobagoState:
         if player is None or not 1 <= player <= self.players:
             return None
         return SEATS[self.players][player - 1]
-
-    def refuse(self, *reason: Text) -> list[Effect]:
-        """Refuse an action: the reason (a line or two) goes on the screen until the next
-        key; nothing else changes."""
-        self.notice = reason
-        return [Sound("refuse"), *(Say(line) for line in reason)]
 
     def end_turn(self) -> None:
         """The turn passes to the next player, who has done nothing yet."""

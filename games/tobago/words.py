@@ -7,9 +7,9 @@ A clue is one sentence per relation with its target as a parameter ("not next to
 from __future__ import annotations
 
 from games.screen import MN, M, N, T, Text
-from games.tobago.clues import Clue, Relation, Target
-from games.tobago.engine import Refusal, Verdict
-from games.tobago.island import LandmarkKind, Terrain
+from games.tobago.clues.clue import Clue, Relation, Target
+from games.tobago.clues.engine import Refusal, Verdict
+from games.tobago.island.island import LandmarkKind, Terrain
 
 RELATIONS: dict[Relation, str] = {
     Relation.IN: M("in {target}"),

@@ -136,7 +136,7 @@ def test_an_island_file_of_deeply_nested_brackets_gives_tobago_its_defaults(
 
 
 def test_an_island_file_that_breaks_a_rule_is_named_by_file_and_line(tmp_path, systemd, caplog):
-    shipped = resources.files("games.tobago.islands").joinpath("seed-07.json").read_text()
+    shipped = resources.files("games.tobago.island.shipped").joinpath("seed-07.json").read_text()
     hut = '  {"q": 0, "r": -3, "kind": "hut"},\n'
     island = tmp_path / "island.json"
     island.write_text(shipped.replace(hut, hut + hut), encoding="utf-8")  # two on one hex

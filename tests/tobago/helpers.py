@@ -11,15 +11,15 @@ from typing import Any
 
 import pytest
 
-import games.tobago.board
+import games.tobago.island.board
 from games.screen import plain
-from games.tobago.clues import Clue, ClueSettings
-from games.tobago.engine import ClueEngine
-from games.tobago.island import Island
-from games.tobago.notation import hexes_to_text, island_from_text
+from games.tobago.clues.clue import Clue, ClueSettings
+from games.tobago.clues.engine import ClueEngine
+from games.tobago.island.island import Island
+from games.tobago.island.notation import hexes_to_text, island_from_text
 
 #: The product's own sections file (the retail board), shipped with the box.
-SECTIONS_FILE = Path(games.tobago.board.__file__).parent / "retail-sections.json"
+SECTIONS_FILE = Path(games.tobago.island.board.__file__).parent / "retail-sections.json"
 #: The shared test data beside the repository (only the comparison test reads it).
 SHARED_SECTIONS_FILE = (
     Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "tobago" / "board-sides.json"

@@ -22,15 +22,15 @@ from games.effects import Effect, Lights, Sound
 from games.events import Press, Release
 from games.screen import Screen, plain
 from games.tobago import GAME
-from games.tobago.amulets import Amulets
-from games.tobago.clue_flow import RELATION_KEYS, TARGET_KEYS, largest
-from games.tobago.clues import Clue
-from games.tobago.engine import ClueEngine
+from games.tobago.clues.clue import Clue
+from games.tobago.clues.engine import ClueEngine
+from games.tobago.flows.clue import RELATION_KEYS, TARGET_KEYS, largest
 from games.tobago.game import TobagoGame
-from games.tobago.maps import MapSheet
 from games.tobago.settings import TobagoSettings, read_island
 from games.tobago.state import Phase, TobagoState
-from games.tobago.treasure import Treasury
+from games.tobago.treasure.amulets import Amulets
+from games.tobago.treasure.deck import Treasury
+from games.tobago.treasure.maps import MapSheet
 
 ISLAND = "seed-07"
 #: Each player's starting clue, in seat order: the map, then the clue.

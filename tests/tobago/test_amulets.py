@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.tobago.amulets import Amulets, sea_sight_hex, turn_statues
-from games.tobago.notation import island_from_text, landmarks_to_text
+from games.tobago.island.notation import island_from_text, landmarks_to_text
 from games.tobago.state import Phase
+from games.tobago.treasure.amulets import Amulets, sea_sight_hex, turn_statues
 
 from .table import in_play
 

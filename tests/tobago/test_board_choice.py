@@ -16,9 +16,9 @@ from games.base import settings_from
 from games.errors import SettingsError
 from games.events import Press, Release, Wake
 from games.screen import Label, plain
-from games.tobago.board_choice import JOINS
-from games.tobago.island import Island
-from games.tobago.sections import Assembly, all_assemblies, assemble, retail_sections
+from games.tobago.island.board_choice import JOINS
+from games.tobago.island.island import Island
+from games.tobago.island.sections import Assembly, all_assemblies, assemble, retail_sections
 from games.tobago.settings import TobagoSettings
 from games.tobago.state import Phase
 from tests.boxkit import mock_box, play, screens, sounds
@@ -227,7 +227,9 @@ def test_every_choice_screen_fits_the_oled(keys: str, phase: str) -> None:
 def test_a_sections_file_with_a_typo_is_a_setting_error_naming_file_and_line(
     tmp_path: Path,
 ) -> None:
-    text = (Path(__file__).parents[2] / "games/tobago/board/retail-sections.json").read_text()
+    text = (
+        Path(__file__).parents[2] / "games/tobago/island/board/retail-sections.json"
+    ).read_text()
     lines = text.splitlines()
     number = next(i for i, line in enumerate(lines) if '"lake"' in line)
     lines[number] = lines[number].replace('"lake"', '"laek"')
@@ -240,7 +242,9 @@ def test_a_sections_file_with_a_typo_is_a_setting_error_naming_file_and_line(
 
 
 def test_an_owners_sections_file_is_the_board_the_box_offers(tmp_path: Path) -> None:
-    text = (Path(__file__).parents[2] / "games/tobago/board/retail-sections.json").read_text()
+    text = (
+        Path(__file__).parents[2] / "games/tobago/island/board/retail-sections.json"
+    ).read_text()
     path = tmp_path / "mine.json"
     path.write_text(text.replace('"beach"', '"scrubland"', 1))
     table = new_table(island="board", sections=str(path)).press("3 1 1 1 1 AIR AIR")
@@ -265,7 +269,9 @@ def test_the_direction_keys_pan_the_map_over_every_hex_of_the_island() -> None:
 
 
 def test_a_join_that_makes_no_island_is_refused_and_nothing_changes(tmp_path: Path) -> None:
-    text = (Path(__file__).parents[2] / "games/tobago/board/retail-sections.json").read_text()
+    text = (
+        Path(__file__).parents[2] / "games/tobago/island/board/retail-sections.json"
+    ).read_text()
     path = tmp_path / "mine.json"
     path.write_text(
         text.replace(

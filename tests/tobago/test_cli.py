@@ -10,9 +10,9 @@ from PIL import Image
 
 from appliance.cli.main import main
 from appliance.cli.tobago import example_island_paths, island_json, load_island
-from games.tobago.island import Island
-from games.tobago.map_view import whole_island
-from games.tobago.sections import Assembly, assemble, retail_sections
+from games.tobago.island.island import Island
+from games.tobago.island.sections import Assembly, assemble, retail_sections
+from games.tobago.views.map_view import whole_island
 
 from .helpers import LAGOON, SECTIONS_FILE
 

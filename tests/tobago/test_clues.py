@@ -7,7 +7,7 @@ import pytest
 from games.base import settings_from
 from games.errors import SettingsError
 from games.screen import plain
-from games.tobago.clues import (
+from games.tobago.clues.clue import (
     Clue,
     ClueError,
     ClueSettings,
@@ -16,7 +16,7 @@ from games.tobago.clues import (
     all_clues,
     reason_no_target,
 )
-from games.tobago.island import LandmarkKind, Terrain
+from games.tobago.island.island import LandmarkKind, Terrain
 
 
 def test_notation_round_trips_for_every_clue() -> None:

@@ -9,7 +9,9 @@ from types import ModuleType
 
 import pytest
 
-from games.tobago import clues, engine, paging
+from games.tobago.clues import clue as clues
+from games.tobago.clues import engine
+from games.tobago.views import paging
 
 
 @pytest.mark.parametrize("module", [clues, engine, paging], ids=lambda m: m.__name__)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from games.screen import plain
-from games.tobago.clues import Clue, ClueSettings
-from games.tobago.engine import ClueEngine, Refusal, TreasureMap
-from games.tobago.notation import island_from_text
+from games.tobago.clues.clue import Clue, ClueSettings
+from games.tobago.clues.engine import ClueEngine, Refusal, TreasureMap
+from games.tobago.island.notation import island_from_text
 
 from .helpers import LAGOON, board, candidates, verdicts
 

@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.tobago import reference
-from games.tobago.clues import Clue, ClueSettings, all_clues
-from games.tobago.engine import ClueEngine
-from games.tobago.generate import generate_setup, place_landmarks
-from games.tobago.island import Island
-from games.tobago.sections import all_assemblies, assemble, retail_sections
+from games.tobago.clues import reference
+from games.tobago.clues.clue import Clue, ClueSettings, all_clues
+from games.tobago.clues.engine import ClueEngine
+from games.tobago.island.generate import generate_setup, place_landmarks
+from games.tobago.island.island import Island
+from games.tobago.island.sections import all_assemblies, assemble, retail_sections
 
 from .helpers import LAGOON
 

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from games.tobago.generate import generate_island, generate_setup, place_landmarks
-from games.tobago.hexgrid import distance, within
-from games.tobago.island import Island, IslandError, LandmarkKind, Terrain
-from games.tobago.sections import Assembly, all_assemblies, assemble
+from games.tobago.island.generate import generate_island, generate_setup, place_landmarks
+from games.tobago.island.hexgrid import distance, within
+from games.tobago.island.island import Island, IslandError, LandmarkKind, Terrain
+from games.tobago.island.sections import Assembly, all_assemblies, assemble
 
 from .helpers import LAGOON, sections
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 
-from games.tobago.hexgrid import (
+from games.tobago.island.hexgrid import (
     DIRECTION_NAMES,
     DIRECTIONS,
     distance,

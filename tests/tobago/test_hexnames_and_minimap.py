@@ -7,10 +7,11 @@ from types import ModuleType
 
 import pytest
 
-from games.tobago import amulets, hexnames, maps
-from games.tobago.hexnames import HexNames
-from games.tobago.minimap import Look, frame, island_map
-from games.tobago.notation import island_from_text
+from games.tobago.island import hexnames
+from games.tobago.island.hexnames import HexNames
+from games.tobago.island.notation import island_from_text
+from games.tobago.treasure import amulets, maps
+from games.tobago.views.minimap import Look, frame, island_map
 
 BAY = island_from_text(
     """

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from games.errors import GameError
-from games.tobago.island import Island, IslandError, Landmark, LandmarkKind, Terrain
-from games.tobago.notation import hexes_to_text, island_from_text
+from games.tobago.island.island import Island, IslandError, Landmark, LandmarkKind, Terrain
+from games.tobago.island.notation import hexes_to_text, island_from_text
 
 from .helpers import LAGOON, board
 

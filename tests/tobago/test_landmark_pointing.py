@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import random
 
-from games.tobago.clues import Clue
-from games.tobago.generate import place_landmarks
-from games.tobago.hexgrid import Hex
-from games.tobago.island import LandmarkKind
-from games.tobago.landmark_flow import ORDER
-from games.tobago.map_view import spot_of
+from games.tobago.clues.clue import Clue
+from games.tobago.flows.landmarks import ORDER
+from games.tobago.island.generate import place_landmarks
+from games.tobago.island.hexgrid import Hex
+from games.tobago.island.island import LandmarkKind
 from games.tobago.state import Phase
+from games.tobago.views.map_view import spot_of
 
 from .table import Table, new_table
 

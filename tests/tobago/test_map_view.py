@@ -14,16 +14,15 @@ from appliance.screen.render import ScreenRenderer
 from drivers.display import Display, DisplayConfig, open_device
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
 from games.screen import HEIGHT, WIDTH, Screen, T, plain
-from games.tobago.clues import Clue, ClueSettings
-from games.tobago.engine import ClueEngine
-from games.tobago.generate import place_landmarks
-from games.tobago.island import Island
-from games.tobago.map_view import (
-    CELL,
-    LANDMARK_ART,
+from games.tobago.clues.clue import Clue, ClueSettings
+from games.tobago.clues.engine import ClueEngine
+from games.tobago.island.generate import place_landmarks
+from games.tobago.island.island import Island
+from games.tobago.island.sections import all_assemblies, assemble, retail_sections
+from games.tobago.views.hex_art import CELL, LANDMARK_ART, TERRAIN_ART
+from games.tobago.views.map_view import (
     MAP_WIDTH,
     MARKERS_PER_PAGE,
-    TERRAIN_ART,
     MapLook,
     hex_of,
     map_screen,
@@ -35,7 +34,6 @@ from games.tobago.map_view import (
     spot_of,
     visible_hexes,
 )
-from games.tobago.sections import all_assemblies, assemble, retail_sections
 
 ASSEMBLIES = list(all_assemblies())
 

@@ -9,8 +9,9 @@ from boxkit import mock_box, screens
 from PIL import Image, ImageChops
 
 from appliance.box.script import parse_script, play_steps
-from games.tobago.map_view import CELL, marker_pages, page_spot, placed_hexes
 from games.tobago.state import TobagoState
+from games.tobago.views.hex_art import CELL
+from games.tobago.views.map_view import marker_pages, page_spot, placed_hexes
 
 #: seed-07, three players, the box's landmarks.
 SETUP = ["press 3", *["press AIR"] * 11]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.tobago.island import IslandError, LandmarkKind, Terrain
-from games.tobago.notation import (
+from games.tobago.island.island import IslandError, LandmarkKind, Terrain
+from games.tobago.island.notation import (
     hexes_to_text,
     island_from_text,
     island_to_text,

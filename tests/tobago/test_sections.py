@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from games.tobago.island import IslandError, Terrain
-from games.tobago.sections import (
+from games.tobago.island.island import IslandError, Terrain
+from games.tobago.island.sections import (
     Assembly,
     all_assemblies,
     assemble,

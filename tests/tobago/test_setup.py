@@ -11,12 +11,12 @@ import pytest
 
 from games.base import settings_from
 from games.errors import SettingsError
-from games.tobago.board_flow import settle
-from games.tobago.generate import generate_setup
-from games.tobago.island import LandmarkKind
-from games.tobago.sections import all_assemblies
+from games.tobago.flows.board import settle
+from games.tobago.flows.setup import landmark_order, terrain_pages
+from games.tobago.island.generate import generate_setup
+from games.tobago.island.island import LandmarkKind
+from games.tobago.island.sections import all_assemblies
 from games.tobago.settings import TobagoSettings
-from games.tobago.setup_flow import landmark_order, terrain_pages
 from games.tobago.state import Phase
 
 from .table import new_table
@@ -129,7 +129,7 @@ def test_the_terrain_runs_add_up_to_the_island() -> None:
 
 
 def test_an_island_file_without_landmarks_gets_them_from_the_box(tmp_path: Path) -> None:
-    island = json.loads(Path("games/tobago/islands/seed-21.json").read_text())
+    island = json.loads(Path("games/tobago/island/shipped/seed-21.json").read_text())
     island["landmarks"] = []
     path = tmp_path / "bare.json"
     path.write_text(json.dumps(island))

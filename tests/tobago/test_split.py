@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 
 from games.screen import plain
-from games.tobago.split import Split, SplitError, Stage
 from games.tobago.state import Phase
-from games.tobago.treasure import Card, Treasury, cards_from_notation
+from games.tobago.treasure.deck import Card, Treasury, cards_from_notation
+from games.tobago.treasure.split import Split, SplitError, Stage
 
 from .table import in_play
 
@@ -241,7 +241,7 @@ def test_the_split_refuses_a_take_with_no_tokens_left() -> None:
 def test_a_split_is_saved_and_restored() -> None:
     split = Split.start(2, 3, [1, 2, 1], cards_from_notation("5 4 C 3 6"))
     split.show_look()
-    again = Split.from_data(split.to_data())
-    assert again.to_data() == split.to_data()
+    again = Split.from_dict(split.to_dict())
+    assert again.to_dict() == split.to_dict()
     assert split.tokens == [3, 1, 2, 1]
     assert [(p, len(c)) for p, c in split.looks] == [(3, 1), (1, 2), (2, 1)]

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from games.tobago.treasure import (
+from games.tobago.treasure.deck import (
     CURSE,
     Card,
     DeckRecipe,

@@ -13,8 +13,8 @@ from appliance.box.i18n import Translator
 from appliance.box.script import parse_script, play_steps
 from appliance.screen.render import ScreenRenderer
 from games.screen import Screen
-from games.tobago.map_view import MAP_WIDTH, OVERVIEW_HEIGHT, PANEL_X
-from games.tobago.views import WIDE_GAP
+from games.tobago.views.map_view import MAP_WIDTH, OVERVIEW_HEIGHT, PANEL_X
+from games.tobago.views.parts import WIDE_GAP
 
 from .table import new_table, set_up
 

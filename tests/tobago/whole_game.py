@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from games.tobago.clues import Clue, all_clues
+from games.tobago.clues.clue import Clue, all_clues
 from games.tobago.state import Phase, Purpose, Step, TobagoState
 
 HERE = Path(__file__).resolve().parent
@@ -32,7 +32,7 @@ ODD = {"in hut", "in palm", "in statue", "in sea"}
 
 def clue_keys(clue: Clue) -> list[str]:
     """The relation and target keys of a clue, $ for a largest area, then AIR."""
-    from games.tobago.clue_flow import RELATION_KEYS, TARGET_KEYS, largest
+    from games.tobago.flows.clue import RELATION_KEYS, TARGET_KEYS, largest
 
     relation = {v: k for k, v in RELATION_KEYS.items()}[clue.relation]
     targets = {v: k for k, v in TARGET_KEYS.items()}
@@ -173,21 +173,6 @@ class Players:
         if self.rng.random() < 0.75:
             return ["VALUE"], f"player {player} takes the card"
         return ["UP"], f"player {player} passes"
-
-
-def play_pure(game, players: Players, limit: int = 3000) -> list[tuple[list[str], str]]:
-    """Play a pure game to its end; the keys pressed with their comments."""
-    from games.events import Press
-
-    done = []
-    for _ in range(limit):
-        keys, why = players.next_keys(game.state)
-        if not keys:
-            return done
-        for key in keys:
-            game.handle(Press(key), 0.0)
-        done.append((keys, why))
-    raise AssertionError(f"the game did not end in {limit} moves")
 
 
 def write_script(seed: int = 1, players: int = 3) -> str:

@@ -1,0 +1,242 @@
+"""The screens of a clue: its keys step by step, the refusal, the verdict with the
+markers to place or take away (also shown when a map is looked at)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from games.screen import WIDTH, Label, M, N, Screen, Shape, T, Text
+from games.tobago.clues.clue import Clue
+from games.tobago.clues.engine import Verdict
+from games.tobago.flows.clue import RELATION_KEYS, TARGET_KEYS
+from games.tobago.island.hexgrid import Hex
+from games.tobago.state import Phase, Purpose, Step, TobagoState
+from games.tobago.views.map_view import marker_pages, marker_screen
+from games.tobago.views.minimap import Look
+from games.tobago.views.paging import Pages
+from games.tobago.views.parts import ROW, choice, island_words, menu, name_lines, words
+from games.tobago.words import RELATION_NAMES, clue_rows, menu_name, relation_text, verdict_reason
+
+
+def marker_change(state: TobagoState, number: int, before: int) -> tuple[list[Hex], list[Hex]]:
+    """The markers the table places and takes away on map ``number`` after a clue that
+    left ``before`` candidates: all of them the first time they fit, afterwards those the
+    clue removed (and the treasure's hex once it is located); with nothing to change,
+    where the markers lie."""
+    sheet = state.sheet(number)
+    after = sheet.treasure.candidates
+    hexes = state.engine.hexes_of(after)
+    if before.bit_count() > state.rules.markers:
+        return hexes, []
+    gone = state.engine.hexes_of(before & ~after)
+    if sheet.is_located or not gone:
+        return hexes, gone
+    return [], gone
+
+
+def markers_page(
+    state: TobagoState, number: int, before: int, keys: Sequence[Text], page: int
+) -> Screen:
+    """Page ``page`` of the map with a map's markers blinking a few at a time: those to
+    place, or those to take away crossed; its words say them all."""
+    sheet = state.sheet(number)
+    hexes = state.engine.hexes_of(sheet.treasure.candidates)
+    place, take = marker_change(state, number, before)
+    said: list[Text] = []  # the map's number comes first, with the page: "Map 1 1/3"
+    if sheet.is_located:
+        said.append(T("Treasure at {hex}!", hex=state.names.name(hexes[0])))
+    else:
+        said.append(N("{n} marker", "{n} markers", len(hexes)))
+    if take:
+        said.append(N("take {n} away (x)", "take {n} away (x)", len(take)))
+    elif before.bit_count() > state.rules.markers:
+        said.append(T("place them all"))
+    said.append(T("Markers: {names}", names=" ".join(state.names.names(hexes))))
+    if take:
+        said.append(T("Take away: {names}", names=" ".join(state.names.names(take))))
+    what: list[Text] = []
+    if sheet.is_located:
+        what = [T("Treasure!")]
+    elif take:
+        what = [N("remove {n}", "remove {n}", len(take))]
+    elif before != sheet.treasure.candidates:
+        what = [N("place {n}", "place {n}", len(place))]
+    panel = [*what, T("UP: more")]
+    lines = [*said, *keys]
+    return marker_screen(
+        state.island, place, take, page, lines, panel, state.blink_on, map_number=number
+    )
+
+
+def marker_page_count(state: TobagoState, number: int, before: int) -> int:
+    """How many pages of the map :func:`markers_page` shows."""
+    place, take = marker_change(state, number, before)
+    return max(1, len(marker_pages(state.island, [*place, *take])))
+
+
+NAME_ROWS_PER_PAGE = 3
+
+
+def names_pages(state: TobagoState, keys: Text) -> list[Screen]:
+    """The names of the markers (and those to take away), in words, a few rows a page:
+    every name is on some page, each page marked "1/2"; on a wide panel the island
+    beside them, the markers lit and those to take away crossed."""
+    pages, after, gone = _names(state)
+    looks = {h: Look.SOLID for h in after} | {h: Look.CROSS for h in gone}
+    screens = []
+    for i in range(pages.count):
+        title = T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i))
+        screens.append(island_words(state.island, looks, (title, *pages.on(i), keys)))
+    return screens
+
+
+def names_page_count(state: TobagoState) -> int:
+    """How many pages :func:`names_pages` has."""
+    return _names(state)[0].count
+
+
+def _names(state: TobagoState) -> tuple[Pages, list[Hex], list[Hex]]:
+    """The rows of names in pages, the markers, and those to take away."""
+    sheet = state.sheet(state.shown.map_number)
+    before, after = state.shown.before, sheet.treasure.candidates
+    hexes = state.engine.hexes_of(after)
+    gone = (
+        state.engine.hexes_of(before & ~after) if before.bit_count() <= state.rules.markers else []
+    )
+    rows: list[Text] = [T("{names}", names=line) for line in name_lines(state.names.names(hexes))]
+    if gone:
+        names = name_lines(state.names.names(gone))
+        rows += [T("Take away:"), *(T("{names}", names=line) for line in names)]
+    return Pages(rows, NAME_ROWS_PER_PAGE), hexes, gone
+
+
+# Keying in a clue.
+
+
+def clue_screen(state: TobagoState) -> Screen:
+    """The step of the clue being keyed in."""
+    draft = state.draft
+    assert draft is not None
+    return CLUE_STEPS[draft.step](state)
+
+
+def _whose(state: TobagoState) -> Text:
+    draft = state.draft
+    assert draft is not None
+    if draft.map_number is None and draft.purpose is Purpose.START:
+        return T("Player {player}'s starting clue", player=draft.player)
+    if draft.map_number is None:
+        return T("Player {player}: extra clue", player=draft.player)
+    return T("Map {map}, player {player}", map=draft.map_number, player=draft.player)
+
+
+def _map_step(state: TobagoState) -> Screen:
+    draft = state.draft
+    assert draft is not None
+    keys = [T("CLEAR: back")]
+    if draft.purpose is Purpose.START and state.starts:
+        keys = [T("UP: take back P{player}'s clue", player=(draft.player or 2) - 1)]
+    return words(_whose(state), T("On which map?"), T("Press 1 to 4"), *keys)
+
+
+def _relation_step(state: TobagoState) -> Screen:
+    title, back = _whose(state), T("CLEAR: back")
+    items = [choice(key, relation_text(relation)) for key, relation in RELATION_KEYS.items()]
+    # Six rows of 10 px (Japanese glyphs need 10 px a row, a seventh would not fit); the
+    # title and CLEAR beside the shortest relations, "in" and "not in".
+    shapes: list[Shape] = [Label(0, ROW * i, item) for i, item in enumerate(items)]
+    shapes += [Label(WIDTH - 1, 0, title, align="right")]
+    shapes += [Label(WIDTH - 1, ROW * 3, back, align="right")]
+    return Screen((title, *items, back), tuple(shapes))
+
+
+def _target_step(state: TobagoState) -> Screen:
+    draft = state.draft
+    assert draft is not None and draft.relation is not None
+    title = T(
+        "Map {map}: {relation} ...",
+        map=draft.map_number,
+        relation=T(RELATION_NAMES[draft.relation]),
+    )
+    items = [choice(key, menu_name(target)) for key, target in TARGET_KEYS.items()]
+    return menu(title, items, rows=5)
+
+
+def _confirm_step(state: TobagoState) -> Screen:
+    draft = state.draft
+    assert draft is not None and draft.relation is not None and draft.target is not None
+    clue = Clue(draft.relation, draft.target)
+    lines = [_whose(state), *clue_rows(clue)]
+    if draft.target.terrain is not None:
+        switch = M("$: any {terrain}") if draft.target.is_largest else M("$: the largest {terrain}")
+        lines.append(T(switch, terrain=menu_name(draft.target)))
+    return words(*lines, T("AIR: play  CLEAR: back"))
+
+
+CLUE_STEPS: dict[Step, Callable[[TobagoState], Screen]] = {
+    Step.MAP: _map_step,
+    Step.RELATION: _relation_step,
+    Step.TARGET: _target_step,
+    Step.CONFIRM: _confirm_step,
+}
+
+
+def refused_screen(state: TobagoState) -> Screen:
+    """A refused clue: the clue, the reason, nothing changed."""
+    draft = state.draft
+    assert draft is not None and draft.relation is not None and draft.target is not None
+    clue = Clue(draft.relation, draft.target)
+    sheet = state.sheet(draft.map_number or 1)
+    reason = verdict_reason(Verdict(clue, False, sheet.treasure.candidates, state.shown.refusal))
+    keys = (
+        T("AIR: another  CLEAR: cancel")
+        if draft.purpose in (Purpose.TURN, Purpose.EXTRA)
+        else T("AIR: another clue")
+    )
+    relation, target = clue_rows(clue)
+    return words(
+        T("Refused: {relation}", relation=relation), target, reason, T("Nothing changed."), keys
+    )
+
+
+def verdict_screen(state: TobagoState) -> Screen:
+    """An accepted clue (or a marker taken away): the candidates and the markers."""
+    number = state.shown.map_number
+    sheet = state.sheet(number)
+    if sheet.count > state.rules.markers:
+        return words(
+            T("Map {map}: accepted", map=number),
+            N("{n} candidate is left,", "{n} candidates are left,", sheet.count),
+            N("too many for the {n} marker.", "too many for the {n} markers.", state.rules.markers),
+            T("AIR: go on"),
+            *_take_back_key(state),
+        )
+    maps = marker_page_count(state, number, state.shown.before)
+    page = state.shown.page % (maps + names_page_count(state))
+    if page >= maps:  # then their names page by page; UP turns the page
+        return names_pages(state, T("UP: more  AIR: go on"))[page - maps]
+    keys = (T("UP: more"), T("AIR: go on"), *_take_back_key(state))
+    return markers_page(state, number, state.shown.before, keys, page)
+
+
+def marker_maps_on_show(state: TobagoState) -> bool:
+    """Whether a verdict's page on show is a map with markers blinking."""
+    number = state.shown.map_number
+    if state.phase is not Phase.VERDICT or state.sheet(number).count > state.rules.markers:
+        return False
+    maps = marker_page_count(state, number, state.shown.before)
+    return state.shown.page % (maps + names_page_count(state)) < maps
+
+
+def _take_back_key(state: TobagoState) -> tuple[Text, ...]:
+    draft = state.draft
+    if draft is not None and draft.purpose is Purpose.START:
+        return (T("CLEAR: undo"),)
+    return ()
+
+
+CLUE_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
+    Phase.CLUE: clue_screen,
+    Phase.REFUSED: refused_screen,
+    Phase.VERDICT: verdict_screen,
+}

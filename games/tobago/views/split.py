@@ -1,0 +1,171 @@
+"""The screens of the treasure split, the amulets washing up and the final scores.
+
+Nobody's gold total is ever shown before the end, except to each contributor during
+their own secret look.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
+from games.tobago.flows.split import CARDS_PER_PAGE
+from games.tobago.island.island import LandmarkKind
+from games.tobago.state import Phase, TobagoState
+from games.tobago.treasure.deck import CURSE, cards_notation
+from games.tobago.treasure.split import Split
+from games.tobago.views.paging import Pages
+from games.tobago.views.parts import card_shapes, words
+from games.tobago.words import statue_turned
+
+CARDS_DRAWN = 4
+CARD_WIDTH = 30
+NARROW_CARD_WIDTH = 24
+CARD_HEIGHT = 41
+
+
+def _split(state: TobagoState) -> Split:
+    assert state.split is not None, "no split is going on"
+    return state.split
+
+
+def look_screen(state: TobagoState) -> Screen:
+    """One contributor's secret look: first a warning to the others, then the cards
+    (five to a page, UP for the next) and the player's own gold so far."""
+    split = _split(state)
+    player, cards = split.looks[split.look_index]
+    if not split.showing:
+        return words(
+            T("Map {map}: the split", map=split.map_number),
+            N(
+                "Player {player}: look at {n} card",
+                "Player {player}: look at {n} cards",
+                len(cards),
+                player=player,
+            ),
+            T("Everyone else: look away!"),
+            T("AIR: show the cards"),
+        )
+    pages = Pages(cards, CARDS_PER_PAGE)
+    shown = pages.on(state.shown.page)
+    values = T("Cards: {cards}", cards=cards_notation(cards) or "-")
+    gold = T("Gold so far: {gold}", gold=state.treasury.total(player))
+    if pages.several:
+        title = T(
+            "P{player}: cards {mark}  UP: more", player=player, mark=pages.mark(state.shown.page)
+        )
+    else:
+        title = T("Player {player}'s cards:", player=player)
+    hide = T("AIR: hide")
+    width = CARD_WIDTH if len(shown) <= CARDS_DRAWN else NARROW_CARD_WIDTH
+    shapes: list[Shape] = [Label(0, 0, title)]
+    for i, card in enumerate(shown):
+        shapes += card_shapes(str(card), 1 + i * (width + 1), 11, width, CARD_HEIGHT)
+    shapes += [Label(0, 53, gold), Label(WIDTH, 53, hide, align="right")]
+    return Screen((title, values, gold, hide), tuple(shapes))
+
+
+def offer_screen(state: TobagoState) -> Screen:
+    """The card turned up and the player it is offered to: take or pass."""
+    split = _split(state)
+    card = split.card
+    player = split.offered_to
+    number = T("Card {i} of {n}", i=split.turned + 1, n=len(split.cards))
+    worth = N("{n} gold", "{n} gold", card.value)
+    asked = T("Player {player}:", player=player)
+    take, pass_ = T("$: take it"), T("UP: pass")
+    shapes: list[Shape] = [*card_shapes(str(card), 2, 11), Label(0, 0, number)]
+    shapes += [Label(40, 12 + 11 * i, text) for i, text in enumerate((worth, asked, take, pass_))]
+    return Screen((number, worth, asked, take, pass_), tuple(shapes))
+
+
+def curse_screen(state: TobagoState) -> Screen:
+    """The curse: the deciding player is told which card would go, then gives up an
+    amulet or loses it."""
+    split = _split(state)
+    player = split.deciding
+    gold = state.treasury.gold.get(player, []) if player is not None else []
+    best = max(gold, default=CURSE).value
+    return words(
+        T("Curse! The split ends."),
+        T("Player {player}: your best card", player=player),
+        N("is worth {n} gold. Keep it?", "is worth {n} gold. Keep it?", best),
+        T("$: give up an amulet"),
+        N("UP: lose the {n} gold", "UP: lose the {n} gold", best),
+    )
+
+
+REPORT_ROWS = 3
+
+
+def players_text(players: Sequence[int]) -> Text:
+    """Players as the screen names them, "P2 P1", each mark in the box's language."""
+    text = T("P{player}", player=players[0])
+    for player in players[1:]:
+        text = T("{players} P{player}", players=text, player=player)
+    return text
+
+
+def split_over_pages(state: TobagoState) -> Pages[Text]:
+    """What the split did, in rows, a few to a page."""
+    split = _split(state)
+    rows: list[Text] = [
+        T("Curse! The split is over.") if split.curse_struck else T("The split is over.")
+    ]
+    if split.lost:
+        rows.append(T("Best gold card lost: {players}", players=players_text(split.lost)))
+    if split.kept:
+        rows.append(T("Amulet given up: {players}", players=players_text(split.kept)))
+    if split.discarded:
+        rows.append(N("{n} card was discarded.", "{n} cards were discarded.", split.discarded))
+    return Pages(rows, REPORT_ROWS)
+
+
+def split_over_screen(state: TobagoState) -> Screen:
+    """How the split ended (UP for more when it does not fit) and what comes next."""
+    split = _split(state)
+    pages = split_over_pages(state)
+    rows = pages.on(state.shown.page)
+    if not state.treasury.deck:
+        after = [T("The treasure deck is empty.")]
+        go = T("AIR: final scores")
+    else:
+        player = split.last_taker or split.finder
+        after = [T("P{player}: clue on map {map}", player=player, map=split.map_number)]
+        go = T("AIR: go on")
+    if pages.several:
+        go = T("UP: more {mark}  {go}", mark=pages.mark(state.shown.page), go=go)
+    return words(*rows, *after, go)
+
+
+def washed_screen(state: TobagoState) -> Screen:
+    """Where amulets washed up and how the statues now face."""
+    names = " ".join(state.names.names(state.washed))
+    lines: list[Text] = [
+        T("New amulets at {names}", names=names) if names else T("No new amulet washed up.")
+    ]
+    for statue in state.island.landmarks_of(LandmarkKind.STATUE):
+        if statue.facing is not None:
+            lines.append(statue_turned(statue.facing, state.names.name(statue.hex)))
+    return words(*lines[:4], T("AIR: go on"))
+
+
+def end_screen(state: TobagoState) -> Screen:
+    """The final scores, most gold first."""
+    totals = {p: state.treasury.total(p) for p in state.treasury.gold}
+    ranking = sorted(totals, key=lambda p: (-totals[p], p))
+    lines = [T("Final scores")]
+    for p in ranking:
+        rank = 1 + sum(gold > totals[p] for gold in totals.values())
+        lines.append(T("{rank}. Player {player}: {gold} gold", rank=rank, player=p, gold=totals[p]))
+    return words(*lines)
+
+
+SPLIT_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
+    Phase.LOOK: look_screen,
+    Phase.OFFER: offer_screen,
+    Phase.CURSE: curse_screen,
+    Phase.SPLIT_OVER: split_over_screen,
+    Phase.WASHED: washed_screen,
+    Phase.END: end_screen,
+}
