@@ -114,11 +114,7 @@ def rules_loaded_with_the_package(module_name: str) -> bool:
     return done.stdout.strip() == "True"
 
 
-TOBAGO_ON_ANOTHER_BRANCH = pytest.mark.xfail(strict=False, reason="tobago shaped on another branch")
-PACKAGES = [
-    pytest.param(module, marks=TOBAGO_ON_ANOTHER_BRANCH if name == "tobago" else ())
-    for name, module in GAME_MODULES.items()
-] + [GUIDE_EXAMPLE]
+PACKAGES = [*GAME_MODULES.values(), GUIDE_EXAMPLE]
 
 
 @pytest.mark.parametrize("module_name", PACKAGES)
