@@ -13,7 +13,7 @@ from games.effects import CancelWake, Effect, Sound, WakeAt
 from games.events import Event, Wake
 
 
-class VirtualTable:
+class VirtualTime:
     """Hands events to a game at a virtual time and delivers its wakes in order.
 
     Everything else the game asked for (lights, sounds, screens) is kept in ``log`` as

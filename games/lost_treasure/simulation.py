@@ -21,7 +21,7 @@ from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import AREAS, Metal
 from games.lost_treasure.settings import LostTreasureSettings
 from games.lost_treasure.state import Phase
-from games.virtual_time import VirtualTable
+from games.virtual_time import VirtualTime
 
 BOTTOM_SOUNDS = frozenset({"treasure", "no_treasure"})
 
@@ -97,7 +97,7 @@ class Figures:
 class FamilyDiver:
     """Plays dives on a game with the :class:`Diver` strategy."""
 
-    def __init__(self, loop: VirtualTable, diver: Diver, rng: random.Random) -> None:
+    def __init__(self, loop: VirtualTime, diver: Diver, rng: random.Random) -> None:
         self.loop, self.diver, self.rng = loop, diver, rng
         self.tried: dict[tuple[Metal, int], set[int]] = {}
         self.dropped: dict[tuple[Metal, int], int] = {}
@@ -183,7 +183,7 @@ def play_dives(
 ) -> list[DiveResult]:
     """Play ``dives`` dives, gold and silver at random, on one game from ``seed``."""
     game = LostTreasureGame.new(random.Random(seed), settings, 0.0)
-    family = FamilyDiver(VirtualTable(game), diver or Diver(), random.Random(seed + 1))
+    family = FamilyDiver(VirtualTime(game), diver or Diver(), random.Random(seed + 1))
     choose = random.Random(seed + 2)
     return [family.dive(choose.choice(list(Metal))) for _ in range(dives)]
 

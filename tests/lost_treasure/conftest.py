@@ -26,13 +26,13 @@ from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Ocean
 from games.lost_treasure.settings import LostTreasureSettings
 from games.screen import Screen, plain
-from games.virtual_time import VirtualTable
+from games.virtual_time import VirtualTime
 
 PRESS_SECONDS = 0.1
 OCEAN = "gold 67 3+1 2 5+2 | 1 4 1+1 | 3 2+2 1; silver 24 1 1 1 | 1 1 1 | 1 1 1+2"
 
 
-class Table(VirtualTable):
+class Table(VirtualTime):
     """A game on the table, with a virtual clock, a timer queue and a record of effects."""
 
     # Keys and time, as in a key script.
