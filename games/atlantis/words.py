@@ -16,11 +16,6 @@ KIND_NAMES: dict[Kind, str] = {
     Kind.FOREST: M("Forest"),
     Kind.MOUNTAIN: M("Mountain"),
 }
-KINDS_LEFT: dict[Kind, tuple[str, str]] = {
-    Kind.BEACH: MN("{n} beach left", "{n} beaches left"),
-    Kind.FOREST: MN("{n} forest left", "{n} forests left"),
-    Kind.MOUNTAIN: MN("{n} mountain left", "{n} mountains left"),
-}
 NONE_LEFT: dict[Kind, str] = {
     Kind.BEACH: M("No beach tiles are left"),
     Kind.FOREST: M("No forest tiles are left"),
@@ -117,11 +112,6 @@ NONE_OUT: dict[Creature, str] = {
 def kind_name(kind: Kind) -> Text:
     """ "Beach"."""
     return T(KIND_NAMES[kind])
-
-
-def kinds_left(kind: Kind, left: int) -> Text:
-    """ "12 beaches left"."""
-    return N(*KINDS_LEFT[kind], left)
 
 
 def back_name(back: Back) -> Text:

@@ -11,14 +11,6 @@ from games.tobago.clues.clue import Clue, Relation, Target
 from games.tobago.clues.engine import Refusal, Verdict
 from games.tobago.island.island import LandmarkKind, Terrain
 
-RELATIONS: dict[Relation, str] = {
-    Relation.IN: M("in {target}"),
-    Relation.NEXT_TO: M("next to {target}"),
-    Relation.IN_SIGHT_OF: M("in sight of {target}"),
-    Relation.NOT_IN: M("not in {target}"),
-    Relation.NOT_NEXT_TO: M("not next to {target}"),
-    Relation.NOT_IN_SIGHT_OF: M("not in sight of {target}"),
-}
 RELATION_NAMES: dict[Relation, str] = {
     Relation.IN: M("in"),
     Relation.NEXT_TO: M("next to"),
@@ -111,11 +103,6 @@ def target_text(target: Target) -> Text:
 def menu_name(target: Target) -> Text:
     """A target's short name in a menu, like "palm tree" (a largest area: its terrain)."""
     return T(MENU_NAMES[Target(target.removeprefix("largest-"))])
-
-
-def clue_text(clue: Clue) -> Text:
-    """The clue as a phrase, like "not next to the largest jungle"."""
-    return T(RELATIONS[clue.relation], target=target_text(clue.target))
 
 
 def clue_rows(clue: Clue) -> tuple[Text, Text]:
