@@ -35,8 +35,8 @@ from appliance.box import state_store
 from appliance.box.clock import VirtualClock
 from appliance.box.router import Box
 from appliance.box.script import parse_script, play_steps
+from appliance.box.startup import Running, StartOptions, start
 from appliance.box.state_store import FILE_NAME, StateStore
-from appliance.service.startup import Running, StartOptions, start
 
 STORE_FILE = str(Path(state_store.__file__).resolve())
 APPLIANCE = str(Path(STORE_FILE).parent) + os.sep

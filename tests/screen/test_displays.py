@@ -9,8 +9,8 @@ from luma.core.interface.serial import noop
 from appliance.box.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.settings import load_settings
+from appliance.box.startup import StartOptions, start
 from appliance.screen.pixel_check import screen_problems
-from appliance.service.startup import StartOptions, start
 from appliance.tools.screenshots import DOCS
 
 KINDS = [("ssd1306", 128), ("sh1106", 128), ("ssd1309", 128), ("ssd1322", 256)]

@@ -15,7 +15,9 @@ from typing import Any
 
 from appliance.box.clock import Clock
 from appliance.box.errors import SettingsFileError
+from appliance.box.hardware import Hardware, build_hardware
 from appliance.box.i18n import Translator
+from appliance.box.last_good_pinout import keep_last_good, last_good
 from appliance.box.loop import EventLoop
 from appliance.box.output import BOX_SOUNDS, Listener, Output, cue_key
 from appliance.box.placeholder import PLACEHOLDER_TITLES, placeholder_info
@@ -26,8 +28,6 @@ from appliance.box.settings import Settings, line_of_setting, load_settings
 from appliance.box.sounds import BOX_CUES
 from appliance.box.state_store import StateStore
 from appliance.screen.render import ScreenRenderer
-from appliance.service.hardware import Hardware, build_hardware
-from appliance.service.last_good_pinout import keep_last_good, last_good
 from drivers.errors import PinoutError
 from drivers.pinout import Pinout, bare_pinout, load_pinout
 from games.base import GameInfo, settings_from
