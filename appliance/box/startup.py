@@ -19,9 +19,10 @@ from appliance.box.hardware import Hardware, build_hardware
 from appliance.box.i18n import Translator
 from appliance.box.last_good_pinout import keep_last_good, last_good
 from appliance.box.loop import EventLoop
+from appliance.box.notices import notice_screen
 from appliance.box.output import BOX_SOUNDS, Listener, Output, cue_key
 from appliance.box.placeholder import PLACEHOLDER_TITLES, placeholder_info
-from appliance.box.router import Action, Box, notice_screen
+from appliance.box.router import Action, Box
 from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.selftest import Finished, selftest_info
 from appliance.box.settings import Settings, line_of_setting, load_settings
@@ -169,7 +170,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
         speech=settings.box.speech,
     )
     loop.on_error = box.game_failed  # the last net: whatever fails, the box stays up
-    box.notices.extend(n if isinstance(n, Screen) else notice_screen(n) for n in notices)
+    for notice in notices:
+        box.post_notice(notice if isinstance(notice, Screen) else notice_screen(notice))
     hardware.keypad.when_pressed = box.press
     hardware.keypad.when_released = box.release
     hardware.keypad.when_held = box.hold

@@ -60,7 +60,7 @@ class Service:
         loop = self.running.loop
         self.running.box.actions["shutdown"] = self.shutdown
         self.console = self._console()
-        self.running.box.on_unsaved = self._unsaved
+        self.running.box.saving.on_unsaved = self._unsaved
         self._report_missing_devices()
         self.notifier.ready(self.status())
         loop.on_tick = self.watchdog.tick
@@ -68,7 +68,7 @@ class Service:
 
     def status(self) -> str:
         """The status line systemd shows (a failing save first: a player's game is at stake)."""
-        unsaved = self.running.box.unsaved
+        unsaved = self.running.box.saving.unsaved
         running = "Running" if unsaved is None else f"Running; not saved ({unsaved}), trying again"
         if self.problems:
             return f"{running}; problems: {'; '.join(self.problems)}"
