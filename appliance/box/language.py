@@ -24,5 +24,5 @@ def choose_language(box: Box, language: str) -> None:
     game as it was, in the new words."""
     box.use_language(language)
     box.keep({**box.saving.state, "language": language})
-    box.close_menu()
+    box.menus.close()
     box.show_notice()

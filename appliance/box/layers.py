@@ -17,6 +17,7 @@ from games.keys import CLEAR, MENU
 from games.screen import Screen, T, Text
 
 if TYPE_CHECKING:
+    from appliance.box.menus import Menus
     from appliance.box.router import Box
 
 
@@ -49,7 +50,7 @@ class GameLayer:
         return True
 
     def hold(self, key: str) -> bool:
-        if key in self.keys and not self.box.menu_open:
+        if key in self.keys and not self.box.menus.is_open:
             self.box.game_event(Hold(key))
         return True
 
@@ -69,9 +70,9 @@ class MenuKeyLayer:
         self.held = False
         self.refused = False
         box = self.box
-        if not box.menu_open and takes_menu_key(box.game):
+        if not box.menus.is_open and takes_menu_key(box.game):
             return False  # an ordinary key for the game (the self-test takes it)
-        if not box.menu_open and not allows_menu(box.game):
+        if not box.menus.is_open and not allows_menu(box.game):
             self.refused = True
             box.output.play([Sound("bad_key")])
         return True
@@ -81,35 +82,35 @@ class MenuKeyLayer:
             return False
         if not self.held and not self.refused:
             self.box.put_resumed_screen_away()
-            self.box.toggle_game_menu()
+            self.box.menus.toggle()
         return True
 
     def hold(self, key: str) -> bool:
         if key != MENU or self.refused:
             return False
         self.held = True
-        self.box.open_box_menu()
+        self.box.menus.open_box_menu()
         return True
 
 
 class MenuLayer:
     """A menu on the screen: digits choose, CLEAR closes it."""
 
-    def __init__(self, box: Box, menu: Menu) -> None:
-        self.box = box
+    def __init__(self, menus: Menus, menu: Menu) -> None:
+        self.menus = menus
         self.menu = menu
 
     def press(self, key: str) -> bool:
         if key == MENU:
             return False
         if key == CLEAR:
-            self.box.close_menu()
+            self.menus.close()
             return True
         item = self.menu.item_for(key)
         if item is not None and item.question is not None:
-            self.box.ask(item, self.menu)
+            self.menus.ask(item, self.menu)
         elif item is not None:
-            self.box.run(item)
+            self.menus.run(item)
         return True
 
     def release(self, key: str) -> bool:
@@ -122,8 +123,8 @@ class MenuLayer:
 class QuestionLayer:
     """An item's question: 1 says yes, CLEAR goes back (to its menu, or the game)."""
 
-    def __init__(self, box: Box, item: MenuItem, menu: Menu | None) -> None:
-        self.box = box
+    def __init__(self, menus: Menus, item: MenuItem, menu: Menu | None) -> None:
+        self.menus = menus
         self.item = item
         self.menu = menu  # the menu it was asked from; None: asked from "Game resumed"
 
@@ -131,11 +132,11 @@ class QuestionLayer:
         if key == MENU:
             return False
         if key == CONFIRM_KEY:
-            self.box.run(self.item)
+            self.menus.run(self.item)
         elif key == CLEAR and self.menu is not None and self.menu.items:
-            self.box.open_menu(self.menu)
+            self.menus.open(self.menu)
         elif key == CLEAR:
-            self.box.close_menu()
+            self.menus.close()
         return True
 
     def release(self, key: str) -> bool:
@@ -164,7 +165,7 @@ class ResumedLayer:
     def hold(self, key: str) -> bool:
         if key != MENU:
             return False
-        self.box.ask_new_game()
+        self.box.menus.ask_new_game()
         return True
 
 

@@ -52,8 +52,8 @@ def recover(box: Box, error: BaseException) -> None:
 
 
 def _put_back(box: Box, name: str) -> None:
-    box.cancel_wakes()
-    box.close_menu_layers()
+    box.wakes.cancel_all()
+    box.menus.take_away()
     box.game_layer.keys.clear()
     now = box.loop.now()
     info = box.games[name]
@@ -87,7 +87,7 @@ def _take_off(box: Box, name: str) -> None:
         name = box.current = next(iter(box.games))
     info = placeholder_info(name, box.games[name].title, broken=True)
     box.games[name] = info
-    box.cancel_wakes()
+    box.wakes.cancel_all()
     kept = box.saving.state["games"].get(name) or {}  # saved for a box that can play it
     box.game = info.restore(kept, box.new_rng(), None, box.loop.now())
     box.recovered = None

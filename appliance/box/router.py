@@ -16,45 +16,26 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from appliance.box.actions import (
-    BoxAction,
-    ChooseLanguage,
-    ChooseSpeech,
-    Languages,
-    NewGame,
-    PlayGame,
-    Speech,
-)
-from appliance.box.i18n import LANGUAGES, SOURCE_LANGUAGE, Translator
-from appliance.box.language import choose_language, restore_language
+from appliance.box.i18n import SOURCE_LANGUAGE, Translator
+from appliance.box.language import restore_language
 from appliance.box.layers import (
     GameLayer,
     Layer,
     MenuKeyLayer,
-    MenuLayer,
-    QuestionLayer,
     ResumedLayer,
-    question_screen,
     resumed_screen,
 )
-from appliance.box.loop import EventLoop, Timer
-from appliance.box.menu import (
-    Menu,
-    MenuItem,
-    box_menu,
-    game_menu,
-    language_menu,
-    new_game_item,
-    speech_menu,
-)
+from appliance.box.loop import EventLoop
+from appliance.box.menus import Menus
 from appliance.box.notices import NoticesLayer, notice_screen
 from appliance.box.output import Output
 from appliance.box.recovery import contained, recover
 from appliance.box.saving import TRANSIENT_GAMES, Saving
-from appliance.box.speech_choice import choose_speech, speech_choice, use_speech
+from appliance.box.speech_choice import speech_choice, use_speech
 from appliance.box.state_store import StateStore
+from appliance.box.wakes import Wakes
 from appliance.screen.render import Translate
-from games.base import Game, GameInfo, Pausable
+from games.base import Game, GameInfo
 from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Wake
@@ -95,7 +76,7 @@ class Box:
         self.current = ""
         self.game: Game | None = None
         self._rng = rng
-        self._wakes: dict[str, Timer] = {}
+        self.wakes = Wakes(loop)
         self._game_screen: Screen | None = None
         self.recovered: str | None = None  # the game just put back, until it moves on
         self.menu_names = [name for name in self.games if name not in TRANSIENT_GAMES]
@@ -107,6 +88,7 @@ class Box:
         self.notices = NoticesLayer(self.output.show_screen, self._show_game_screen)
         self.notices.hold_below = self.game_layer.hold
         self.layers: list[Layer] = [self.game_layer, MenuKeyLayer(self), self.notices]
+        self.menus = Menus(self)
         self.saving = Saving(store, self.post_notice)
 
     @property
@@ -149,7 +131,7 @@ class Box:
         if restored:
             # The game goes on; the screen says so until the first key (which is not lost).
             layer = ResumedLayer(self, resumed_screen(self.games[name].title))
-            self._push(layer)
+            self.push(layer)
             self.output.show_screen(layer.screen)
 
     @contained
@@ -162,7 +144,7 @@ class Box:
         """Restore ``name`` from its saved state (True) or deal it anew (False)."""
         if self.game is not None:
             self.saving.remember(self.current, self.game, self.loop.now)
-        self.cancel_wakes()
+        self.wakes.cancel_all()
         self.current = name
         info = self.games[name]
         now = self.loop.now()
@@ -181,8 +163,8 @@ class Box:
         if self.game is None:
             self.game = info.new(self.new_rng(), settings, now)
         self.current = name
-        self.close_menu_layers()
-        self._remove(ResumedLayer)
+        self.menus.take_away()
+        self.remove(ResumedLayer)
         self.game_layer.keys.clear()
         return restored
 
@@ -221,11 +203,12 @@ class Box:
             if layer.hold(key):
                 return
 
-    def _push(self, layer: Layer) -> None:
+    def push(self, layer: Layer) -> None:
         """Put ``layer`` on the stack, under the notices (they stay on top)."""
         self.layers.insert(len(self.layers) - 1, layer)
 
-    def _remove(self, *kinds: type) -> None:
+    def remove(self, *kinds: type) -> None:
+        """Take every layer of these kinds off the stack."""
         self.layers = [layer for layer in self.layers if not isinstance(layer, kinds)]
 
     # -- the game ---------------------------------------------------------------
@@ -254,35 +237,23 @@ class Box:
             elif isinstance(effect, WakeAt):
                 self._wake_at(effect.at, effect.tag)
             elif isinstance(effect, CancelWake):
-                self._cancel_wake(effect.tag)
+                self.wakes.cancel(effect.tag)
         self.output.play([e for e in effects if isinstance(e, Sound)], self.current)
         self.output.say([e for e in effects if isinstance(e, Say)])
         if screens:
             self._game_screen = screens[-1]
-            if not self.menu_open:
+            if not self.menus.is_open:
                 self.output.show_screen(screens[-1])
 
     def _wake_at(self, at: float, tag: str) -> None:
-        self._cancel_wake(tag)
         game = self.game
-        self._wakes[tag] = self.loop.call_at(at, lambda: self._wake(game, tag))
+        self.wakes.set(at, tag, lambda: self._wake(game, tag))
 
     @contained
     def _wake(self, game: Game | None, tag: str) -> None:
         if game is self.game:
-            self._wakes.pop(tag, None)
+            self.wakes.fired(tag)
             self.game_event(Wake(tag))
-
-    def _cancel_wake(self, tag: str) -> None:
-        timer = self._wakes.pop(tag, None)
-        if timer:
-            timer.cancel()
-
-    def cancel_wakes(self) -> None:
-        """Cancel every timer the game asked for."""
-        for timer in self._wakes.values():
-            timer.cancel()
-        self._wakes.clear()
 
     def new_rng(self) -> random.Random:
         """A random source of its own for a game about to be dealt or restored."""
@@ -313,92 +284,13 @@ class Box:
         from that state is kept aside like a damaged save and dealt anew."""
         recover(self, error)
 
-    # -- menus ------------------------------------------------------------------
-
-    @property
-    def menu_open(self) -> bool:
-        """True while a menu (or a menu's question) covers the game."""
-        return any(isinstance(layer, MenuLayer | QuestionLayer) for layer in self.layers)
-
-    def toggle_game_menu(self) -> None:
-        """MENU tapped: the game chooser, or back to the game if a menu is up."""
-        if self.menu_open:
-            self.close_menu()
-        else:
-            titles = {name: self.games[name].title for name in self.menu_names}
-            self.open_menu(game_menu(titles))
-
-    def open_box_menu(self) -> None:
-        """MENU held: the box menu."""
-        self.open_menu(box_menu(self.games[self.current].title))
-
-    def open_menu(self, menu: Menu) -> None:
-        """Show ``menu`` over the game (a Pausable game pauses under the first one)."""
-        covering = not self.menu_open
-        self.close_menu_layers()
-        self._push(MenuLayer(self, menu))
-        if covering and isinstance(self.game, Pausable):
-            self._game_effects(self.game.pause(self.loop.now()))
-        current = (PlayGame(self.current), ChooseLanguage(self.language))
-        self.output.show_screen(menu.screen(current))
-
-    def close_menu(self) -> None:
-        """Back to the game (a Pausable game resumes), drawn again."""
-        self.close_menu_layers()
-        assert self.game is not None
-        if isinstance(self.game, Pausable):
-            self._game_effects(self.game.resume(self.loop.now()))
-        self.apply(self.game.redraw(self.loop.now()))
-
-    def close_menu_layers(self) -> None:
-        """Take every menu and question off the stack (nothing drawn)."""
-        self._remove(MenuLayer, QuestionLayer)
-
-    def _game_effects(self, effects: list[Effect]) -> None:
-        self.save_now()
-        self.apply(effects)
-
-    def ask(self, item: MenuItem, menu: Menu | None) -> None:
-        """Ask ``item``'s question over ``menu`` (None: straight over the game)."""
-        self._push(QuestionLayer(self, item, menu))
-        self.output.show_screen(question_screen(item))
-
-    def ask_new_game(self) -> None:
-        """MENU held on the "resumed" screen: straight to the question of a new game."""
-        self._remove(ResumedLayer)
-        for layer in self.layers:
-            if isinstance(layer, MenuKeyLayer):
-                layer.held = True
-        self.ask(new_game_item(self.games[self.current].title), None)
+    # -- the screens over the game ------------------------------------------------
 
     def put_resumed_screen_away(self) -> None:
         """The "Game resumed" screen goes; the game's screen comes back."""
         if any(isinstance(layer, ResumedLayer) for layer in self.layers):
-            self._remove(ResumedLayer)
+            self.remove(ResumedLayer)
             self._show_game_screen()
-
-    def run(self, item: MenuItem) -> None:
-        """Do what a chosen (and confirmed) menu item says."""
-        match item.action:
-            case PlayGame(name) if name == self.current:
-                self.close_menu()
-            case PlayGame(name):
-                self.switch_game(name)
-            case NewGame():
-                self.new_game()
-            case Languages():
-                self.open_menu(language_menu(LANGUAGES))
-            case ChooseLanguage(code):
-                choose_language(self, code)
-            case Speech():
-                self.open_menu(speech_menu(self.output.speech_level))
-            case ChooseSpeech(level):
-                choose_speech(self, level)
-            case BoxAction(name) if name in self.actions:
-                self.close_menu_layers()
-                self.actions[name]()
-            case _:
-                self.output.show_screen(Screen((item.label, T("Not available on this box."))))
 
     def use_language(self, language: str) -> None:
         """Speak ``language`` now (for this run: the box menu also keeps the choice)."""

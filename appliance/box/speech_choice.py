@@ -40,7 +40,7 @@ def choose_speech(box: Box, level: str) -> None:
         box.output.show_screen(Screen((T("Speech"), *NO_VOICE)))
         return
     box.output.use_speech(level)
-    box.close_menu()
+    box.menus.close()
     state = box.saving.state
     box.keep({**state, "box": {**state.get("box", {}), "speech": level}})
     label = SPEECH_LEVELS[level].label
