@@ -20,6 +20,7 @@ from appliance.box.actions import (
     PlayGame,
     Speech,
 )
+from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.speech_levels import SPEECH_LEVELS
 from games.screen import M, Screen, T, Text
 
@@ -73,7 +74,7 @@ def box_menu(game_title: Text) -> Menu:
         (
             new_game_item(game_title),
             MenuItem(T("Shut down"), BoxAction("shutdown"), (T("Shut the box down now?"),)),
-            MenuItem(T("Self-test"), BoxAction("selftest")),
+            MenuItem(T("Self-test"), BoxAction(SELFTEST)),
             MenuItem(T("Language"), Languages()),
             MenuItem(T("Speech"), Speech()),
         ),

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from appliance.box.notices import notice_screen
+from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.state_store import StateStore
 from games.base import Game
 from games.screen import Screen, T
@@ -15,7 +16,7 @@ from games.screen import Screen, T
 log = logging.getLogger(__name__)
 
 # Run from the box menu, never remembered as the game to come back to after power-on.
-TRANSIENT_GAMES = frozenset({"selftest"})
+TRANSIENT_GAMES = frozenset({SELFTEST})
 # Short lines, each a whole sentence: a notice's lines must fit a 128 x 64 screen.
 NOT_SAVED = (T("Not saved: card full."), T("Trying again."))
 SAVED_AGAIN = (T("Saved again."),)

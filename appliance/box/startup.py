@@ -164,7 +164,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         games=games,
         game_settings=game_settings,
         rng=random.Random(options.seed),
-        actions={"selftest": lambda: box.switch_game(SELFTEST), **options.actions},
+        actions={SELFTEST: lambda: box.switch_game(SELFTEST), **options.actions},
         language=language,
         language_fixed=options.language is not None,
         speech=settings.box.speech,
