@@ -10,6 +10,8 @@ from collections.abc import Callable
 
 from games.screen import Screen, T, Text
 
+UNREADABLE = T("The saved game could not be read. It was kept aside.")
+
 
 def notice_screen(*lines: Text) -> Screen:
     """A notice that stays on the screen until any key is pressed."""
@@ -19,12 +21,18 @@ def notice_screen(*lines: Text) -> Screen:
 class NoticesLayer:
     """The top of the box's layers: while a notice is up it takes every key."""
 
-    def __init__(self, show: Callable[[Screen], None], put_away: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        show: Callable[[Screen], None],
+        put_away: Callable[[], None],
+        *,
+        hold_below: Callable[[str], bool],
+    ) -> None:
         self.screens: list[Screen] = []
         self._keys: set[str] = set()  # pressed on the notice shown now
         self._show = show
         self._put_away = put_away  # the last notice is gone: the screen under it again
-        self.hold_below: Callable[[str], bool] = lambda key: False
+        self._hold_below = hold_below  # a game key held down from before the notice
 
     def post(self, screen: Screen) -> None:
         """Queue a notice (shown when :meth:`show_first` is called)."""
@@ -57,5 +65,5 @@ class NoticesLayer:
         if not self.screens:
             return False
         # A game key held down from before the notice came is still the game's.
-        self.hold_below(key)
+        self._hold_below(key)
         return True

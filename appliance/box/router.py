@@ -16,22 +16,20 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from appliance.box.boot import power_on
 from appliance.box.i18n import SOURCE_LANGUAGE, Translator
-from appliance.box.language import restore_language
 from appliance.box.layers import (
     GameLayer,
     Layer,
     MenuKeyLayer,
     ResumedLayer,
-    resumed_screen,
 )
 from appliance.box.loop import EventLoop
 from appliance.box.menus import Menus
-from appliance.box.notices import NoticesLayer, notice_screen
+from appliance.box.notices import UNREADABLE, NoticesLayer, notice_screen
 from appliance.box.output import Output
 from appliance.box.recovery import contained, recover
 from appliance.box.saving import TRANSIENT_GAMES, Saving
-from appliance.box.speech_choice import speech_choice, use_speech
 from appliance.box.state_store import StateStore
 from appliance.box.wakes import Wakes
 from appliance.screen.render import Translate
@@ -39,7 +37,7 @@ from games.base import Game, GameInfo
 from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Wake
-from games.screen import Screen, T
+from games.screen import Screen
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +45,6 @@ Action = Callable[[], None]
 # A damaged saved game: StateError from a careful restore, the built-in errors from one
 # that trips over a value it did not expect. Either way it is kept aside, never a crash.
 RESTORE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
-UNREADABLE = T("The saved game could not be read. It was kept aside.")
 
 
 class Box:
@@ -83,10 +80,11 @@ class Box:
         self.language = language  # the settings' language, until one is chosen on the box
         self.language_fixed = language_fixed  # the command line's: over the saved one
         self._translation = translation
-        self._speech_setting = speech
+        self.speech_setting = speech  # the settings' speech level
         self.game_layer = GameLayer(self)
-        self.notices = NoticesLayer(self.output.show_screen, self._show_game_screen)
-        self.notices.hold_below = self.game_layer.hold
+        self.notices = NoticesLayer(
+            self.output.show_screen, self._show_game_screen, hold_below=self.game_layer.hold
+        )
         self.layers: list[Layer] = [self.game_layer, MenuKeyLayer(self), self.notices]
         self.menus = Menus(self)
         self.saving = Saving(store, self.post_notice)
@@ -100,47 +98,15 @@ class Box:
 
     def boot(self, first_game: str) -> None:
         """Load the saved state (or start ``first_game``), beep, and show the game."""
-        saved = self.store.load()
-        if self.store.messages:
-            self.post_notice(notice_screen(UNREADABLE))
-        if saved:
-            state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
-            self.saving.state = state
-            restore_language(self, saved)
-            if isinstance(saved.get("box"), dict):
-                state["box"] = saved["box"]
-        use_speech(self, speech_choice(self.saving.state, self._speech_setting))
-        current = self.saving.state["current"]
-        name = next(n for n in (current, first_game, *self.games) if n in self.games)
-        if not self._boot_game(name):
-            self.output.play([Sound("power_on")])  # the game failed before its beep
-        self.show_notice()
-
-    def _boot_game(self, name: str) -> bool:
-        """Restore or deal the first game and show it; False if it failed (contained)."""
-        beeped: list[bool] = []
-        self._start_first_game(name, beeped)
-        return bool(beeped)
-
-    @contained
-    def _start_first_game(self, name: str, beeped: list[bool]) -> None:
-        restored = self._load_game(name)
-        self.output.play([Sound("resumed" if restored else "power_on")])
-        beeped.append(True)
-        self._show_game()
-        if restored:
-            # The game goes on; the screen says so until the first key (which is not lost).
-            layer = ResumedLayer(self, resumed_screen(self.games[name].title))
-            self.push(layer)
-            self.output.show_screen(layer.screen)
+        power_on(self, first_game)
 
     @contained
     def switch_game(self, name: str, *, fresh: bool = False) -> None:
         """Make ``name`` the current game: its saved state, or a new deal."""
-        self._load_game(name, fresh=fresh)
-        self._show_game()
+        self.load_game(name, fresh=fresh)
+        self.show_game()
 
-    def _load_game(self, name: str, *, fresh: bool = False) -> bool:
+    def load_game(self, name: str, *, fresh: bool = False) -> bool:
         """Restore ``name`` from its saved state (True) or deal it anew (False)."""
         if self.game is not None:
             self.saving.remember(self.current, self.game, self.loop.now)
@@ -168,7 +134,8 @@ class Box:
         self.game_layer.keys.clear()
         return restored
 
-    def _show_game(self) -> None:
+    def show_game(self) -> None:
+        """Save the game, draw it, and show a notice that came meanwhile."""
         assert self.game is not None
         self.save_now()
         self.apply(self.game.redraw(self.loop.now()))
