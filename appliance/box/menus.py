@@ -17,7 +17,6 @@ from appliance.box.actions import (
 from appliance.box.i18n import LANGUAGES
 from appliance.box.language import choose_language
 from appliance.box.layers import (
-    MenuKeyLayer,
     MenuLayer,
     QuestionLayer,
     ResumedLayer,
@@ -101,9 +100,7 @@ class Menus:
         """MENU held on the "resumed" screen: straight to the question of a new game."""
         box = self.box
         box.remove(ResumedLayer)
-        for layer in box.layers:
-            if isinstance(layer, MenuKeyLayer):
-                layer.held = True  # its release comes on the question: it closes nothing
+        box.menu_key.held = True  # MENU comes up on the question: it closes nothing
         self.ask(new_game_item(box.games[box.current].title), None)
 
     def run(self, item: MenuItem) -> None:

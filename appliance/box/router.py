@@ -85,7 +85,8 @@ class Box:
         self.notices = NoticesLayer(
             self.output.show_screen, self._show_game_screen, hold_below=self.game_layer.hold
         )
-        self.layers: list[Layer] = [self.game_layer, MenuKeyLayer(self), self.notices]
+        self.menu_key = MenuKeyLayer(self)
+        self.layers: list[Layer] = [self.game_layer, self.menu_key, self.notices]
         self.menus = Menus(self)
         self.saving = Saving(store, self.post_notice)
 
