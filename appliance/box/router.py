@@ -95,6 +95,10 @@ class Box:
         """Where the state is saved."""
         return self.saving.store
 
+    @store.setter
+    def store(self, store: StateStore) -> None:
+        self.saving.store = store
+
     # -- start ------------------------------------------------------------------
 
     def boot(self, first_game: str) -> None:
