@@ -11,7 +11,3 @@ class SettingsFileError(BoxError, ValueError):
 
 class ScriptError(BoxError, ValueError):
     """A key script line cannot be run; the message names the file and line."""
-
-
-class StateFileError(BoxError, ValueError):
-    """The saved state cannot be used; it has been kept aside."""

@@ -10,6 +10,18 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
+from appliance.box.actions import (
+    BoxAction,
+    ChooseLanguage,
+    ChooseSpeech,
+    Languages,
+    MenuAction,
+    NewGame,
+    PlayGame,
+    Speech,
+)
+from appliance.box.selftest import NAME as SELFTEST
+from appliance.box.speech_levels import SPEECH_LEVELS
 from games.screen import M, Screen, T, Text
 
 CONFIRM_KEY = "1"
@@ -20,7 +32,7 @@ class MenuItem:
     """One line of a menu and what choosing it does."""
 
     label: Text
-    action: str
+    action: MenuAction
     question: tuple[Text, ...] | None = None
 
 
@@ -38,7 +50,7 @@ class Menu:
             return self.items[int(key) - 1]
         return None
 
-    def screen(self, current: Collection[str] = ()) -> Screen:
+    def screen(self, current: Collection[MenuAction] = ()) -> Screen:
         """The menu as a screen; an item whose action is in ``current`` is marked."""
         lines = [self.title]
         for number, item in enumerate(self.items, 1):
@@ -50,8 +62,8 @@ class Menu:
 
 
 def game_menu(titles: dict[str, Text]) -> Menu:
-    """The game chooser: one item per game, action ``game:NAME``."""
-    items = tuple(MenuItem(title, f"game:{name}") for name, title in titles.items())
+    """The game chooser: one item per game."""
+    items = tuple(MenuItem(title, PlayGame(name)) for name, title in titles.items())
     return Menu(T("Choose a game"), items)
 
 
@@ -60,39 +72,40 @@ def box_menu(game_title: Text) -> Menu:
     return Menu(
         T("Box menu"),
         (
-            MenuItem(T("New game"), "new-game", new_game_question(game_title)),
-            MenuItem(T("Shut down"), "shutdown", (T("Shut the box down now?"),)),
-            MenuItem(T("Self-test"), "selftest"),
-            MenuItem(T("Language"), "languages"),
-            MenuItem(T("Speech"), "speech"),
+            new_game_item(game_title),
+            MenuItem(T("Shut down"), BoxAction("shutdown"), (T("Shut the box down now?"),)),
+            MenuItem(T("Self-test"), BoxAction(SELFTEST)),
+            MenuItem(T("Language"), Languages()),
+            MenuItem(T("Speech"), Speech()),
         ),
     )
 
 
 def language_menu(names: Mapping[str, str]) -> Menu:
-    """The languages of the box, each named in its own words, action ``language:CODE``."""
+    """The languages of the box, each named in its own words."""
     # TRANSLATORS: a language's name in its own words ("日本語"): keep it as it is.
     items = tuple(
-        MenuItem(T("{language}", language=name), f"language:{code}") for code, name in names.items()
+        MenuItem(T("{language}", language=name), ChooseLanguage(code))
+        for code, name in names.items()
     )
     return Menu(T("Language"), items, mark=M("{number} {label} (now)"))
-
-
-SPEECH_CHOICES: dict[str, Text] = {
-    "off": T("Off"),
-    "results": T("Results"),
-    "all": T("Results and turns"),
-}
-"""The ``speech`` setting's values, as the speech menu names them."""
 
 
 def speech_menu(level: str) -> Menu:
     """How much the box says aloud; the level in force is marked."""
     items = tuple(
-        MenuItem(T("{choice} (now)", choice=label) if name == level else label, f"speech:{name}")
-        for name, label in SPEECH_CHOICES.items()
+        MenuItem(
+            T("{choice} (now)", choice=choice.label) if name == level else choice.label,
+            ChooseSpeech(name),
+        )
+        for name, choice in SPEECH_LEVELS.items()
     )
     return Menu(T("Speech"), items)
+
+
+def new_game_item(game_title: Text) -> MenuItem:
+    """The box menu's "New game", with its question."""
+    return MenuItem(T("New game"), NewGame(), new_game_question(game_title))
 
 
 def new_game_question(game_title: Text) -> tuple[Text, ...]:

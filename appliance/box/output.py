@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from appliance.box.speech_levels import SPEECH_LEVELS
 from appliance.screen.render import ScreenRenderer, Translate
 from games.effects import Lights, Say, Sound
 from games.screen import Screen, plain
@@ -23,13 +24,6 @@ log = logging.getLogger(__name__)
 
 Record = dict[str, Any]
 BOX_SOUNDS = "box"
-SPEECH_LEVELS = ("off", "results", "all")
-SPOKEN_KINDS: dict[str, tuple[str, ...]] = {
-    "off": (),
-    "results": ("result",),
-    "all": ("result", "prompt"),
-}
-"""Which kinds of :class:`Say` each ``speech`` setting speaks."""
 
 
 def cue_key(owner: str, cue: str) -> str:
@@ -120,7 +114,8 @@ class Output:
     def say(self, says: list[Say]) -> None:
         """Speak the messages that ``speech_level`` lets through, one after the other, in
         the language and words of the screen."""
-        kinds = SPOKEN_KINDS.get(self.speech_level, ()) if self.can_speak else ()
+        level = SPEECH_LEVELS.get(self.speech_level)
+        kinds = level.spoken if level is not None and self.can_speak else ()
         words = [self.renderer.translate(say.text) for say in says if say.kind in kinds]
         if not words or self.speech is None:
             return

@@ -17,8 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from appliance.box.errors import SettingsFileError
+from appliance.box.i18n import LANGUAGES, SOURCE_LANGUAGE
+from appliance.box.speech_levels import SPEECH_LEVELS
 from drivers.toml_lines import toml_error_line
 from games.base import settings_from
+from games.catalog import DEFAULT_GAME, GAME_MODULES
 from games.errors import SettingsError
 
 UIS = ("auto", "terminal", "window", "none")
@@ -28,12 +31,9 @@ UIS = ("auto", "terminal", "window", "none")
 class BoxSettings:
     """``[box]``: how the box starts."""
 
-    game: str = field(
-        default="lost-treasure",
-        metadata={"choices": ("lost-treasure", "treasure-rush", "atlantis", "tobago")},
-    )
-    language: str = field(default="en", metadata={"choices": ("en", "pt", "ja")})
-    speech: str = field(default="off", metadata={"choices": ("off", "results", "all")})
+    game: str = field(default=DEFAULT_GAME, metadata={"choices": tuple(GAME_MODULES)})
+    language: str = field(default=SOURCE_LANGUAGE, metadata={"choices": tuple(LANGUAGES)})
+    speech: str = field(default="off", metadata={"choices": tuple(SPEECH_LEVELS)})
     ui: str = field(default="auto", metadata={"choices": UIS})
     state_dir: str = ""
     pinout: str = ""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from appliance.box.clock import RealClock
 from appliance.box.selftest import NAME as SELFTEST
-from appliance.service.startup import StartOptions
+from appliance.box.startup import StartOptions
 from games.catalog import GAME_MODULES
 
 UIS = ("auto", "terminal", "window", "none")
@@ -38,9 +38,9 @@ def run_command(
     args: argparse.Namespace, first_game: str | None = None, selftest_finished=None
 ) -> int:
     """Run the box until it is shut down (or Ctrl-C)."""
+    from appliance.box.hardware import wants_mock
     from appliance.box.settings import default_settings_path
     from appliance.front_ends.choose import run_front_end
-    from appliance.service.hardware import wants_mock
     from drivers.cores import keep_to_one_core
 
     keep_to_one_core()  # before any thread starts: every thread of the box shares it
@@ -114,6 +114,6 @@ def describe_failures(confirmed: dict[str, bool], missing: list[str]) -> list[st
 
 
 def _wants_mock() -> bool:
-    from appliance.service.hardware import wants_mock
+    from appliance.box.hardware import wants_mock
 
     return wants_mock()

@@ -6,6 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
+from appliance.box.i18n import LANGUAGES
 from appliance.cli.dev_only import refused
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -27,7 +28,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--language",
-        choices=("en", "pt", "ja"),
+        choices=tuple(LANGUAGES),
         help="the box's language: the OLED pictures only, to see a translation as drawn",
     )
     parser.set_defaults(func=screenshots_command)

@@ -12,7 +12,7 @@ from appliance.box.clock import VirtualClock
 from appliance.box.errors import ScriptError
 from appliance.box.i18n import LANGUAGES
 from appliance.box.script import GAME_NAMES, play_steps, read_script
-from appliance.service.startup import StartOptions, start
+from appliance.box.startup import StartOptions, start
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:

@@ -21,7 +21,7 @@ from appliance.box.settings import (
     line_of_setting,
     load_settings,
 )
-from appliance.service.startup import load_games
+from appliance.box.startup import load_games
 from drivers.errors import PinoutError
 from drivers.pinout import load_pinout
 from drivers.speech import ENGINE

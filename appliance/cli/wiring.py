@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from appliance.service.startup import SHIPPED_PINOUT
+from appliance.box.startup import SHIPPED_PINOUT
 from appliance.tools.enclosure import write_enclosure
 from appliance.tools.hardware_docs import write_wiring
 from appliance.tools.panel_drawing import panel_drawing

@@ -24,8 +24,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from appliance.box.output import Record, recent_cues
+from appliance.box.startup import Running
 from appliance.front_ends.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
-from appliance.service.startup import Running
 from drivers.panel import KEY_NAMES
 
 TAP_SECONDS = 0.15

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from appliance.box.output import Record, recent_cues
+from appliance.box.startup import Running, StartOptions, start
 from appliance.front_ends.keymap import KEYBOARD, LABELS
-from appliance.service.startup import Running, StartOptions, start
 
 POLL_SECONDS = 1 / 30
 SCALE = 3

@@ -13,7 +13,8 @@ import logging
 import subprocess
 from collections.abc import Callable
 
-from appliance.box.router import Box, notice_screen
+from appliance.box.notices import notice_screen
+from appliance.box.router import Box
 from games.screen import Screen, T, Text
 
 log = logging.getLogger(__name__)
@@ -70,6 +71,7 @@ class Shutdown:
 
 def show_notice(box: Box, text: Text) -> None:
     """A notice on the screen until a key is pressed (after any notice already there)."""
-    box.notices.append(notice_screen(text))
-    if len(box.notices) == 1:
-        box.output.show_screen(box.notices[0])
+    alone = not box.notices.screens
+    box.post_notice(notice_screen(text))
+    if alone:
+        box.show_notice()

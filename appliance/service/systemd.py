@@ -1,6 +1,6 @@
 """The box as a systemd service (``tabletop run --ui none``): no terminal, real keys.
 
-On top of the box that :func:`appliance.service.startup.start` built and booted, the service
+On top of the box that :func:`appliance.box.startup.start` built and booted, the service
 tells systemd it is ready (after the power-on beep is queued), pings the watchdog from
 the event loop, opens the serial console if one is configured, gives the box menu its
 "Shut down", reports missing devices once (journal, screen, status line, console), and
@@ -15,11 +15,11 @@ import signal
 from collections.abc import Callable
 
 from appliance.box.script import Fingers, mock_fingers
+from appliance.box.startup import Running
 from appliance.service.journal import use_journal_priorities
 from appliance.service.notify import Notifier, Watchdog
 from appliance.service.serial_console import DirectKeys, SerialConsole
 from appliance.service.shutdown import PowerOff, Shutdown, show_notice, systemctl_poweroff
-from appliance.service.startup import Running
 from drivers.errors import DeviceError
 from games.screen import T, Text
 
@@ -60,7 +60,7 @@ class Service:
         loop = self.running.loop
         self.running.box.actions["shutdown"] = self.shutdown
         self.console = self._console()
-        self.running.box.on_unsaved = self._unsaved
+        self.running.box.saving.on_unsaved = self._unsaved
         self._report_missing_devices()
         self.notifier.ready(self.status())
         loop.on_tick = self.watchdog.tick
@@ -68,7 +68,7 @@ class Service:
 
     def status(self) -> str:
         """The status line systemd shows (a failing save first: a player's game is at stake)."""
-        unsaved = self.running.box.unsaved
+        unsaved = self.running.box.saving.unsaved
         running = "Running" if unsaved is None else f"Running; not saved ({unsaved}), trying again"
         if self.problems:
             return f"{running}; problems: {'; '.join(self.problems)}"

@@ -17,7 +17,7 @@ FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 
 
 @dataclass(frozen=True)
-class Box:
+class Rectangle:
     """A rectangle; ``radius`` rounds its corners."""
 
     x: float
@@ -74,7 +74,7 @@ class Polygon:
     stroke: str = "#000000"
 
 
-Shape = Box | Line | Circle | Polygon | Words
+Shape = Rectangle | Line | Circle | Polygon | Words
 
 
 @dataclass
@@ -98,7 +98,7 @@ class Drawing:
             f'font-family="{FONT_FAMILY}">'
         )
         body = [_svg(shape) for shape in self.shapes]
-        backdrop = Box(0, 0, self.width, self.height, fill=self.background, stroke="none")
+        backdrop = Rectangle(0, 0, self.width, self.height, fill=self.background, stroke="none")
         return "\n".join([head, _svg(backdrop), *body, "</svg>"]) + "\n"
 
     def png(self, scale: int = 2) -> Image.Image:
@@ -122,7 +122,7 @@ def _n(value: float) -> str:
 
 
 def _svg(shape: Shape) -> str:
-    if isinstance(shape, Box):
+    if isinstance(shape, Rectangle):
         corner = f' rx="{_n(shape.radius)}"' if shape.radius else ""
         return (
             f'<rect x="{_n(shape.x)}" y="{_n(shape.y)}" width="{_n(shape.width)}" '
@@ -149,7 +149,7 @@ def _svg(shape: Shape) -> str:
 
 
 def _paint(draw: ImageDraw.ImageDraw, shape: Shape, k: int) -> None:
-    if isinstance(shape, Box):
+    if isinstance(shape, Rectangle):
         box = (shape.x * k, shape.y * k, (shape.x + shape.width) * k, (shape.y + shape.height) * k)
         fill = None if shape.fill == "none" else shape.fill
         outline = None if shape.stroke == "none" else shape.stroke

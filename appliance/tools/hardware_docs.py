@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from appliance.front_ends.keymap import LABELS
-from appliance.tools.drawing import Box, Circle, Drawing, Line, Polygon, Words
+from appliance.tools.drawing import Circle, Drawing, Line, Polygon, Rectangle, Words
 from appliance.tools.mechanical import BOARD_SCREWS, KEY_BOARD, LED_COLOURS, key_seats
 from drivers.pinout import Pinout
 
@@ -291,7 +291,7 @@ def _diode(drawing: Drawing, x: float, y: float, colour: str = "#000000") -> Non
 
 def _resistor(drawing: Drawing, x: float, y: float) -> None:
     """A resistor (the box symbol), 30 units long."""
-    drawing.add(Box(x, y - 5, 30, 10, fill="#ffffff"))
+    drawing.add(Rectangle(x, y - 5, 30, 10, fill="#ffffff"))
 
 
 def _switch(drawing: Drawing, x: float, y: float) -> None:
@@ -319,7 +319,7 @@ def _draw_one_key(drawing: Drawing, x: int, y: int) -> None:
 
 def _draw_header(drawing: Drawing, uses: list[PinUse]) -> None:
     height = 20 * PITCH
-    drawing.add(Box(LEFT_PIN_X - 22, TOP - 20, 84, height + 10, fill="#f4f4f4", radius=6))
+    drawing.add(Rectangle(LEFT_PIN_X - 22, TOP - 20, 84, height + 10, fill="#f4f4f4", radius=6))
     drawing.add(Words(420, TOP - 28, HEADER, 13, anchor="middle", bold=True))
     for use in uses:
         row = (use.pin - 1) // 2
@@ -328,7 +328,7 @@ def _draw_header(drawing: Drawing, uses: list[PinUse]) -> None:
         y = TOP + row * PITCH
         colour = GROUPS[use.group][0]
         if use.pin == 1:
-            drawing.add(Box(x - 9, y - 9, 18, 18, fill=colour))
+            drawing.add(Rectangle(x - 9, y - 9, 18, 18, fill=colour))
         else:
             drawing.add(Circle(x, y, 9, fill=colour))
         ink = "#ffffff" if use.group in ("ground", "row", "5v") else "#000000"
@@ -357,7 +357,9 @@ def _draw_matrix(drawing: Drawing, pinout: Pinout, uses: list[PinUse], x: int, y
             cx = x + head_w + c * cell_w
             fill = GROUPS["row"][0] if key else "#ffffff"
             drawing.add(
-                Box(cx + 4, ry + 4, cell_w - 8, cell_h - 8, fill="#ffffff", stroke=fill, radius=4)
+                Rectangle(
+                    cx + 4, ry + 4, cell_w - 8, cell_h - 8, fill="#ffffff", stroke=fill, radius=4
+                )
             )
             drawing.add(Words(cx + cell_w / 2, ry + 20, LABELS.get(key, key), 12, anchor="middle"))
             if key:

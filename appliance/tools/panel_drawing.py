@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from appliance.front_ends.keymap import LABELS
-from appliance.tools.drawing import Box, Circle, Drawing, Line, Words
+from appliance.tools.drawing import Circle, Drawing, Line, Rectangle, Words
 from appliance.tools.hardware_docs import GAUGE_AIR, GAUGE_VALUE
 from appliance.tools.mechanical import (
     CAP_COLOURS,
@@ -47,7 +47,7 @@ def panel_drawing() -> Drawing:
     """The lid with every cut-out where ``appliance.tools.mechanical`` puts it."""
     width, height = face_size("top")
     drawing = Drawing(round(width * MM) + 2 * MARGIN, round(height * MM) + 70)
-    drawing.add(Box(MARGIN, MARGIN, width * MM, height * MM, fill=PANEL_FILL, radius=24))
+    drawing.add(Rectangle(MARGIN, MARGIN, width * MM, height * MM, fill=PANEL_FILL, radius=24))
     note = f"Front panel (the lid), to scale ({width:g} x {height:g} mm); dashed: the key board."
     drawing.add(Words(MARGIN, height * MM + 50, note, 14))
     _scale_bar(drawing, x=width * MM - 100, y=height * MM + 48)
@@ -96,7 +96,7 @@ def _board(drawing: Drawing) -> None:
 
 
 def _screen(drawing: Drawing, hole: Hole) -> None:
-    drawing.add(Box(*_corner(hole), fill="#000000", stroke=INK))
+    drawing.add(Rectangle(*_corner(hole), fill="#000000", stroke=INK))
     drawing.add(
         Words(_at(hole.x), _at(hole.y + 1), "128 x 64", 13, anchor="middle", fill="#7fdbff")
     )

@@ -35,8 +35,8 @@ from appliance.box import state_store
 from appliance.box.clock import VirtualClock
 from appliance.box.router import Box
 from appliance.box.script import parse_script, play_steps
+from appliance.box.startup import Running, StartOptions, start
 from appliance.box.state_store import FILE_NAME, StateStore
-from appliance.service.startup import Running, StartOptions, start
 
 STORE_FILE = str(Path(state_store.__file__).resolve())
 APPLIANCE = str(Path(STORE_FILE).parent) + os.sep
@@ -89,7 +89,7 @@ class Reference:
                 began_with = saves
             elif kind == "end" and open_records is not None:
                 for index in open_records:
-                    needed[index] = (began_with if bound == "_game_event" else saves) - 1
+                    needed[index] = (began_with if bound == "game_event" else saves) - 1
                 open_records = None
         return needed, saved_before
 
@@ -153,7 +153,7 @@ def journalled(events: list[Event]) -> Iterator[None]:
     """Every state the store writes goes into ``events`` (as the bytes on the card), and
     so do the bounds of each game event and game switch (what an effect belongs to).
     """
-    save, switch_game, game_event = StateStore.save, Box.switch_game, Box._game_event
+    save, switch_game, game_event = StateStore.save, Box.switch_game, Box.game_event
 
     def journalled_save(store: StateStore, data: dict[str, Any]) -> bool:
         wrote = save(store, data)
@@ -171,13 +171,13 @@ def journalled(events: list[Event]) -> Iterator[None]:
 
     StateStore.save = journalled_save  # type: ignore[method-assign]
     Box.switch_game = bounded(switch_game)  # type: ignore[method-assign]
-    Box._game_event = bounded(game_event)  # type: ignore[method-assign]
+    Box.game_event = bounded(game_event)  # type: ignore[method-assign]
     try:
         yield
     finally:
         StateStore.save = save  # type: ignore[method-assign]
         Box.switch_game = switch_game  # type: ignore[method-assign]
-        Box._game_event = game_event  # type: ignore[method-assign]
+        Box.game_event = game_event  # type: ignore[method-assign]
 
 
 def boot(game: str, seed: int, state_dir: Path, settings: Path, listener) -> Running:

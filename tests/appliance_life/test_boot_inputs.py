@@ -16,11 +16,11 @@ from boxkit import mock_box, play, screens
 from counter_game import COUNTER
 from pixel_check import screen_problems
 
+from appliance.box import startup
 from appliance.box.errors import ScriptError
+from appliance.box.last_good_pinout import FILE_NAME as LAST_GOOD
 from appliance.box.state_store import FILE_NAME
 from appliance.screen.render import TextRun
-from appliance.service import startup
-from appliance.service.last_good_pinout import FILE_NAME as LAST_GOOD
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
 from games.catalog import find_game

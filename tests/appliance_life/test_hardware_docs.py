@@ -7,9 +7,9 @@ import re
 
 from PIL import Image
 
+from appliance.box.startup import SHIPPED_PINOUT
 from appliance.cli.main import main
 from appliance.front_ends.keymap import LABELS
-from appliance.service.startup import SHIPPED_PINOUT
 from appliance.tools.hardware_docs import pin_uses, wiring_markdown
 from appliance.tools.mechanical import screw_holes
 from appliance.tools.panel_drawing import holes, panel_drawing

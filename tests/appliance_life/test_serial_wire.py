@@ -20,11 +20,11 @@ from counter_game import COUNTER
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from appliance.box import startup
 from appliance.box.clock import RealClock
-from appliance.service import startup
+from appliance.box.startup import StartOptions, start
 from appliance.service.notify import Notifier
 from appliance.service.serial_console import SerialConsole
-from appliance.service.startup import StartOptions, start
 from appliance.service.systemd import Service
 
 GAMES = {"counter": COUNTER}

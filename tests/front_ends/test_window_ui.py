@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from appliance.box import startup
 from appliance.box.clock import VirtualClock
+from appliance.box.startup import StartOptions
 from appliance.front_ends.window import COLOURS, start_window
-from appliance.service import startup
-from appliance.service.startup import StartOptions
 
 
 @pytest.fixture

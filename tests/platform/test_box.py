@@ -196,7 +196,7 @@ def test_a_broken_pin_map_in_the_settings_falls_back_to_the_shipped_one(tmp_path
 def test_a_game_that_cannot_load_keeps_its_saved_state(tmp_path, monkeypatch):
     from boxkit import mock_box
 
-    import appliance.service.startup as startup
+    import appliance.box.startup as startup
 
     saved = {"format": 1, "current": "tobago", "games": {"tobago": {"version": 1, "x": [1, 2]}}}
     (tmp_path / "state.json").write_text(json.dumps(saved))

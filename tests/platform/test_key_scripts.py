@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from boxkit import run_script, screens, sounds
 
+from appliance.box import startup
 from appliance.box.errors import ScriptError
 from appliance.box.script import Step, parse_script
+from appliance.box.startup import SHIPPED_PINOUT
 from appliance.cli.main import main
-from appliance.service import startup
-from appliance.service.startup import SHIPPED_PINOUT
 
 
 def test_every_command_parses():

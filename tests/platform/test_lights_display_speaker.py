@@ -10,8 +10,8 @@ import pytest
 from gpiozero.pins.mock import MockFactory
 
 from appliance.box.i18n import Translator
+from appliance.box.startup import SHIPPED_PINOUT
 from appliance.screen.render import ScreenRenderer
-from appliance.service.startup import SHIPPED_PINOUT
 from drivers.display import Display, DisplayConfig, open_device
 from drivers.errors import CueError, DeviceError
 from drivers.lights import Lights

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from appliance.box.startup import SHIPPED_PINOUT
 from appliance.cli.main import main
-from appliance.service.startup import SHIPPED_PINOUT
 from drivers.errors import PinoutError
 from drivers.panel import KEY_NAMES, LED_NAMES
 from drivers.pinout import load_pinout

@@ -10,7 +10,7 @@ from pixel_check import screen_problems
 from appliance.box.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.settings import load_settings
-from appliance.service.startup import StartOptions, start
+from appliance.box.startup import StartOptions, start
 from appliance.tools.screenshots import DOCS
 
 KINDS = [("ssd1306", 128), ("sh1106", 128), ("ssd1309", 128), ("ssd1322", 256)]

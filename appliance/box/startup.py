@@ -15,19 +15,20 @@ from typing import Any
 
 from appliance.box.clock import Clock
 from appliance.box.errors import SettingsFileError
+from appliance.box.hardware import Hardware, build_hardware
 from appliance.box.i18n import Translator
+from appliance.box.last_good_pinout import keep_last_good, last_good
 from appliance.box.loop import EventLoop
+from appliance.box.notices import notice_screen
 from appliance.box.output import BOX_SOUNDS, Listener, Output, cue_key
 from appliance.box.placeholder import PLACEHOLDER_TITLES, placeholder_info
-from appliance.box.router import Action, Box, notice_screen
+from appliance.box.router import Action, Box
 from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.selftest import Finished, selftest_info
 from appliance.box.settings import Settings, line_of_setting, load_settings
 from appliance.box.sounds import BOX_CUES
 from appliance.box.state_store import StateStore
 from appliance.screen.render import ScreenRenderer
-from appliance.service.hardware import Hardware, build_hardware
-from appliance.service.last_good_pinout import keep_last_good, last_good
 from drivers.errors import PinoutError
 from drivers.pinout import Pinout, bare_pinout, load_pinout
 from games.base import GameInfo, settings_from
@@ -163,13 +164,14 @@ def start(options: StartOptions, clock: Clock) -> Running:
         games=games,
         game_settings=game_settings,
         rng=random.Random(options.seed),
-        actions={"selftest": lambda: box.switch_game(SELFTEST), **options.actions},
+        actions={SELFTEST: lambda: box.switch_game(SELFTEST), **options.actions},
         language=language,
         language_fixed=options.language is not None,
         speech=settings.box.speech,
     )
     loop.on_error = box.game_failed  # the last net: whatever fails, the box stays up
-    box.notices.extend(n if isinstance(n, Screen) else notice_screen(n) for n in notices)
+    for notice in notices:
+        box.post_notice(notice if isinstance(notice, Screen) else notice_screen(notice))
     hardware.keypad.when_pressed = box.press
     hardware.keypad.when_released = box.release
     hardware.keypad.when_held = box.hold

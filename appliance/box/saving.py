@@ -1,0 +1,92 @@
+"""Saving: the state as last saved, written after every key; a card that refuses is
+said once, the game plays on unsaved, and every later save tries again."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from appliance.box.notices import notice_screen
+from appliance.box.selftest import NAME as SELFTEST
+from appliance.box.state_store import StateStore
+from games.base import Game
+from games.screen import Screen, T
+
+log = logging.getLogger(__name__)
+
+# Run from the box menu, never remembered as the game to come back to after power-on.
+TRANSIENT_GAMES = frozenset({SELFTEST})
+# Short lines, each a whole sentence: a notice's lines must fit a 128 x 64 screen.
+NOT_SAVED = (T("Not saved: card full."), T("Trying again."))
+SAVED_AGAIN = (T("Saved again."),)
+
+
+class Saving:
+    """The saved state (``current``, ``games``, the box's ``language`` and ``box``
+    choices) and the store it goes to."""
+
+    def __init__(self, store: StateStore, post_notice: Callable[[Screen], None]) -> None:
+        self.store = store
+        self.state: dict[str, Any] = {"current": "", "games": {}}
+        self.unsaved: str | None = None  # why the last save failed, while it fails
+        self.on_unsaved: Callable[[str | None], None] | None = None  # told when that changes
+        self._post_notice = post_notice
+
+    def remember(self, name: str, game: Game | None, now: Callable[[], float]) -> None:
+        """Take the game's snapshot into the state (not yet written)."""
+        assert game is not None
+        if name in TRANSIENT_GAMES:
+            return
+        snapshot = game.snapshot(now())
+        self.state = {**self.state, "games": {**self.state["games"], name: snapshot}}
+
+    def save(self, name: str, game: Game | None, now: Callable[[], float]) -> bool:
+        """Save the state if it changed (True then, or when the card refused it)."""
+        if name in TRANSIENT_GAMES:
+            return False
+        before = self.state
+        try:
+            self.remember(name, game, now)
+            self.state["current"] = name
+            written = self.store.save(self.state)
+        except OSError as error:
+            self._failed(error)
+            return True
+        except Exception:
+            self.state = before  # a snapshot that cannot be written is no state to go back to
+            raise
+        if self.unsaved is not None:
+            log.warning("the game is saved again in %s", self.store.directory)
+            self.unsaved = None
+            self._post_notice(notice_screen(*SAVED_AGAIN))
+            if self.on_unsaved:
+                self.on_unsaved(None)
+        return written
+
+    def keep(
+        self, state: dict[str, Any], name: str, game: Game | None, now: Callable[[], float]
+    ) -> None:
+        """Take on and save a choice made in the box menu (also over a transient game)."""
+        self.state = state
+        if name not in TRANSIENT_GAMES:
+            self.save(name, game, now)
+        else:
+            try:
+                self.store.save(self.state)
+            except OSError as error:
+                self._failed(error)
+
+    def keep_aside(self, name: str, why: str) -> None:
+        """Keep the saved state aside (``why`` goes with it) and forget ``name``'s game."""
+        self.store.keep_aside(why)
+        self.state["games"].pop(name, None)
+
+    def _failed(self, error: OSError) -> None:
+        if self.unsaved is None:
+            log.error("cannot save the game (%s); it plays on unsaved and tries again", error)
+            self._post_notice(notice_screen(*NOT_SAVED))
+        first = self.unsaved is None
+        self.unsaved = str(error)
+        if first and self.on_unsaved:
+            self.on_unsaved(self.unsaved)

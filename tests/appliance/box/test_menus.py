@@ -1,0 +1,91 @@
+"""Every menu item does what its label says: the game chooser plays the chosen game, the
+box menu's New game deals anew after a yes, Shut down runs the box's action (or says it
+has none), Self-test starts it, Language and Speech change what the box shows and says
+and keep the choice."""
+
+from __future__ import annotations
+
+import json
+
+from boxkit import run_script, screens, sounds
+from counter_game import COUNTER
+
+from appliance.box.placeholder import placeholder_info
+from appliance.box.state_store import FILE_NAME
+from games.screen import T
+
+GAMES = {"counter": COUNTER, "tobago": placeholder_info("tobago", T("Tobago"))}
+BOX_MENU = "hold MENU 3.2\n"
+
+
+def run(script: str, **options):
+    return run_script(script, games=GAMES, **options)
+
+
+def test_the_game_chooser_marks_the_game_playing_and_choosing_it_closes_the_menu():
+    records = run("press 1\npress MENU\npress 1\n")
+    assert screens(records)[-2] == ["Choose a game", "1 Counter (playing)", "2 Tobago"]
+    assert screens(records)[-1] == ["Count 1"]
+
+
+def test_the_game_chooser_plays_another_game():
+    records = run("press MENU\npress 2\n")
+    assert screens(records)[-1][0] == "Tobago"
+
+
+def test_the_box_menu_lists_its_items():
+    records = run(BOX_MENU)
+    assert screens(records)[-1] == [
+        "Box menu",
+        "1 New game",
+        "2 Shut down",
+        "3 Self-test",
+        "4 Language",
+        "5 Speech",
+    ]
+
+
+def test_new_game_asks_first_and_deals_anew_on_yes_keeps_the_game_on_no():
+    kept = run(f"press 1\n{BOX_MENU}press 1\npress CLEAR\npress CLEAR\n")
+    assert screens(kept)[-3] == ["New Counter?", "The game now is lost.", "1: yes    CLEAR: no"]
+    assert screens(kept)[-2][0] == "Box menu"  # CLEAR: back to the menu it was asked from
+    assert screens(kept)[-1] == ["Count 1"]
+    anew = run(f"press 1\n{BOX_MENU}press 1\npress 1\n")
+    assert screens(anew)[-1] == ["Count 0"] and sounds(anew)[-1] == "power_on"
+
+
+def test_shut_down_asks_then_runs_the_boxs_action():
+    done: list[str] = []
+    run(f"{BOX_MENU}press 2\npress 1\n", actions={"shutdown": lambda: done.append("off")})
+    assert done == ["off"]
+
+
+def test_shut_down_on_a_box_without_it_says_so():
+    records = run(f"{BOX_MENU}press 2\npress 1\n")
+    assert screens(records)[-1] == ["Shut down", "Not available on this box."]
+
+
+def test_self_test_starts_the_self_test():
+    records = run(f"{BOX_MENU}press 3\n")
+    assert screens(records)[-1][0] == "Self-test"
+
+
+def test_language_shows_the_languages_and_the_choice_is_kept(tmp_path):
+    records = run(f"{BOX_MENU}press 4\npress 2\n", state_dir=tmp_path)
+    assert ["Language", "1 English (now)", "2 Português", "3 日本語"] in screens(records)
+    assert screens(records)[-1] == ["Count 0"]  # the game as it was, in the new words
+    assert json.loads((tmp_path / FILE_NAME).read_text())["language"] == "pt"
+    again = run(f"press CLEAR\n{BOX_MENU}", state_dir=tmp_path)  # CLEAR: "resumed" away
+    assert screens(again)[-1][0] == "Menu da caixa"
+
+
+def test_speech_marks_the_level_in_force_and_off_is_kept(tmp_path):
+    records = run(f"{BOX_MENU}press 5\npress 1\n", state_dir=tmp_path)
+    assert screens(records)[-2] == ["Speech", "1 Off (now)", "2 Results", "3 Results and turns"]
+    assert screens(records)[-1] == ["Count 0"]
+    assert json.loads((tmp_path / FILE_NAME).read_text())["box"] == {"speech": "off"}
+
+
+def test_speech_without_an_engine_says_there_is_none():
+    records = run(f"{BOX_MENU}press 5\npress 2\n")
+    assert screens(records)[-1] == ["Speech", "No speech engine.", "Speech is off."]

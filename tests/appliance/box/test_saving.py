@@ -1,0 +1,60 @@
+"""Saving, as the card shows it: the state after every key, a full card said once (the
+game plays on) and "Saved again." when there is room, the self-test never the game a
+power-on comes back to."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+
+from boxkit import mock_box, play, screens
+from counter_game import COUNTER
+
+from appliance.box.state_store import FILE_NAME
+
+GAMES = {"counter": COUNTER}
+
+
+def saved(folder) -> dict:
+    return json.loads((folder / FILE_NAME).read_text())
+
+
+def test_the_card_holds_the_state_after_every_key(tmp_path):
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, _):
+        for count in (1, 2, 3):
+            play(running, "press 4\n")
+            assert saved(tmp_path)["games"]["counter"]["count"] == count
+        assert saved(tmp_path)["current"] == "counter"
+
+
+def test_a_full_card_is_said_once_and_saved_again_is_said_when_there_is_room(tmp_path, monkeypatch):
+    full = {"on": True}
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        if full["on"]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_fsync(fd)
+
+    monkeypatch.setattr("appliance.box.state_store.os.fsync", fsync)
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, records):
+        play(running, "press 1\npress 1\npress 1\n")  # the first puts the notice away
+        full_notices = [s for s in screens(records) if "Not saved: card full." in s]
+        assert len(full_notices) == 1
+        assert running.box.saving.unsaved is not None
+        full["on"] = False
+        play(running, "press 1\n")
+        assert running.output.current_lines[:2] == ["Notice", "Saved again."]
+        assert saved(tmp_path)["games"]["counter"]["count"] == 3
+        play(running, "press 1\npress 1\n")
+        assert running.output.current_lines == ["Count 4"]
+
+
+def test_the_self_test_is_never_the_game_a_power_on_comes_back_to(tmp_path):
+    with mock_box(games=GAMES, state_dir=tmp_path) as (running, _):
+        play(running, "press 2\nhold MENU 3.2\npress 3\n")
+        assert running.output.current_lines[0] == "Self-test"
+        play(running, "press 4\n")
+    assert saved(tmp_path)["current"] == "counter"
+    assert "selftest" not in saved(tmp_path)["games"]
