@@ -36,7 +36,7 @@ format: $(VENV)/.installed-dev
 LOCALE := appliance/locale
 POT ?= $(LOCALE)/tabletop.pot
 PYBABEL ?= $(BIN)/pybabel
-KEYWORDS := -k T -k N:1,2 -k M -k MN:1,2
+KEYWORDS := -k T -k plural:1,2 -k mark -k mark_plural:1,2
 
 pot: $(VENV)/.installed-dev
 	$(PYBABEL) --quiet extract -F babel.cfg $(KEYWORDS) --add-comments=TRANSLATORS: \

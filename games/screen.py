@@ -41,24 +41,24 @@ def T(msgid: str, /, **params: object) -> Text:
     return Text(msgid, tuple(params.items()))
 
 
-def N(singular: str, plural: str, n: int, /, **params: object) -> Text:
+def plural(singular: str, plural_form: str, n: int, /, **params: object) -> Text:
     """A message with a singular and a plural form chosen by ``n`` (also a placeholder)."""
-    return Text(singular, tuple({"n": n, **params}.items()), plural, n)
+    return Text(singular, tuple({"n": n, **params}.items()), plural_form, n)
 
 
-def M(msgid: str, /) -> str:
+def mark(msgid: str, /) -> str:
     """Marks a message id kept in a table for extraction; returns it unchanged.
 
     ``T(TARGETS[target])`` cannot be read by the extractor, so the table holds
-    ``M("jungle")`` (gettext's ``gettext_noop``, an extraction keyword in babel.cfg's
+    ``mark("jungle")`` (gettext's ``gettext_noop``, an extraction keyword in babel.cfg's
     command, see README).
     """
     return msgid
 
 
-def MN(singular: str, plural: str, /) -> tuple[str, str]:
-    """Marks a singular and plural pair kept in a table, for ``N(*pair, n)``."""
-    return singular, plural
+def mark_plural(singular: str, plural_form: str, /) -> tuple[str, str]:
+    """Marks a singular and plural pair kept in a table, for ``plural(*pair, n)``."""
+    return singular, plural_form
 
 
 def plain(text: Text) -> str:

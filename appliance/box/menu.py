@@ -22,7 +22,7 @@ from appliance.box.actions import (
 )
 from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.speech_levels import SPEECH_LEVELS
-from games.screen import M, Screen, T, Text
+from games.screen import Screen, T, Text, mark
 
 CONFIRM_KEY = "1"
 
@@ -42,7 +42,7 @@ class Menu:
 
     title: Text
     items: tuple[MenuItem, ...]
-    mark: str = M("{number} {label} (playing)")
+    mark: str = mark("{number} {label} (playing)")
 
     def item_for(self, key: str) -> MenuItem | None:
         """The item a digit key chooses, if any."""
@@ -88,7 +88,7 @@ def language_menu(names: Mapping[str, str]) -> Menu:
         MenuItem(T("{language}", language=name), ChooseLanguage(code))
         for code, name in names.items()
     )
-    return Menu(T("Language"), items, mark=M("{number} {label} (now)"))
+    return Menu(T("Language"), items, mark=mark("{number} {label} (now)"))
 
 
 def speech_menu(level: str) -> Menu:

@@ -47,9 +47,7 @@ def placeholder_info(name: str, title: Text, *, broken: bool = False) -> GameInf
     return GameInfo(name=name, title=title, new=new, restore=restore)
 
 
-PLACEHOLDER_TITLES: dict[str, Text] = {
-    "lost-treasure": T("Lost Treasure"),
-    "treasure-rush": T("Treasure Rush"),
-    "atlantis": T("Atlantis"),
-    "tobago": T("Tobago"),
-}
+def placeholder_title(name: str) -> Text:
+    """The title of a game that cannot load, from its registered name: "lost-treasure" is
+    "Lost Treasure", the same message as the title in its own package."""
+    return T(name.replace("-", " ").title())

@@ -20,7 +20,7 @@ from drivers.sound_synth import cue_seconds
 from games.base import GameInfo
 from games.effects import Effect, Lights, Sound, WakeAt
 from games.events import Event, Hold, Press, Wake
-from games.screen import M, Rect, Screen, Segment, T, Text
+from games.screen import Rect, Screen, Segment, T, Text, mark
 
 NAME = "selftest"
 PATTERN_SECONDS = 1.5
@@ -38,7 +38,12 @@ QUESTIONS = {
     "leds": T("Did every LED light in turn?"),
     "sounds": T("Did you hear every sound?"),
 }
-PART_NAMES = {"screen": M("screen"), "leds": M("LEDs"), "keys": M("keys"), "sounds": M("sounds")}
+PART_NAMES = {
+    "screen": mark("screen"),
+    "leds": mark("LEDs"),
+    "keys": mark("keys"),
+    "sounds": mark("sounds"),
+}
 Finished = Callable[[dict[str, bool], list[str]], None]
 
 

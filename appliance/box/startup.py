@@ -21,7 +21,7 @@ from appliance.box.last_good_pinout import keep_last_good, last_good
 from appliance.box.loop import EventLoop
 from appliance.box.notices import notice_screen
 from appliance.box.output import BOX_SOUNDS, Listener, Output, cue_key
-from appliance.box.placeholder import PLACEHOLDER_TITLES, placeholder_info
+from appliance.box.placeholder import placeholder_info, placeholder_title
 from appliance.box.router import Action, Box
 from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.selftest import Finished, selftest_info
@@ -88,8 +88,8 @@ def load_games() -> dict[str, GameInfo]:
             info = find_game(name)
         except Exception:  # one broken game package must not keep the box from starting
             log.exception("the %s game cannot be loaded; the box goes on without it", name)
-            info = placeholder_info(name, PLACEHOLDER_TITLES[name], broken=True)
-        games[name] = info or placeholder_info(name, PLACEHOLDER_TITLES[name])
+            info = placeholder_info(name, placeholder_title(name), broken=True)
+        games[name] = info or placeholder_info(name, placeholder_title(name))
     return games
 
 

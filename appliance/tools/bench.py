@@ -39,7 +39,7 @@ from typing import Any
 from appliance.box.startup import StartOptions, start
 from appliance.box.state_store import StateStore
 from appliance.tools.latency import TimedBox, TimedButton, TimedHop, back_to_back, take_turns
-from games.catalog import GAME_MODULES
+from games.catalog import DEFAULT_GAME, GAME_MODULES
 
 PROBE = "appliance.tools.bench_probe"
 SOURCES = ("appliance", "drivers", "games")  # byte-compiled first, as on an installed box
@@ -106,10 +106,10 @@ def save_times(saves: int, state_dir: Path) -> list[float]:
     """Seconds to write a game's state to the card, as after each key (a new state each
     time, so each is really written)."""
     store = StateStore(state_dir)
-    state: dict[str, Any] = {"current": "lost-treasure", "games": {"lost-treasure": {}}}
+    state: dict[str, Any] = {"current": DEFAULT_GAME, "games": {DEFAULT_GAME: {}}}
     times = []
     for count in range(saves):
-        state["games"]["lost-treasure"] = {"version": 1, "keys": count, "entry": "4" * 12}
+        state["games"][DEFAULT_GAME] = {"version": 1, "keys": count, "entry": "4" * 12}
         began = time.perf_counter()
         store.save(state)
         times.append(time.perf_counter() - began)

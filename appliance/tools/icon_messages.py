@@ -29,4 +29,4 @@ def extract_icon_names(
     for name in icons.names():
         quoted = json.dumps(name)
         line = next((i for i, row in enumerate(lines, 1) if quoted in row), 0)
-        yield line, "M", name, ["An icon of the Adventurer Cards (icons.json)."]
+        yield line, "mark", name, ["An icon of the Adventurer Cards (icons.json)."]

@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from appliance.box.clock import RealClock
 from appliance.box.startup import StartOptions, start
 from drivers.cores import keep_to_one_core, use_every_core
+from games.catalog import DEFAULT_GAME
 
 PRESS_KEYS = ("4", "CLEAR")
 PAUSE = 0.06  # seconds between presses: the same key comes back past its debounce time
@@ -90,7 +91,7 @@ class TimedBox:
             keep_state=state_dir is not None,
             state_dir=state_dir,
             seed=1,
-            first_game="lost-treasure",
+            first_game=DEFAULT_GAME,
             mute=True,
         )
         _to_cores(one_core)  # before its threads start

@@ -15,7 +15,7 @@ from games.atlantis.pictures import die_face, hidden_tile, tile_back
 from games.atlantis.scores import ranking, winners
 from games.atlantis.state import STEPS, AtlantisState, Overlay, Phase
 from games.atlantis.tiles import KINDS, Kind
-from games.screen import WIDTH, Label, M, N, Screen, Shape, T, Text
+from games.screen import WIDTH, Label, Screen, Shape, T, Text, mark, plural
 
 TIGHT_ROW = 10.6
 
@@ -63,7 +63,7 @@ def players_screen(table: AtlantisState) -> Screen:
         T("Atlantis"),
         T("How many players?"),
         T("Keys 2 to 4: players"),
-        N("AIR: {n} player", "AIR: {n} players", table.proposed_players),
+        plural("AIR: {n} player", "AIR: {n} players", table.proposed_players),
     )
 
 
@@ -88,7 +88,7 @@ def hand_screen(table: AtlantisState) -> Screen:
         return words_screen(header(table), T("No tiles in your hand"), T("AIR: step 2"))
     return words_screen(
         header(table),
-        N("{n} tile in your hand", "{n} tiles in your hand", held),
+        plural("{n} tile in your hand", "{n} tiles in your hand", held),
         T("UP: look alone, play"),
         T("AIR: step 2, no tile"),
     )
@@ -100,10 +100,10 @@ def own_hand_screen(table: AtlantisState) -> Screen:
     hide = T("Any key: hide")
     if not playable:
         defences = len(table.hands.defences(table.current))
-        held = N("{n} defence tile kept", "{n} defence tiles kept", defences)
+        held = plural("{n} defence tile kept", "{n} defence tiles kept", defences)
         return words_screen(header(table), T("No tile to play now"), held, hide)
     tiles = [
-        N("{key} {tile}", "{key} {tile} x{n}", count, key=key, tile=words.hand_name(back))
+        plural("{key} {tile}", "{key} {tile} x{n}", count, key=key, tile=words.hand_name(back))
         for key, (back, count) in enumerate(playable, 1)
     ]
     hint = T("Digit: play · other: hide")
@@ -268,9 +268,9 @@ def ranking_screen(table: AtlantisState) -> Screen:
         title = T("A tie for first place!")
     rows = [
         T(
-            M("{place}. Player {player}: {points} (tie)")
+            mark("{place}. Player {player}: {points} (tie)")
             if place.tied
-            else M("{place}. Player {player}: {points}"),
+            else mark("{place}. Player {player}: {points}"),
             place=place.place,
             player=place.seat,
             points=place.points,

@@ -9,102 +9,102 @@ from games.atlantis.decks import Refusal
 from games.atlantis.die import Creature
 from games.atlantis.scores import ValueRefusal
 from games.atlantis.tiles import Back, Border, Kind
-from games.screen import MN, M, N, T, Text
+from games.screen import T, Text, mark, mark_plural, plural
 
 KIND_NAMES: dict[Kind, str] = {
-    Kind.BEACH: M("Beach"),
-    Kind.FOREST: M("Forest"),
-    Kind.MOUNTAIN: M("Mountain"),
+    Kind.BEACH: mark("Beach"),
+    Kind.FOREST: mark("Forest"),
+    Kind.MOUNTAIN: mark("Mountain"),
 }
 NONE_LEFT: dict[Kind, str] = {
-    Kind.BEACH: M("No beach tiles are left"),
-    Kind.FOREST: M("No forest tiles are left"),
-    Kind.MOUNTAIN: M("No mountain tiles are left"),
+    Kind.BEACH: mark("No beach tiles are left"),
+    Kind.FOREST: mark("No forest tiles are left"),
+    Kind.MOUNTAIN: mark("No mountain tiles are left"),
 }
 FIRST: dict[Kind, tuple[str, str]] = {
-    Kind.BEACH: MN("Beaches first: {n} left", "Beaches first: {n} left"),
-    Kind.FOREST: MN("Forests first: {n} left", "Forests first: {n} left"),
+    Kind.BEACH: mark_plural("Beaches first: {n} left", "Beaches first: {n} left"),
+    Kind.FOREST: mark_plural("Forests first: {n} left", "Forests first: {n} left"),
 }
 LIFT_ASKS: dict[Kind, str] = {
-    Kind.BEACH: M("Lift a beach by the sea"),
-    Kind.FOREST: M("Lift a forest by the sea"),
-    Kind.MOUNTAIN: M("Lift a mountain by sea"),
+    Kind.BEACH: mark("Lift a beach by the sea"),
+    Kind.FOREST: mark("Lift a forest by the sea"),
+    Kind.MOUNTAIN: mark("Lift a mountain by sea"),
 }
 LIFT_KEYS: dict[Kind, str] = {
-    Kind.BEACH: M("Then key 1: beach"),
-    Kind.FOREST: M("Then key 2: forest"),
-    Kind.MOUNTAIN: M("Then key 3: mountain"),
+    Kind.BEACH: mark("Then key 1: beach"),
+    Kind.FOREST: mark("Then key 2: forest"),
+    Kind.MOUNTAIN: mark("Then key 3: mountain"),
 }
 LIFTED_KINDS: dict[Kind, str] = {
-    Kind.BEACH: M("Beach lifted"),
-    Kind.FOREST: M("Forest lifted"),
-    Kind.MOUNTAIN: M("Mountain lifted"),
+    Kind.BEACH: mark("Beach lifted"),
+    Kind.FOREST: mark("Forest lifted"),
+    Kind.MOUNTAIN: mark("Mountain lifted"),
 }
 
 BACK_NAMES: dict[Back, str] = {
-    Back.WHALE: M("Whale appears!"),
-    Back.SHARK: M("Shark appears!"),
-    Back.BOAT: M("Boat appears!"),
-    Back.WHIRLPOOL: M("Whirlpool!"),
-    Back.VOLCANO: M("Volcano!"),
-    Back.DOLPHIN: M("Dolphin"),
-    Back.WINDS: M("Winds"),
-    Back.MOVE_SERPENT: M("Move a serpent"),
-    Back.MOVE_SHARK: M("Move a shark"),
-    Back.MOVE_WHALE: M("Move a whale"),
-    Back.SHARK_DEFENCE: M("Shark defence"),
-    Back.WHALE_DEFENCE: M("Whale defence"),
+    Back.WHALE: mark("Whale appears!"),
+    Back.SHARK: mark("Shark appears!"),
+    Back.BOAT: mark("Boat appears!"),
+    Back.WHIRLPOOL: mark("Whirlpool!"),
+    Back.VOLCANO: mark("Volcano!"),
+    Back.DOLPHIN: mark("Dolphin"),
+    Back.WINDS: mark("Winds"),
+    Back.MOVE_SERPENT: mark("Move a serpent"),
+    Back.MOVE_SHARK: mark("Move a shark"),
+    Back.MOVE_WHALE: mark("Move a whale"),
+    Back.SHARK_DEFENCE: mark("Shark defence"),
+    Back.WHALE_DEFENCE: mark("Whale defence"),
 }
 HAND_NAMES: dict[Back, str] = {
-    Back.DOLPHIN: M("Dolphin"),
-    Back.WINDS: M("Winds"),
-    Back.MOVE_SERPENT: M("Serpent"),
-    Back.MOVE_SHARK: M("Shark"),
-    Back.MOVE_WHALE: M("Whale"),
+    Back.DOLPHIN: mark("Dolphin"),
+    Back.WINDS: mark("Winds"),
+    Back.MOVE_SERPENT: mark("Serpent"),
+    Back.MOVE_SHARK: mark("Shark"),
+    Back.MOVE_WHALE: mark("Whale"),
 }
 BACK_ORDERS: dict[Back, str] = {
-    Back.WHALE: M("Put a whale where it was"),
-    Back.SHARK: M("Put a shark where it was"),
-    Back.BOAT: M("Put a boat where it was"),
-    Back.WHIRLPOOL: M("All there and around sink"),
-    Back.VOLCANO: M("The island sinks"),
-    Back.DOLPHIN: M("A swimmer moves 1 to 3"),
-    Back.WINDS: M("Your boat moves 1 to 3"),
-    Back.MOVE_SERPENT: M("A serpent to empty sea"),
-    Back.MOVE_SHARK: M("A shark to empty sea"),
-    Back.MOVE_WHALE: M("A whale to empty sea"),
-    Back.SHARK_DEFENCE: M("Stops a shark attack"),
-    Back.WHALE_DEFENCE: M("Stops a whale attack"),
+    Back.WHALE: mark("Put a whale where it was"),
+    Back.SHARK: mark("Put a shark where it was"),
+    Back.BOAT: mark("Put a boat where it was"),
+    Back.WHIRLPOOL: mark("All there and around sink"),
+    Back.VOLCANO: mark("The island sinks"),
+    Back.DOLPHIN: mark("A swimmer moves 1 to 3"),
+    Back.WINDS: mark("Your boat moves 1 to 3"),
+    Back.MOVE_SERPENT: mark("A serpent to empty sea"),
+    Back.MOVE_SHARK: mark("A shark to empty sea"),
+    Back.MOVE_WHALE: mark("A whale to empty sea"),
+    Back.SHARK_DEFENCE: mark("Stops a shark attack"),
+    Back.WHALE_DEFENCE: mark("Stops a whale attack"),
 }
 BORDERS: dict[Border, str] = {
-    Border.GREEN: M("Green: do it now"),
-    Border.RED: M("Red: to your hand"),
-    Border.RED_X: M("Red X: for defence"),
+    Border.GREEN: mark("Green: do it now"),
+    Border.RED: mark("Red: to your hand"),
+    Border.RED_X: mark("Red X: for defence"),
 }
 DEFENDED: dict[Back, str] = {
-    Back.SHARK_DEFENCE: M("Take that shark away"),
-    Back.WHALE_DEFENCE: M("Take that whale away"),
+    Back.SHARK_DEFENCE: mark("Take that shark away"),
+    Back.WHALE_DEFENCE: mark("Take that whale away"),
 }
 
 CREATURES: dict[Creature, str] = {
-    Creature.SERPENT: M("Sea serpent"),
-    Creature.SHARK: M("Shark"),
-    Creature.WHALE: M("Whale"),
+    Creature.SERPENT: mark("Sea serpent"),
+    Creature.SHARK: mark("Shark"),
+    Creature.WHALE: mark("Whale"),
 }
 SHORT_CREATURES: dict[Creature, str] = {
-    Creature.SERPENT: M("Serpent"),
-    Creature.SHARK: M("Shark"),
-    Creature.WHALE: M("Whale"),
+    Creature.SERPENT: mark("Serpent"),
+    Creature.SHARK: mark("Shark"),
+    Creature.WHALE: mark("Whale"),
 }
 REACHES: dict[Creature, str] = {
-    Creature.SERPENT: M("Moves 1 sea space"),
-    Creature.SHARK: M("Moves 1 or 2 spaces"),
-    Creature.WHALE: M("Moves 1 to 3 spaces"),
+    Creature.SERPENT: mark("Moves 1 sea space"),
+    Creature.SHARK: mark("Moves 1 or 2 spaces"),
+    Creature.WHALE: mark("Moves 1 to 3 spaces"),
 }
 NONE_OUT: dict[Creature, str] = {
-    Creature.SERPENT: M("No serpent out? No move"),
-    Creature.SHARK: M("No shark out? No move"),
-    Creature.WHALE: M("No whale out? No move"),
+    Creature.SERPENT: mark("No serpent out? No move"),
+    Creature.SHARK: mark("No shark out? No move"),
+    Creature.WHALE: mark("No whale out? No move"),
 }
 """The box does not see the board: whether one is out is the table's call, not a claim."""
 
@@ -138,14 +138,14 @@ def lift_refusal(refusal: Refusal) -> Text:
     """Why that kind may not be lifted: "Beaches first: 3 left"."""
     if refusal.waiting is None:
         return T(NONE_LEFT[refusal.kind])
-    return N(*FIRST[refusal.waiting], refusal.left)
+    return plural(*FIRST[refusal.waiting], refusal.left)
 
 
 def value_refusal_words(refusal: ValueRefusal) -> Text:
     """Why that explorer value may not be added."""
     if refusal.owned == 0:
         return T("Values are {lowest} to {highest}", lowest=refusal.lowest, highest=refusal.highest)
-    return N(
+    return plural(
         "Only {n} explorer is {value}",
         "Only {n} explorers are {value}",
         refusal.owned,

@@ -12,7 +12,7 @@ from games.lost_treasure.compass import Answer, Region
 from games.lost_treasure.dive import Dive
 from games.lost_treasure.ocean import COLUMNS, ROWS, Metal
 from games.lost_treasure.words import EMPTIED, HISTORY_TITLES, answer_text, question_text
-from games.screen import HEIGHT, WIDTH, Label, N, Pixels, Rect, Screen, Segment, Shape, T, Text
+from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Shape, T, Text, plural
 
 HISTORY_PAGE = 4
 PROFILE_TOP = 33
@@ -111,7 +111,7 @@ def dive_status(dive: Dive) -> Text:
         return T("Searching area {area}", area=dive.move.area)
     if dive.move is None and dive.bottom_due:
         return T("Hold key {area} down", area=dive.area)  # let go short of the bottom
-    return N("Treasure in {n} area", "Treasure in {n} areas", len(dive.finds))
+    return plural("Treasure in {n} area", "Treasure in {n} areas", len(dive.finds))
 
 
 def profile_shapes(dive: Dive, now: float, depth_max: int) -> list[Shape]:
@@ -137,7 +137,9 @@ def haul_screen(value: int, emptied: Metal | None = None, *, again: bool = False
     """The haul in dollars and chests; after emptying a location, what to do."""
     chests = value // 50
     title = T("Last haul") if again else T("Treasure!")
-    paid = N("${dollars:,} = {n} chest", "${dollars:,} = {n} chests", chests, dollars=value * 1000)
+    paid = plural(
+        "${dollars:,} = {n} chest", "${dollars:,} = {n} chests", chests, dollars=value * 1000
+    )
     if emptied is not None:
         return words(title, paid, *(T(message) for message in EMPTIED[emptied]))
     shapes: list[Shape] = [Label(WIDTH // 2, 0, title, align="center")]

@@ -5,29 +5,33 @@ from __future__ import annotations
 
 from games.lost_treasure.compass import Answer, Axis
 from games.lost_treasure.ocean import Metal
-from games.screen import M, T, Text
+from games.screen import T, Text, mark
 
 QUESTIONS: dict[tuple[Metal, Axis], str] = {
-    (Metal.GOLD, Axis.NS): M("Gold: N or S of {location}?"),
-    (Metal.GOLD, Axis.EW): M("Gold: E or W of {location}?"),
-    (Metal.SILVER, Axis.NS): M("Silver: N or S of {location}?"),
-    (Metal.SILVER, Axis.EW): M("Silver: E or W of {location}?"),
+    (Metal.GOLD, Axis.NS): mark("Gold: N or S of {location}?"),
+    (Metal.GOLD, Axis.EW): mark("Gold: E or W of {location}?"),
+    (Metal.SILVER, Axis.NS): mark("Silver: N or S of {location}?"),
+    (Metal.SILVER, Axis.EW): mark("Silver: E or W of {location}?"),
 }
 ANSWERS: dict[tuple[Axis, str], str] = {
-    (Axis.NS, "N"): M("North of {location}"),
-    (Axis.NS, "S"): M("South of {location}"),
-    (Axis.NS, "C"): M("In {location}'s row"),
-    (Axis.EW, "W"): M("West of {location}"),
-    (Axis.EW, "E"): M("East of {location}"),
-    (Axis.EW, "C"): M("In {location}'s column"),
+    (Axis.NS, "N"): mark("North of {location}"),
+    (Axis.NS, "S"): mark("South of {location}"),
+    (Axis.NS, "C"): mark("In {location}'s row"),
+    (Axis.EW, "W"): mark("West of {location}"),
+    (Axis.EW, "E"): mark("East of {location}"),
+    (Axis.EW, "C"): mark("In {location}'s column"),
 }
 HISTORY_TITLES = {
-    Metal.GOLD: M("Gold answers {page}/{pages}"),
-    Metal.SILVER: M("Silver answers {page}/{pages}"),
+    Metal.GOLD: mark("Gold answers {page}/{pages}"),
+    Metal.SILVER: mark("Silver answers {page}/{pages}"),
 }
 EMPTIED = {
-    Metal.GOLD: (M("Gold emptied!"), M("New gold hidden"), M("Buoys to the corners")),
-    Metal.SILVER: (M("Silver emptied!"), M("New silver hidden"), M("Buoys to the corners")),
+    Metal.GOLD: (mark("Gold emptied!"), mark("New gold hidden"), mark("Buoys to the corners")),
+    Metal.SILVER: (
+        mark("Silver emptied!"),
+        mark("New silver hidden"),
+        mark("Buoys to the corners"),
+    ),
 }
 
 

@@ -6,92 +6,92 @@ A clue is one sentence per relation with its target as a parameter ("not next to
 
 from __future__ import annotations
 
-from games.screen import MN, M, N, T, Text
+from games.screen import T, Text, mark, mark_plural, plural
 from games.tobago.clues.clue import Clue, Relation, Target
 from games.tobago.clues.engine import Refusal, Verdict
 from games.tobago.island.island import LandmarkKind, Terrain
 
 RELATION_NAMES: dict[Relation, str] = {
-    Relation.IN: M("in"),
-    Relation.NEXT_TO: M("next to"),
-    Relation.IN_SIGHT_OF: M("in sight of"),
-    Relation.NOT_IN: M("not in"),
-    Relation.NOT_NEXT_TO: M("not next to"),
-    Relation.NOT_IN_SIGHT_OF: M("not in sight of"),
+    Relation.IN: mark("in"),
+    Relation.NEXT_TO: mark("next to"),
+    Relation.IN_SIGHT_OF: mark("in sight of"),
+    Relation.NOT_IN: mark("not in"),
+    Relation.NOT_NEXT_TO: mark("not next to"),
+    Relation.NOT_IN_SIGHT_OF: mark("not in sight of"),
 }
 TARGETS: dict[Target, str] = {
-    Target.JUNGLE: M("jungle"),
-    Target.MOUNTAIN: M("mountain"),
-    Target.BEACH: M("beach"),
-    Target.SCRUBLAND: M("scrubland"),
-    Target.RIVER: M("river"),
-    Target.LAKE: M("lake"),
-    Target.SEA: M("the sea"),
-    Target.HUT: M("a hut"),
-    Target.PALM: M("a palm tree"),
-    Target.STATUE: M("a statue"),
-    Target.LARGEST_JUNGLE: M("the largest jungle"),
-    Target.LARGEST_MOUNTAIN: M("the largest mountain"),
-    Target.LARGEST_BEACH: M("the largest beach"),
-    Target.LARGEST_SCRUBLAND: M("the largest scrubland"),
-    Target.LARGEST_RIVER: M("the largest river"),
-    Target.LARGEST_LAKE: M("the largest lake"),
+    Target.JUNGLE: mark("jungle"),
+    Target.MOUNTAIN: mark("mountain"),
+    Target.BEACH: mark("beach"),
+    Target.SCRUBLAND: mark("scrubland"),
+    Target.RIVER: mark("river"),
+    Target.LAKE: mark("lake"),
+    Target.SEA: mark("the sea"),
+    Target.HUT: mark("a hut"),
+    Target.PALM: mark("a palm tree"),
+    Target.STATUE: mark("a statue"),
+    Target.LARGEST_JUNGLE: mark("the largest jungle"),
+    Target.LARGEST_MOUNTAIN: mark("the largest mountain"),
+    Target.LARGEST_BEACH: mark("the largest beach"),
+    Target.LARGEST_SCRUBLAND: mark("the largest scrubland"),
+    Target.LARGEST_RIVER: mark("the largest river"),
+    Target.LARGEST_LAKE: mark("the largest lake"),
 }
 MENU_NAMES: dict[Target, str] = {
-    Target.JUNGLE: M("jungle"),
-    Target.MOUNTAIN: M("mountain"),
-    Target.BEACH: M("beach"),
-    Target.SCRUBLAND: M("scrubland"),
-    Target.RIVER: M("river"),
-    Target.LAKE: M("lake"),
-    Target.SEA: M("sea"),
-    Target.HUT: M("hut"),
-    Target.PALM: M("palm tree"),
-    Target.STATUE: M("statue"),
+    Target.JUNGLE: mark("jungle"),
+    Target.MOUNTAIN: mark("mountain"),
+    Target.BEACH: mark("beach"),
+    Target.SCRUBLAND: mark("scrubland"),
+    Target.RIVER: mark("river"),
+    Target.LAKE: mark("lake"),
+    Target.SEA: mark("sea"),
+    Target.HUT: mark("hut"),
+    Target.PALM: mark("palm tree"),
+    Target.STATUE: mark("statue"),
 }
 TERRAIN_RUNS: dict[Terrain, tuple[str, str]] = {
-    Terrain.JUNGLE: MN("{n} jungle", "{n} jungle"),
-    Terrain.MOUNTAIN: MN("{n} mountain", "{n} mountain"),
-    Terrain.BEACH: MN("{n} beach", "{n} beach"),
-    Terrain.SCRUBLAND: MN("{n} scrubland", "{n} scrubland"),
-    Terrain.RIVER: MN("{n} river", "{n} river"),
-    Terrain.LAKE: MN("{n} lake", "{n} lake"),
+    Terrain.JUNGLE: mark_plural("{n} jungle", "{n} jungle"),
+    Terrain.MOUNTAIN: mark_plural("{n} mountain", "{n} mountain"),
+    Terrain.BEACH: mark_plural("{n} beach", "{n} beach"),
+    Terrain.SCRUBLAND: mark_plural("{n} scrubland", "{n} scrubland"),
+    Terrain.RIVER: mark_plural("{n} river", "{n} river"),
+    Terrain.LAKE: mark_plural("{n} lake", "{n} lake"),
 }
 LANDMARK_PLACES: dict[LandmarkKind, str] = {
-    LandmarkKind.HUT: M("Hut {number} of {count}"),
-    LandmarkKind.PALM: M("Palm tree {number} of {count}"),
-    LandmarkKind.STATUE: M("Statue {number} of {count}"),
+    LandmarkKind.HUT: mark("Hut {number} of {count}"),
+    LandmarkKind.PALM: mark("Palm tree {number} of {count}"),
+    LandmarkKind.STATUE: mark("Statue {number} of {count}"),
 }
 FACINGS: tuple[str, ...] = (
-    M("facing east"),
-    M("facing north-east"),
-    M("facing north-west"),
-    M("facing west"),
-    M("facing south-west"),
-    M("facing south-east"),
+    mark("facing east"),
+    mark("facing north-east"),
+    mark("facing north-west"),
+    mark("facing west"),
+    mark("facing south-west"),
+    mark("facing south-east"),
 )
 STATUE_TURNED: tuple[str, ...] = (
-    M("Statue {hex} faces east"),
-    M("Statue {hex} faces north-east"),
-    M("Statue {hex} faces north-west"),
-    M("Statue {hex} faces west"),
-    M("Statue {hex} faces south-west"),
-    M("Statue {hex} faces south-east"),
+    mark("Statue {hex} faces east"),
+    mark("Statue {hex} faces north-east"),
+    mark("Statue {hex} faces north-west"),
+    mark("Statue {hex} faces west"),
+    mark("Statue {hex} faces south-west"),
+    mark("Statue {hex} faces south-east"),
 )
 REFUSALS: dict[Refusal, str] = {
-    Refusal.CONTRADICTION: M("No candidate would be left."),
-    Refusal.REMOVES_NOTHING: M("It removes no candidate."),
+    Refusal.CONTRADICTION: mark("No candidate would be left."),
+    Refusal.REMOVES_NOTHING: mark("It removes no candidate."),
 }
 MISSING: dict[str, str] = {
-    "jungle": M("This island has no jungle."),
-    "mountain": M("This island has no mountain."),
-    "beach": M("This island has no beach."),
-    "scrubland": M("This island has no scrubland."),
-    "river": M("This island has no river."),
-    "lake": M("This island has no lake."),
-    "hut": M("This island has no hut."),
-    "palm": M("This island has no palm tree."),
-    "statue": M("This island has no statue."),
+    "jungle": mark("This island has no jungle."),
+    "mountain": mark("This island has no mountain."),
+    "beach": mark("This island has no beach."),
+    "scrubland": mark("This island has no scrubland."),
+    "river": mark("This island has no river."),
+    "lake": mark("This island has no lake."),
+    "hut": mark("This island has no hut."),
+    "palm": mark("This island has no palm tree."),
+    "statue": mark("This island has no statue."),
 }
 
 
@@ -119,7 +119,7 @@ def verdict_reason(verdict: Verdict) -> Text:
     """Why a clue was refused, as one sentence (for a legal one, what it left)."""
     if verdict.refusal is None:
         count = verdict.candidates_after.bit_count()
-        return N("{n} candidate is left.", "{n} candidates are left.", count)
+        return plural("{n} candidate is left.", "{n} candidates are left.", count)
     if verdict.refusal is Refusal.NO_TARGET:
         target = verdict.clue.target
         return T(MISSING[str(target.terrain or target.landmark)])
@@ -128,8 +128,7 @@ def verdict_reason(verdict: Verdict) -> Text:
 
 def terrain_run(terrain: Terrain, count: int) -> Text:
     """A run of hexes of one terrain along a row, like "3 jungle"."""
-    singular, plural = TERRAIN_RUNS[terrain]
-    return N(singular, plural, count)
+    return plural(*TERRAIN_RUNS[terrain], count)
 
 
 def landmark_place(kind: LandmarkKind, number: int, count: int) -> Text:
@@ -139,9 +138,9 @@ def landmark_place(kind: LandmarkKind, number: int, count: int) -> Text:
 
 #: A landmark's number in a few letters, for the panel beside the map.
 LANDMARK_SHORT = {
-    LandmarkKind.HUT: M("Hut {number}/{count}"),
-    LandmarkKind.PALM: M("Palm {number}/{count}"),
-    LandmarkKind.STATUE: M("Statue {number}/{count}"),
+    LandmarkKind.HUT: mark("Hut {number}/{count}"),
+    LandmarkKind.PALM: mark("Palm {number}/{count}"),
+    LandmarkKind.STATUE: mark("Statue {number}/{count}"),
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.screen import WIDE_WIDTH, WIDTH, Label, N, Rect, Screen, Shape, T, Text
+from games.screen import WIDE_WIDTH, WIDTH, Label, Rect, Screen, Shape, T, Text, plural
 from games.treasure_rush import pictures
 from games.treasure_rush.icon_set import IconSet
 from games.treasure_rush.state import Result, TreasureRushState
@@ -26,9 +26,9 @@ KEYING_HINT_LABELS = (
 def setup_screen(table: TreasureRushState) -> Screen:
     """Choosing how many seats, teams or not, and the judge."""
     if table.teams:
-        seats = N("{n} team of two", "{n} teams of two", table.seats)
+        seats = plural("{n} team of two", "{n} teams of two", table.seats)
     else:
-        seats = N("{n} player", "{n} players", table.seats)
+        seats = plural("{n} player", "{n} players", table.seats)
     return Screen(
         (
             seats,
@@ -155,7 +155,7 @@ def scores_screen(table: TreasureRushState, title: Text, hint: Text, framed: int
 
 def _score_line(table: TreasureRushState, seat: int) -> Text:
     who = seat_name(seat, table.teams)
-    return N("{who}: {n} map", "{who}: {n} maps", table.score(seat), who=who)
+    return plural("{who}: {n} map", "{who}: {n} maps", table.score(seat), who=who)
 
 
 def result_screen(table: TreasureRushState) -> Screen:

@@ -5,21 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.screen import M, T, Text
+from games.screen import T, Text, mark
 from games.treasure_rush import pictures
 from games.treasure_rush.icon_set import IconSet
 from games.treasure_rush.state import Judge
 from games.treasure_rush.treasure_map import Step
 
 PATHS = {
-    1: M("Path: {s1}"),
-    2: M("Path: {s1}, {s2}"),
-    3: M("Path: {s1}, {s2}, {s3}"),
-    4: M("Path: {s1}, {s2}, {s3}, {s4}"),
-    5: M("Path: {s1}, {s2}, {s3}, {s4}, {s5}"),
+    1: mark("Path: {s1}"),
+    2: mark("Path: {s1}, {s2}"),
+    3: mark("Path: {s1}, {s2}, {s3}"),
+    4: mark("Path: {s1}, {s2}, {s3}, {s4}"),
+    5: mark("Path: {s1}, {s2}, {s3}, {s4}, {s5}"),
 }
-LEGEND = M("Keys: {k1} {c1}, {k2} {c2}, {k3} {c3}, {k4} {c4}, {k5} {c5}")
-JUDGES = {Judge.TABLE: M("Judge: the table"), Judge.BOX: M("Judge: the box")}
+LEGEND = mark("Keys: {k1} {c1}, {k2} {c2}, {k3} {c3}, {k4} {c4}, {k5} {c5}")
+JUDGES = {Judge.TABLE: mark("Judge: the table"), Judge.BOX: mark("Judge: the box")}
 
 
 def seat_name(seat: int, teams: bool) -> Text:

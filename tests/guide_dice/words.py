@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from games.screen import N, T, Text
+from games.screen import T, Text, plural
 
 
 def dice_text(dice: int) -> Text:
     """ "2 dice"."""
-    return N("{n} die", "{n} dice", dice)
+    return plural("{n} die", "{n} dice", dice)
 
 
 def roll_text(roll: tuple[int, ...]) -> Text:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from games.errors import GameError
-from games.screen import M, N, T, Text
+from games.screen import T, Text, mark, plural
 from games.tobago.island.island import LandmarkKind, Terrain
 
 
@@ -134,17 +134,17 @@ class ClueSettings:
 
 # One message per outcome, so a translator sees whole sentences.
 _NO_LANDMARK: dict[LandmarkKind, str] = {
-    LandmarkKind.HUT: M("there are no huts on this island, so '{clue}' cannot be played"),
-    LandmarkKind.PALM: M("there are no palms on this island, so '{clue}' cannot be played"),
-    LandmarkKind.STATUE: M("there are no statues on this island, so '{clue}' cannot be played"),
+    LandmarkKind.HUT: mark("there are no huts on this island, so '{clue}' cannot be played"),
+    LandmarkKind.PALM: mark("there are no palms on this island, so '{clue}' cannot be played"),
+    LandmarkKind.STATUE: mark("there are no statues on this island, so '{clue}' cannot be played"),
 }
 _NO_TERRAIN: dict[Terrain, str] = {
-    Terrain.JUNGLE: M("there is no jungle on this island, so '{clue}' cannot be played"),
-    Terrain.MOUNTAIN: M("there is no mountain on this island, so '{clue}' cannot be played"),
-    Terrain.BEACH: M("there is no beach on this island, so '{clue}' cannot be played"),
-    Terrain.SCRUBLAND: M("there is no scrubland on this island, so '{clue}' cannot be played"),
-    Terrain.RIVER: M("there is no river on this island, so '{clue}' cannot be played"),
-    Terrain.LAKE: M("there is no lake on this island, so '{clue}' cannot be played"),
+    Terrain.JUNGLE: mark("there is no jungle on this island, so '{clue}' cannot be played"),
+    Terrain.MOUNTAIN: mark("there is no mountain on this island, so '{clue}' cannot be played"),
+    Terrain.BEACH: mark("there is no beach on this island, so '{clue}' cannot be played"),
+    Terrain.SCRUBLAND: mark("there is no scrubland on this island, so '{clue}' cannot be played"),
+    Terrain.RIVER: mark("there is no river on this island, so '{clue}' cannot be played"),
+    Terrain.LAKE: mark("there is no lake on this island, so '{clue}' cannot be played"),
 }
 
 
@@ -170,6 +170,6 @@ def reason_removes_nothing(clue: Clue) -> Text:
 
 def reason_leaves(clue: Clue, count: int) -> Text:
     """What a legal clue did: how many candidates it leaves."""
-    return N(
+    return plural(
         "'{clue}' leaves {n} candidate", "'{clue}' leaves {n} candidates", count, clue=str(clue)
     )

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from games.dispatch import Refused
 from games.effects import Effect, Sound
-from games.screen import M, N, T
+from games.screen import T, mark, plural
 from games.tobago.flows import KeyAction
 from games.tobago.flows.clue import begin_clue, no_map, refuse_if_located, refuse_unless_player
 from games.tobago.flows.split import start_split
@@ -62,8 +62,8 @@ def _refuse_if_acted(state: TobagoState) -> None:
     if state.acted is None:
         return
     done = {
-        Action.CLUE: M("P{player} played a clue this turn:"),
-        Action.MOVE: M("P{player} moved this turn:"),
+        Action.CLUE: mark("P{player} played a clue this turn:"),
+        Action.MOVE: mark("P{player} moved this turn:"),
     }
     raise Refused(T(done[state.acted], player=state.turn), T("one action a turn."))
 
@@ -136,7 +136,7 @@ def pick_up(state: TobagoState, key: str) -> list[Effect]:
     if int(key) > len(shown):
         raise Refused(
             T("There is no amulet {key} here:", key=key),
-            N("{n} amulet is on this page.", "{n} amulets are on this page.", len(shown)),
+            plural("{n} amulet is on this page.", "{n} amulets are on this page.", len(shown)),
         )
     spot = shown[int(key) - 1]
     state.amulets.pick_up(state.turn, spot)
@@ -241,7 +241,7 @@ def raise_map(state: TobagoState, key: str) -> list[Effect]:
     if not sheet.is_located:
         raise Refused(
             T("Map {map} is not located:", map=key),
-            N("{n} candidate is left.", "{n} candidates are left.", sheet.count),
+            plural("{n} candidate is left.", "{n} candidates are left.", sheet.count),
         )
     state.shown.map_number = int(key)
     state.phase = Phase.RAISE_WHO

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from games.screen import HEIGHT, Label, N, Screen, Shape, T, Text
+from games.screen import HEIGHT, Label, Screen, Shape, T, Text, plural
 from games.tobago.island.board_choice import BoardChoice
 from games.tobago.island.hexgrid import Hex
 from games.tobago.state import Phase, TobagoState
@@ -87,7 +87,7 @@ def turn_screen(state: TobagoState) -> Screen:
     panel = [T("Is this the"), T("board seen"), T("from the box?")]
     keys = [T("UP: turn it"), T("AIR: yes")]
     turned = (
-        N("Turned {n} time", "Turned {n} times", choice.turns)
+        plural("Turned {n} time", "Turned {n} times", choice.turns)
         if choice.turns
         else T("As drawn first")
     )

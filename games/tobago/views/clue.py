@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from games.screen import WIDTH, Label, M, N, Screen, Shape, T, Text
+from games.screen import WIDTH, Label, Screen, Shape, T, Text, mark, plural
 from games.tobago.clues.clue import Clue
 from games.tobago.clues.engine import Verdict
 from games.tobago.flows.clue import RELATION_KEYS, TARGET_KEYS
@@ -46,9 +46,9 @@ def markers_page(
     if sheet.is_located:
         said.append(T("Treasure at {hex}!", hex=state.names.name(hexes[0])))
     else:
-        said.append(N("{n} marker", "{n} markers", len(hexes)))
+        said.append(plural("{n} marker", "{n} markers", len(hexes)))
     if take:
-        said.append(N("take {n} away (x)", "take {n} away (x)", len(take)))
+        said.append(plural("take {n} away (x)", "take {n} away (x)", len(take)))
     elif before.bit_count() > state.rules.markers:
         said.append(T("place them all"))
     said.append(T("Markers: {names}", names=" ".join(state.names.names(hexes))))
@@ -58,9 +58,9 @@ def markers_page(
     if sheet.is_located:
         what = [T("Treasure!")]
     elif take:
-        what = [N("remove {n}", "remove {n}", len(take))]
+        what = [plural("remove {n}", "remove {n}", len(take))]
     elif before != sheet.treasure.candidates:
-        what = [N("place {n}", "place {n}", len(place))]
+        what = [plural("place {n}", "place {n}", len(place))]
     panel = [*what, T("UP: more")]
     lines = [*said, *keys]
     return marker_screen(
@@ -168,7 +168,11 @@ def _confirm_step(state: TobagoState) -> Screen:
     clue = Clue(draft.relation, draft.target)
     lines = [_whose(state), *clue_rows(clue)]
     if draft.target.terrain is not None:
-        switch = M("$: any {terrain}") if draft.target.is_largest else M("$: the largest {terrain}")
+        switch = (
+            mark("$: any {terrain}")
+            if draft.target.is_largest
+            else mark("$: the largest {terrain}")
+        )
         lines.append(T(switch, terrain=menu_name(draft.target)))
     return words(*lines, T("AIR: play  CLEAR: back"))
 
@@ -206,8 +210,10 @@ def verdict_screen(state: TobagoState) -> Screen:
     if sheet.count > state.rules.markers:
         return words(
             T("Map {map}: accepted", map=number),
-            N("{n} candidate is left,", "{n} candidates are left,", sheet.count),
-            N("too many for the {n} marker.", "too many for the {n} markers.", state.rules.markers),
+            plural("{n} candidate is left,", "{n} candidates are left,", sheet.count),
+            plural(
+                "too many for the {n} marker.", "too many for the {n} markers.", state.rules.markers
+            ),
             T("AIR: go on"),
             *_take_back_key(state),
         )

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER
-from games.screen import HEIGHT, WIDTH, Label, M, Pixels, Rect, Screen, Shape, T, Text
+from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Shape, T, Text, mark
 from games.tobago.island.hexgrid import Hex, distance
 from games.tobago.island.island import Island
 from games.tobago.views.hex_art import (
@@ -67,7 +67,7 @@ class MapLook:
     blink_on: bool = True
 
 
-MAP_PAGE = M("Map {map} {page}/{pages}")
+MAP_PAGE = mark("Map {map} {page}/{pages}")
 """The marker map's heading: the map and which page of it."""
 
 

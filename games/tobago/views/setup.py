@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.screen import M, N, Screen, T, Text
+from games.screen import Screen, T, Text, mark, plural
 from games.tobago.flows.landmarks import ORDER, next_kind
 from games.tobago.flows.setup import landmark_order, terrain_pages
 from games.tobago.island.island import Landmark
@@ -21,7 +21,7 @@ def players_screen(state: TobagoState) -> Screen:
         T("Tobago: a new game"),
         T("How many players?"),
         T("Press 2, 3 or 4"),
-        N("AIR: {n} player", "AIR: {n} players", state.players),
+        plural("AIR: {n} player", "AIR: {n} players", state.players),
     )
 
 
@@ -30,7 +30,7 @@ def terrain_screen(state: TobagoState) -> Screen:
     pages = terrain_pages(state.island)
     if state.page == 0:
         return words(
-            N("A new island of {n} hex", "A new island of {n} hexes", len(state.island.hexes)),
+            plural("A new island of {n} hex", "A new island of {n} hexes", len(state.island.hexes)),
             T("Build it row by row,"),
             T("each row from the left."),
             T("AIR: first row"),
@@ -39,7 +39,7 @@ def terrain_screen(state: TobagoState) -> Screen:
     row, runs = pages[state.page - 1]
     hexes = state.names.rows[row]
     continued = state.page > 1 and pages[state.page - 2][0] == row
-    heading = M("Row {row} of {rows}, more") if continued else M("Row {row} of {rows}")
+    heading = mark("Row {row} of {rows}, more") if continued else mark("Row {row} of {rows}")
     title = T(heading, row=state.names.row_letter(row), rows=len(state.names.rows))
     panel = [title, *(terrain_run(land, count) for land, count in runs)]
     looks = {hex_: Look.SOLID for hex_ in hexes}

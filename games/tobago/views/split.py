@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from games.screen import WIDTH, Label, N, Screen, Shape, T, Text
+from games.screen import WIDTH, Label, Screen, Shape, T, Text, plural
 from games.tobago.flows.split import CARDS_PER_PAGE
 from games.tobago.island.island import LandmarkKind
 from games.tobago.state import Phase, TobagoState
@@ -37,7 +37,7 @@ def look_screen(state: TobagoState) -> Screen:
     if not split.showing:
         return words(
             T("Map {map}: the split", map=split.map_number),
-            N(
+            plural(
                 "Player {player}: look at {n} card",
                 "Player {player}: look at {n} cards",
                 len(cards),
@@ -71,7 +71,7 @@ def offer_screen(state: TobagoState) -> Screen:
     card = split.card
     player = split.offered_to
     number = T("Card {i} of {n}", i=split.turned + 1, n=len(split.cards))
-    worth = N("{n} gold", "{n} gold", card.value)
+    worth = plural("{n} gold", "{n} gold", card.value)
     asked = T("Player {player}:", player=player)
     take, pass_ = T("$: take it"), T("UP: pass")
     shapes: list[Shape] = [*card_shapes(str(card), 2, 11), Label(0, 0, number)]
@@ -89,9 +89,9 @@ def curse_screen(state: TobagoState) -> Screen:
     return words(
         T("Curse! The split ends."),
         T("Player {player}: your best card", player=player),
-        N("is worth {n} gold. Keep it?", "is worth {n} gold. Keep it?", best),
+        plural("is worth {n} gold. Keep it?", "is worth {n} gold. Keep it?", best),
         T("$: give up an amulet"),
-        N("UP: lose the {n} gold", "UP: lose the {n} gold", best),
+        plural("UP: lose the {n} gold", "UP: lose the {n} gold", best),
     )
 
 
@@ -117,7 +117,7 @@ def split_over_pages(state: TobagoState) -> Pages[Text]:
     if split.kept:
         rows.append(T("Amulet given up: {players}", players=players_text(split.kept)))
     if split.discarded:
-        rows.append(N("{n} card was discarded.", "{n} cards were discarded.", split.discarded))
+        rows.append(plural("{n} card was discarded.", "{n} cards were discarded.", split.discarded))
     return Pages(rows, REPORT_ROWS)
 
 

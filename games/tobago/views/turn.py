@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.screen import M, N, Screen, T, Text
+from games.screen import Screen, T, Text, mark, plural
 from games.tobago.flows.turn import amulet_pages
 from games.tobago.state import Action, Phase, TobagoState
 from games.tobago.views.clue import (
@@ -49,8 +49,8 @@ def turn_screen(state: TobagoState) -> Screen:
             T("N-S gold: see the maps"),
         )
     done = {
-        Action.CLUE: M("Player {player}: clue played"),
-        Action.MOVE: M("Player {player}: ATV moved"),
+        Action.CLUE: mark("Player {player}: clue played"),
+        Action.MOVE: mark("Player {player}: ATV moved"),
     }
     return words(
         T(done[state.acted], player=player),
@@ -70,7 +70,9 @@ def maps_screen(state: TobagoState) -> Screen:
             lines.append(T("Map {map}: treasure at {hex}", map=number, hex=state.names.name(spot)))
         else:
             lines.append(
-                N("Map {map}: {n} candidate", "Map {map}: {n} candidates", sheet.count, map=number)
+                plural(
+                    "Map {map}: {n} candidate", "Map {map}: {n} candidates", sheet.count, map=number
+                )
             )
     return words(*lines, T("1-4: see it  CLEAR: back"))
 
@@ -106,7 +108,9 @@ def _map_pages(state: TobagoState) -> tuple[int, int, list[Screen]]:
         for i, (player, clue) in enumerate(played)
     ] or [words(T("Map {map}", map=number), T("No clue yet."), keys)]
     if sheet.count > state.rules.markers:
-        count = N("{n} candidate: no markers yet", "{n} candidates: no markers yet", sheet.count)
+        count = plural(
+            "{n} candidate: no markers yet", "{n} candidates: no markers yet", sheet.count
+        )
         return 0, 0, [words(T("Map {map}", map=number), count, keys), *clue_pages]
     maps = marker_page_count(state, number, sheet.treasure.candidates)
     return maps, names_page_count(state), clue_pages
@@ -124,7 +128,7 @@ def amulets_screen(state: TobagoState) -> Screen:
     page = state.shown.page % (pages.count + 1)
     if page == pages.count:
         looks = {spot: Look.SOLID for spot in lying}
-        panel = [N("{n} amulet lies", "{n} amulets lie", len(lying)), T("UP: list")]
+        panel = [plural("{n} amulet lies", "{n} amulets lie", len(lying)), T("UP: list")]
         where = " ".join(state.names.names(lying)) or "-"
         return island_beside(
             state.island, looks, panel, said=(T("Amulets at {where}", where=where),)
