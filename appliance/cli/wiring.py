@@ -8,10 +8,11 @@ from pathlib import Path
 
 from appliance.box.startup import SHIPPED_PINOUT
 from appliance.tools.enclosure import write_enclosure
-from appliance.tools.hardware_docs import write_wiring
+from appliance.tools.hardware_docs import wiring_markdown
 from appliance.tools.panel_drawing import panel_drawing
+from appliance.tools.wiring_diagram import wiring_drawing
 from drivers.errors import PinoutError
-from drivers.pinout import load_pinout
+from drivers.pinout import Pinout, load_pinout
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -40,3 +41,12 @@ def wiring_command(args: argparse.Namespace) -> int:
     for path in written:
         print(path)
     return 0
+
+
+def write_wiring(pinout: Pinout, folder: Path, source: str) -> list[Path]:
+    """Write wiring.svg, wiring.png and wiring.md into ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = wiring_drawing(pinout).save(folder / "wiring")
+    markdown = folder / "wiring.md"
+    markdown.write_text(wiring_markdown(pinout, source), encoding="utf-8")
+    return [*written, markdown]
