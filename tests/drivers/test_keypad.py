@@ -252,8 +252,8 @@ def test_a_drop_out_on_a_held_menu_key_keeps_its_hold(panel):
 
 
 def test_both_times_come_from_the_settings(tmp_path):
-    from appliance_life.lifekit import settings_file
     from boxkit import mock_box
+    from lifekit import settings_file
 
     path = settings_file(tmp_path, "[box]\ndebounce_time = 0.08\ndropout_time = 0.01\n")
     with mock_box(settings_path=path) as (running, _):

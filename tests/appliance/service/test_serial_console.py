@@ -198,7 +198,7 @@ def test_state_with_its_hidden_facts_needs_the_makers_debug_setting():
 
 
 def test_the_debug_setting_reaches_the_console_of_the_service(tmp_path):
-    from appliance_life.lifekit import settings_file
+    from lifekit import settings_file
 
     from appliance.box.settings import load_settings
 

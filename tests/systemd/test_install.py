@@ -4,6 +4,7 @@ writes only configuration files under a scratch root laid out like a Pi's card."
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import shutil
 import subprocess
@@ -315,3 +316,28 @@ def test_a_dry_run_refuses_a_broken_pin_map_with_its_line(card, tmp_path):
     assert result.returncode != 0
     assert f"{broken}:" in result.stderr and "belongs to the uart bus in use" in result.stderr
     assert "has errors" in result.stderr
+
+
+def test_the_installer_installs_espeak_ng_on_a_fresh_pi(tmp_path):
+    card = tmp_path / "root"
+    (card / "proc/device-tree").mkdir(parents=True)
+    (card / "proc/device-tree/model").write_bytes(b"Raspberry Pi Zero 2 W Rev 1.0\0")
+    (card / "etc").mkdir()
+    (card / "etc/os-release").write_text("ID=debian\nVERSION_CODENAME=bookworm\n")
+    (card / "boot/firmware").mkdir(parents=True)
+    (card / "boot/firmware/config.txt").write_text("[all]\n")
+    bin_ = tmp_path / "bin"
+    bin_.mkdir()
+    fresh = bin_ / "dpkg-query"  # a card where no package is installed yet
+    fresh.write_text("#!/bin/sh\nexit 1\n")
+    fresh.chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_}:{os.environ['PATH']}"}
+    out = subprocess.run(
+        ["bash", str(REPO / "systemd/install.sh"), "--dry-run", "--root", str(card)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    ).stdout
+    apt = next(line for line in out.splitlines() if "would run: apt-get install" in line)
+    assert "espeak-ng" in apt.split()

@@ -9,8 +9,8 @@ import random
 from pathlib import Path
 
 import pytest
-from appliance_life.powercut import QUIET_SETTINGS, boot, monkey_script
 from boxkit import play
+from powercut import QUIET_SETTINGS, boot, monkey_script
 
 from appliance.box.state_store import FILE_NAME
 from games.catalog import GAME_MODULES

@@ -21,7 +21,7 @@ from babel.messages.pofile import read_po
 
 from appliance.box.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 

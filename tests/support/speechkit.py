@@ -16,8 +16,8 @@ TESTS = HERE.parent
 Record = dict[str, Any]
 # A whole game of each kind: (game, key script, settings it needs, seed).
 WHOLE_GAMES = {
-    "lost-treasure": (HERE / "scripts" / "lost-treasure.txt", "", 1),
-    "treasure-rush": (HERE / "scripts" / "treasure-rush.txt", "", 11),
+    "lost-treasure": (TESTS / "whole_box" / "spoken_scripts" / "lost-treasure.txt", "", 1),
+    "treasure-rush": (TESTS / "whole_box" / "spoken_scripts" / "treasure-rush.txt", "", 11),
     "atlantis": (TESTS / "atlantis" / "whole_game.txt", "", 1),
     "tobago": (TESTS / "tobago" / "whole_game.keys", '[tobago]\nisland = "seed-07"\n', 1),
 }

@@ -11,9 +11,9 @@ import os
 from importlib import resources
 
 import pytest
-from appliance_life.lifekit import FakeSystemd, PowerSwitch, settings_file
 from boxkit import mock_box, play, screens
 from counter_game import COUNTER
+from lifekit import FakeSystemd, PowerSwitch, settings_file
 from pixel_check import screen_problems
 
 from appliance.box import startup

@@ -3,7 +3,10 @@ emulator (pyte), as a person over SSH sees it: keystrokes in, the drawn panel ou
 
 from __future__ import annotations
 
+import os
 import signal
+import subprocess
+import sys
 
 import pytest
 from PIL import Image
@@ -128,3 +131,29 @@ def test_the_key_legend_wraps_to_the_terminal_and_names_every_key():
     joined = "  ".join(lines)
     for label in ("q=N-S gold", "i=AIR", "u=UP", "c=CLEAR", "m=MENU", "Ctrl-C=quit"):
         assert label in joined
+
+
+CHILD = """
+import os, sys
+from appliance.front_ends.terminal import stderr_held_back
+with stderr_held_back():
+    os.write(2, b"ALSA lib: no card\\n")
+    print("a warning from a thread", file=sys.stderr)
+    os.write(1, b"the drawn box\\n")
+os.write(1, b"given back\\n")
+"""
+
+
+def test_what_goes_to_standard_error_while_drawing_comes_after_the_terminal_is_back():
+    master, slave = os.openpty()
+    try:
+        child = subprocess.run(
+            [sys.executable, "-c", CHILD], stdout=slave, stderr=slave, timeout=60, check=True
+        )
+        assert child.returncode == 0
+        seen = os.read(master, 65536).decode().replace("\r", "").splitlines()
+    finally:
+        os.close(master)
+        os.close(slave)
+    # held back past the drawing, printed as the terminal is given back, nothing lost
+    assert seen == ["the drawn box", "ALSA lib: no card", "a warning from a thread", "given back"]

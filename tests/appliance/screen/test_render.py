@@ -1,5 +1,6 @@
-"""Drawing never fails: shapes of no size, empty words, characters no font has, a dive
-whose air bar has run down to nothing."""
+"""Drawing a screen: each line on its row, shapes where the design puts them; and drawing
+never fails: shapes of no size, empty words, characters no font has, a dive whose air bar
+has run down to nothing."""
 
 from __future__ import annotations
 
@@ -7,13 +8,12 @@ import logging
 
 from boxkit import run_script, screens
 from pixel_check import screen_problems
+from screenkit import drawn_screens
 
 from appliance.box.i18n import Translator
 from appliance.screen.fonts import HUGE, LARGE, SMALL, font
 from appliance.screen.render import ScreenRenderer
 from games.screen import Label, Pixels, Rect, Screen, Segment, T
-
-from .screenkit import drawn_screens
 
 RENDER = ScreenRenderer(Translator())
 
@@ -93,3 +93,79 @@ def test_an_air_bar_of_no_width_draws_its_frame_and_nothing_else():
     empty = RENDER.render(drawing(Rect(0, 12, 128, 6), Rect(1, 13, 0, 4, fill=True)))
     frame_only = RENDER.render(drawing(Rect(0, 12, 128, 6)))
     assert empty.tobytes() == frame_only.tobytes()
+
+
+def render(screen: Screen, size=(128, 64)):
+    return ScreenRenderer(Translator(), size).render(screen)
+
+
+def lit_pixels(image) -> int:
+    return sum(image.histogram()[1:])
+
+
+def test_a_text_screen_puts_each_line_on_its_own_row():
+    image = render(Screen((T("Location {loc}", loc="47"), T("Gold from 77: West"))))
+    first_row = image.crop((0, 0, 128, 13))
+    second_row = image.crop((0, 13, 128, 26))
+    below = image.crop((0, 26, 128, 64))
+    assert lit_pixels(first_row) > 20 and lit_pixels(second_row) > 20
+    assert lit_pixels(below) == 0
+
+
+def test_a_line_too_wide_wraps_onto_the_next_row_in_whole_words():
+    image = render(Screen((T("A rather long sentence that goes on to a second row"),)))
+    box = image.getbbox()
+    assert box is not None and box[2] <= 128
+    assert lit_pixels(image.crop((0, 11, 128, 22))) > 20, "the second row holds the rest"
+
+
+def test_shapes_are_drawn_where_the_design_puts_them():
+    screen = Screen((T("Air 6 of 12"),), (Rect(0, 50, 64, 10, fill=True),))
+    image = render(screen)
+    assert image.getbbox() == (0, 50, 64, 60)
+
+
+def test_a_faded_area_is_drawn_as_its_outline():
+    full = render(Screen((T("x"),), (Pixels(0, 0, ("####",) * 4),)))
+    faded = render(Screen((T("x"),), (Pixels(0, 0, ("++++",) * 4),)))
+    assert (lit_pixels(full), lit_pixels(faded)) == (16, 12)
+    assert faded.getpixel((1, 1)) == 0 and faded.getpixel((0, 1)) == 1
+
+
+def test_a_taller_display_gets_the_drawing_centred_and_larger_text_rows():
+    screen = Screen((T("x"),), (Label(0, 0, T("Hi")),))
+    assert render(screen, (128, 128)).getbbox()[1] >= 32
+    rows = render(Screen((T("Hello"),)), (256, 128))
+    assert rows.getbbox()[3] - rows.getbbox()[1] > 12
+
+
+def test_plain_text_uses_the_whole_width_of_a_wide_panel():
+    from appliance.box.i18n import Translator
+    from appliance.screen.render import ScreenRenderer, TextRun
+    from games.screen import Screen, T
+
+    sentence = Screen((T("The settings file has an error. The box uses its defaults."),))
+    narrow = [i for i in ScreenRenderer(Translator()).plan(sentence) if isinstance(i, TextRun)]
+    wide = [i for i in ScreenRenderer(Translator(), (256, 64)).plan(sentence)]
+    assert len(narrow) == 3 and len(wide) == 2
+
+
+def test_a_wide_panel_shows_the_treasure_rush_map_in_pictograms_twice_as_large():
+    from appliance.box.i18n import Translator
+    from appliance.screen.render import ScreenRenderer
+    from games.treasure_rush.icon_set import load_icon_set
+    from games.treasure_rush.position import table_from_position
+    from games.treasure_rush.screens import hunt_screen
+
+    icons = load_icon_set()
+    table = table_from_position("phase hunt\nseats 4 players\nmap Diamond Book~ Compass", icons)
+    screen = hunt_screen(table, icons)
+    narrow = ScreenRenderer(Translator()).render(screen)
+    wide_renderer = ScreenRenderer(Translator(), (256, 64))
+    wide = wide_renderer.render(screen)
+    assert wide.size == (256, 64)
+    diamond = (0, 0, 90, 48)  # the first of three 48 x 48 pictograms, centred
+    top, bottom = wide.crop(diamond).getbbox()[1::2]
+    assert bottom - top > 24, "taller than a 24 x 24 pictogram can be"
+    assert narrow.getbbox()[3] - narrow.getbbox()[1] < 64
+    assert screen_problems(wide_renderer, screen) == []

@@ -15,8 +15,8 @@ import wave
 from pathlib import Path
 
 import pytest
-from appliance_life.lifekit import FakeSystemd
 from boxkit import mock_box
+from lifekit import FakeSystemd
 
 from drivers.cores import cores_of_this_thread, keep_to_one_core
 from drivers.phrase_cache import PhraseCache

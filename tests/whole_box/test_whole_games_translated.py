@@ -13,8 +13,7 @@ import re
 
 import pytest
 from boxkit import mock_box, play
-
-from .screenkit import TOBAGO_SETTINGS, whole_games
+from screenkit import TOBAGO_SETTINGS, whole_games
 
 # Names a translation keeps: the labels printed on the keys, and the games' titles.
 NAMES = {"AIR", "UP", "VALUE", "CLEAR", "MENU", "LED", "LEDs", "P"}

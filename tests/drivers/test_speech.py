@@ -12,12 +12,11 @@ from io import BytesIO
 
 from boxkit import mock_box, play, screens
 from pixel_check import screen_problems
+from speechkit import engine, needs_engine, said, settings_file
 
 from appliance.box.script import parse_script, play_steps
 from drivers.phrase_cache import PhraseCache
 from drivers.speech import VOICES, Engine, Speech
-
-from .speechkit import engine, needs_engine, said, settings_file
 
 PHRASES = {
     "en": "Player 2 wins the map!",

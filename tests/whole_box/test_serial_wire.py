@@ -15,10 +15,10 @@ import threading
 import time
 
 import pytest
-from appliance_life.lifekit import FakeSystemd, PowerSwitch
 from counter_game import COUNTER
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from lifekit import FakeSystemd, PowerSwitch
 
 from appliance.box import startup
 from appliance.box.clock import RealClock

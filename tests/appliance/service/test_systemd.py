@@ -10,9 +10,9 @@ import signal
 import subprocess
 
 import pytest
-from appliance_life.lifekit import FakeSystemd, PowerSwitch, settings_file
 from boxkit import mock_box, play, screens, sounds
 from counter_game import COUNTER
+from lifekit import FakeSystemd, PowerSwitch, settings_file
 
 from appliance.service.journal import use_journal_priorities
 from appliance.service.notify import Notifier

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pytest
 from pixel_check import screen_problems
+from screenkit import drawn_screens, every_run
 
 from appliance.box.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from games.screen import Text, plain
-
-from .screenkit import drawn_screens, every_run
 
 RUNS = list(every_run())
 

@@ -21,7 +21,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from appliance_life.powercut import (
+from powercut import (
     QUIET_SETTINGS,
     Reference,
     boot,
@@ -43,7 +43,7 @@ AT_ONCE = 4  # children killed side by side
 STEPS = 30
 CLI_KILLS_PER_GAME = 2
 F_SETPIPE_SZ = 1031  # Linux: a small pipe keeps a killed writer close to its reader
-HERE = Path(__file__).resolve().parent
+SUPPORT = Path(__file__).resolve().parents[1] / "support"
 
 
 @pytest.fixture(scope="module")
@@ -122,7 +122,7 @@ def test_a_real_tabletop_process_killed_mid_game_restarts_with_what_it_showed(
     journal = subprocess.run(
         [
             sys.executable,
-            str(HERE / "powercut.py"),
+            str(SUPPORT / "powercut.py"),
             str(script_file),
             game,
             str(SEED),

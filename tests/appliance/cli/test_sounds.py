@@ -11,7 +11,7 @@ from appliance.box.sounds import BOX_CUES
 from appliance.cli.main import main
 from drivers.sound_synth import cue_seconds
 
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "sounds" / "box"
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "sounds" / "box"
 
 
 def seconds_of(path: Path) -> float:

@@ -25,7 +25,7 @@ from appliance.cli.main import main
 from appliance.tools.screenshots import game_screenshots
 from games.screen import T
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PORTUGUESE = {
     "Location {digits}": "Local {digits}",
     "Keys 1 to 8: location": "Teclas 1 a 8: local",

@@ -6,11 +6,10 @@ import json
 
 import pytest
 from boxkit import mock_box, play, screens, sounds
+from speechkit import WHOLE_GAMES, said, settings_file, unshown_speech
 
 from appliance.box.script import Fingers, play_steps, read_script
 from appliance.service.serial_console import Console
-
-from .speechkit import WHOLE_GAMES, said, settings_file, unshown_speech
 
 
 def whole_game(game: str, folder, speech: str, language: str = "en") -> list[dict]:
