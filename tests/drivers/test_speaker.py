@@ -8,6 +8,7 @@ import logging
 import pygame
 import pytest
 
+import drivers.speaker
 from drivers.errors import CueError
 from drivers.speaker import Speaker
 
@@ -56,3 +57,24 @@ def test_without_an_audio_device_the_box_goes_on_silently(monkeypatch, caplog):
         speaker.play(["beep"])
     assert speaker.is_silent and speaker.played == ["beep"]
     assert sum("no audio device" in r.message for r in caplog.records) == 1
+
+
+def test_a_cue_asked_for_while_the_speaker_opens_is_heard_once_it_is_open():
+    speaker = Speaker({"power_on": "C6:0.08 G6:0.12"}, opened=False)
+    speaker.play(["power_on"])
+    assert not speaker.is_playing
+    speaker.open_later()
+    assert speaker.wait_open(30)
+    assert speaker.is_playing and speaker.played == ["power_on"]
+    speaker.close()
+
+
+def test_a_cue_asked_for_too_long_before_the_speaker_opened_is_not_played(monkeypatch):
+    monkeypatch.setattr(drivers.speaker, "LATE_CUE_SECONDS", -1.0)  # every cue is too late
+    speaker = Speaker({"power_on": "C6:0.08 G6:0.12"}, opened=False)
+    speaker.play(["power_on"])
+    speaker.open()
+    assert not speaker.is_playing and speaker.played == ["power_on"]
+    speaker.play(["power_on"])
+    assert speaker.is_playing
+    speaker.close()

@@ -11,7 +11,6 @@ import wave
 from io import BytesIO
 
 from boxkit import mock_box, play, screens
-from pixel_check import screen_problems
 from speechkit import engine, needs_engine, said, settings_file
 
 from appliance.box.script import parse_script, play_steps
@@ -250,18 +249,6 @@ def test_a_japanese_box_loads_its_reading_dictionary_before_the_first_phrase(tmp
             assert speech.wait_until_rendered(60)
             ready[language] = speech.engine.is_reading_ready
     assert ready == {"en": False, "ja": True}
-
-
-def test_the_box_menu_and_the_speech_menu_are_drawn_whole(tmp_path):
-    with mock_box(game="treasure-rush", mute=True) as (running, _):
-        renderer = running.output.renderer
-        drawn = {}
-        for name, script in (("box-menu", "hold MENU 3.2"), ("speech-menu", "press 5")):
-            play(running, script)
-            screen = running.output.current_screen
-            drawn[name] = screen_problems(renderer, screen)
-            renderer.render(screen).save(tmp_path / f"{name}.png")
-    assert drawn == {"box-menu": [], "speech-menu": []}
 
 
 def test_the_settings_check_says_when_speech_has_no_engine(tmp_path, monkeypatch, capsys):

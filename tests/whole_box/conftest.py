@@ -1,5 +1,10 @@
-"""The appliance's life tests boot many boxes: each sound cue is made once for them all
-(these tests are about services, consoles and saved state, not about sound)."""
+"""tests/whole_box: tests of the whole box that are of no one module (random keys through
+the box, power cuts, contained failures end to end, a whole boot with bad files, every
+screen drawn, the import rules, mypy, the wheel install). A test of one module goes to
+that module's mirrored path instead (the test of X/y.py at tests/X/test_y.py).
+
+These tests boot many boxes: each sound cue is made once for them all (they are about
+services, consoles and saved state, not about sound)."""
 
 from __future__ import annotations
 

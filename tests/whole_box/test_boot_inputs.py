@@ -18,6 +18,7 @@ from pixel_check import screen_problems
 
 from appliance.box import startup
 from appliance.box.errors import ScriptError
+from appliance.box.i18n import LANGUAGES
 from appliance.box.last_good_pinout import FILE_NAME as LAST_GOOD
 from appliance.box.state_store import FILE_NAME
 from appliance.screen.render import TextRun
@@ -213,7 +214,7 @@ def shipped_with_uart_on(tmp_path):
     return broken, where
 
 
-@pytest.mark.parametrize("language", ["en", "pt", "ja"])
+@pytest.mark.parametrize("language", list(LANGUAGES))
 def test_a_broken_shipped_pin_map_with_no_last_good_one_starts_with_no_keys_and_says_so(
     tmp_path, systemd, monkeypatch, caplog, language
 ):

@@ -7,7 +7,7 @@ import pytest
 from pixel_check import screen_problems
 from screenkit import drawn_screens, every_run
 
-from appliance.box.i18n import Translator
+from appliance.box.i18n import LANGUAGES, Translator
 from appliance.screen.render import ScreenRenderer
 from games.screen import Text, plain
 
@@ -39,12 +39,12 @@ def screens() -> dict[str, list]:
 
 # Every language of the box (English until a catalogue is compiled), and stand-ins: a
 # longer Portuguese and a Japanese of wide glyphs without spaces, whatever the catalogues.
-LANGUAGES = [(code, Translator(code)) for code in ("en", "pt", "ja")]
-LANGUAGES += [("pt-stand-in", pseudo_portuguese), ("ja-stand-in", pseudo_japanese)]
+TRANSLATIONS = [(code, Translator(code)) for code in LANGUAGES]
+TRANSLATIONS += [("pt-stand-in", pseudo_portuguese), ("ja-stand-in", pseudo_japanese)]
 CASES = [
     pytest.param(name, translate, id=f"{language}-{name}")
     for name, *_ in RUNS
-    for language, translate in LANGUAGES
+    for language, translate in TRANSLATIONS
     if not (name.startswith("random") and "stand-in" in language)
 ]
 

@@ -8,6 +8,7 @@ import pytest
 from boxkit import mock_box, play, screens, sounds
 from speechkit import WHOLE_GAMES, said, settings_file, unshown_speech
 
+from appliance.box.i18n import LANGUAGES
 from appliance.box.script import Fingers, play_steps, read_script
 from appliance.service.serial_console import Console
 
@@ -117,7 +118,7 @@ def test_speech_off_by_default_changes_nothing_else(game, tmp_path):
     assert [r for r in loud if r["type"] != "speech"] == quiet
 
 
-@pytest.mark.parametrize("language", ["en", "pt", "ja"])
+@pytest.mark.parametrize("language", list(LANGUAGES))
 @pytest.mark.parametrize("game", list(WHOLE_GAMES))
 def test_every_phrase_is_the_screen_s_own_words_in_each_language(game, language, tmp_path):
     """The same messages as the screen, translated the same way: when the pt and ja

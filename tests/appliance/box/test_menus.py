@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from boxkit import run_script, screens, sounds
+from boxkit import mock_box, play, run_script, screens, sounds
 from counter_game import COUNTER
 
 from appliance.box.placeholder import placeholder_info
@@ -31,18 +31,6 @@ def test_the_game_chooser_marks_the_game_playing_and_choosing_it_closes_the_menu
 def test_the_game_chooser_plays_another_game():
     records = run("press MENU\npress 2\n")
     assert screens(records)[-1][0] == "Tobago"
-
-
-def test_the_box_menu_lists_its_items():
-    records = run(BOX_MENU)
-    assert screens(records)[-1] == [
-        "Box menu",
-        "1 New game",
-        "2 Shut down",
-        "3 Self-test",
-        "4 Language",
-        "5 Speech",
-    ]
 
 
 def test_new_game_asks_first_and_deals_anew_on_yes_keeps_the_game_on_no():
@@ -89,3 +77,38 @@ def test_speech_marks_the_level_in_force_and_off_is_kept(tmp_path):
 def test_speech_without_an_engine_says_there_is_none():
     records = run(f"{BOX_MENU}press 5\npress 2\n")
     assert screens(records)[-1] == ["Speech", "No speech engine.", "Speech is off."]
+
+
+def test_clear_or_menu_closes_the_menu_and_the_game_is_shown_again():
+    for closing in ("CLEAR", "MENU"):
+        records = run(f"press 1\npress MENU\npress {closing}\n")
+        assert screens(records)[-1] == ["Count 1"]
+
+
+def test_keys_in_the_menu_never_reach_the_game():
+    records = run("press MENU\npress 7\npress CLEAR\n")
+    assert screens(records)[-1] == ["Count 0"] and "tick" not in sounds(records)
+
+
+def test_a_confirmed_new_game_starts_over():
+    records = run("press 1\npress 1\nhold MENU 3.2\npress 1\npress 1\n")
+    assert screens(records)[-1] == ["Count 0"]
+
+
+def test_shut_down_runs_the_box_action_only_after_confirming():
+    calls = []
+    with mock_box(games=GAMES, actions={"shutdown": lambda: calls.append("off")}) as (box, _):
+        play(box, "hold MENU 3.2\npress 2\n")
+        assert calls == []
+        play(box, "press 1\n")
+        assert calls == ["off"]
+
+
+def test_an_action_the_box_does_not_have_says_so():
+    records = run("hold MENU 3.2\npress 2\npress 1\n")
+    assert screens(records)[-1] == ["Shut down", "Not available on this box."]
+
+
+def test_the_box_menu_starts_the_self_test_and_menu_leads_back_to_the_games():
+    records = run("hold MENU 3.2\npress 3\nwait 7\nhold MENU 3.2\npress CLEAR\n")
+    assert ["Self-test", "The screen: a frame and a cross."] in screens(records)

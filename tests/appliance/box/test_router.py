@@ -1,11 +1,11 @@
-"""The box around the games: the MENU key, switching games, timers, saved state,
+"""The box around the games: keys to the game, its timers, switching games, saved state,
 and the notices for broken files."""
 
 from __future__ import annotations
 
 import json
 
-from boxkit import lights, mock_box, play, run_script, screens, sounds
+from boxkit import mock_box, play, run_script, screens, sounds
 from counter_game import COUNTER
 
 from appliance.box.placeholder import placeholder_info
@@ -24,85 +24,15 @@ def test_the_box_beeps_and_shows_its_game_at_power_on():
     assert screens(records) == [["Count 0"]]
 
 
-def test_digit_keys_reach_the_game_and_its_effects_come_out():
-    records = box_run("press 3\npress 5\n")
-    assert screens(records)[-1] == ["Count 2"]
-    assert lights(records)[-1] == (None, "110000")
-    assert sounds(records) == ["power_on", "tick", "tick", "tock"]
-
-
 def test_a_timer_the_game_asked_for_arrives_at_its_time():
     records = box_run("press 1\n")
     tock = next(r for r in records if r.get("cue") == "tock")
     assert tock["t"] == 1.0
 
 
-def test_menu_lists_the_games_and_a_digit_switches():
-    records = box_run("press MENU\npress 2\n")
-    assert screens(records)[1] == ["Choose a game", "1 Counter (playing)", "2 Tobago"]
-    assert screens(records)[2][0] == "Tobago"
-
-
-def test_clear_or_menu_closes_the_menu_and_the_game_is_shown_again():
-    for closing in ("CLEAR", "MENU"):
-        records = box_run(f"press 1\npress MENU\npress {closing}\n")
-        assert screens(records)[-1] == ["Count 1"]
-
-
-def test_keys_in_the_menu_never_reach_the_game():
-    records = box_run("press MENU\npress 7\npress CLEAR\n")
-    assert screens(records)[-1] == ["Count 0"] and "tick" not in sounds(records)
-
-
 def test_each_game_keeps_its_state_across_a_switch():
     records = box_run("press 1\npress 1\npress MENU\npress 2\npress MENU\npress 1\n")
     assert screens(records)[-1] == ["Count 2"]
-
-
-def test_holding_menu_opens_the_box_menu():
-    records = box_run("hold MENU 3.2\n")
-    box_menu = screens(records)[-1]
-    assert box_menu == [
-        "Box menu",
-        "1 New game",
-        "2 Shut down",
-        "3 Self-test",
-        "4 Language",
-        "5 Speech",
-    ]
-    at = next(r["t"] for r in records if r["type"] == "screen" and r["lines"] == box_menu)
-    assert at == 3.0
-
-
-def test_a_new_game_asks_first_and_clear_keeps_the_game():
-    records = box_run("press 1\nhold MENU 3.2\npress 1\npress CLEAR\npress CLEAR\n")
-    shown = screens(records)
-    assert shown[-3] == ["New Counter?", "The game now is lost.", "1: yes    CLEAR: no"]
-    assert shown[-1] == ["Count 1"]
-
-
-def test_a_confirmed_new_game_starts_over():
-    records = box_run("press 1\npress 1\nhold MENU 3.2\npress 1\npress 1\n")
-    assert screens(records)[-1] == ["Count 0"]
-
-
-def test_shut_down_runs_the_box_action_only_after_confirming():
-    calls = []
-    with mock_box(games=GAMES, actions={"shutdown": lambda: calls.append("off")}) as (box, _):
-        play(box, "hold MENU 3.2\npress 2\n")
-        assert calls == []
-        play(box, "press 1\n")
-        assert calls == ["off"]
-
-
-def test_an_action_the_box_does_not_have_says_so():
-    records = box_run("hold MENU 3.2\npress 2\npress 1\n")
-    assert screens(records)[-1] == ["Shut down", "Not available on this box."]
-
-
-def test_the_box_menu_starts_the_self_test_and_menu_leads_back_to_the_games():
-    records = box_run("hold MENU 3.2\npress 3\nwait 7\nhold MENU 3.2\npress CLEAR\n")
-    assert ["Self-test", "The screen: a frame and a cross."] in screens(records)
 
 
 def test_the_game_continues_from_the_state_directory(tmp_path):

@@ -12,7 +12,6 @@ import pygame
 import pytest
 from boxkit import mock_box
 
-import drivers.speaker
 from appliance.box.output import Output
 from drivers.cue_cache import CueCache
 from drivers.sound_synth import synthesize
@@ -38,7 +37,11 @@ with mock_box() as (running, records):
 
 def test_the_box_boots_with_its_first_game_only_and_loads_another_when_chosen(tmp_path):
     code = BOOT_THEN_TOBAGO.format(rules=RULES)
-    env = {"GPIOZERO_PIN_FACTORY": "mock", "SDL_AUDIODRIVER": "dummy", "PYTHONPATH": "tests"}
+    env = {
+        "GPIOZERO_PIN_FACTORY": "mock",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYTHONPATH": "tests/support",
+    }
     env["TABLETOP_SETTINGS"] = str(tmp_path / "none.toml")
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
@@ -69,27 +72,6 @@ def test_the_speaker_opens_after_the_first_screen_and_the_power_on_beep(monkeypa
         ("screen", "New treasure hidden"),
         ("speaker opens", False, ["box/power_on"]),
     ]
-
-
-def test_a_cue_asked_for_while_the_speaker_opens_is_heard_once_it_is_open():
-    speaker = Speaker({"power_on": "C6:0.08 G6:0.12"}, opened=False)
-    speaker.play(["power_on"])
-    assert not speaker.is_playing
-    speaker.open_later()
-    assert speaker.wait_open(30)
-    assert speaker.is_playing and speaker.played == ["power_on"]
-    speaker.close()
-
-
-def test_a_cue_asked_for_too_long_before_the_speaker_opened_is_not_played(monkeypatch):
-    monkeypatch.setattr(drivers.speaker, "LATE_CUE_SECONDS", -1.0)  # every cue is too late
-    speaker = Speaker({"power_on": "C6:0.08 G6:0.12"}, opened=False)
-    speaker.play(["power_on"])
-    speaker.open()
-    assert not speaker.is_playing and speaker.played == ["power_on"]
-    speaker.play(["power_on"])
-    assert speaker.is_playing
-    speaker.close()
 
 
 def test_a_box_that_keeps_its_state_keeps_its_cues_and_boots_again_making_none(tmp_path):

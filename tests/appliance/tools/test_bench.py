@@ -1,11 +1,8 @@
-"""The team's tools: the benchmark prints every figure; the screenshots are made."""
+"""`tabletop bench`: it refuses counts below one and prints every figure."""
 
 from __future__ import annotations
 
-from PIL import Image
-
 from appliance.cli.main import main
-from appliance.tools.screenshots import DOCS, game_screenshots, tour_segments
 
 
 def test_the_benchmark_refuses_counts_below_one_and_measures_nothing(capsys):
@@ -37,15 +34,3 @@ def test_the_benchmark_prints_each_figure_beside_its_baseline(capsys):
         "MiB",
     ):
         assert label in out
-
-
-def test_a_tour_script_is_cut_at_its_screenshot_marks():
-    segments = tour_segments("press 4\n# screenshot one\npress 7\nwait 1\n#screenshot two\n")
-    assert segments == [("press 4", "one"), ("press 7\nwait 1", "two")]
-
-
-def test_the_tour_of_lost_treasure_saves_the_oled_as_it_looks(tmp_path):
-    saved = game_screenshots("lost-treasure", DOCS / "scripts" / "lost-treasure.txt", tmp_path)
-    assert [p.name for p in saved][:2] == ["lost-treasure-idle.png", "lost-treasure-entering.png"]
-    image = Image.open(saved[0])
-    assert image.size == (512, 256) and image.getbbox() is not None
