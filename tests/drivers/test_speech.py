@@ -3,7 +3,6 @@ phrase, the loop never waits for a phrase, and a box without the engine works.""
 
 from __future__ import annotations
 
-import json
 import subprocess
 import threading
 import time
@@ -206,39 +205,6 @@ def test_without_the_engine_the_box_says_so_once_and_plays_on(tmp_path, monkeypa
     assert len(warnings) == 1
 
 
-def test_the_speech_menu_turns_it_on_and_it_stays_on_after_a_power_cycle(tmp_path):
-    state = tmp_path / "state"
-    with mock_box(game="treasure-rush", state_dir=state, mute=True) as (running, records):
-        play(running, "hold MENU 3.2\npress 5")
-        menu = screens(records)[-1]
-        play(running, "press 2\npress VALUE\npress 1\npress VALUE")
-    assert menu == ["Speech", "1 Off (now)", "2 Results", "3 Results and turns"]
-    assert said(records) == ["Speech: Results", "Player 1 wins the map!"]
-    assert json.loads((state / "state.json").read_text())["box"] == {"speech": "results"}
-    with mock_box(game="treasure-rush", state_dir=state, mute=True) as (running, records):
-        play(running, "press VALUE\npress 2\npress CLEAR\nwait 3")  # VALUE: resumed, map 2
-        play(running, "hold MENU 3.2\npress 5")
-        menu = screens(records)[-1]
-    assert said(records) == ["Player 2 is wrong!"]
-    assert menu == ["Speech", "1 Off", "2 Results (now)", "3 Results and turns"]
-
-
-def test_a_saved_speech_choice_that_makes_no_sense_is_passed_over(tmp_path):
-    state = tmp_path / "state"
-    with mock_box(game="treasure-rush", state_dir=state, mute=True) as (running, _):
-        play(running, "press VALUE")
-    saved = json.loads((state / "state.json").read_text())
-    for bad in ({"speech": "loud"}, {"speech": 3}, "all", ["results"]):
-        (state / "state.json").write_text(json.dumps({**saved, "box": bad}))
-        path = settings_file(tmp_path, "all")
-        with mock_box(game="treasure-rush", state_dir=state, settings_path=path, mute=True) as (
-            running,
-            records,
-        ):
-            play(running, "press 1")
-        assert said(records) == ["Player 1 claims!"], bad  # the setting's "all"
-
-
 @needs_engine
 def test_a_japanese_box_loads_its_reading_dictionary_before_the_first_phrase(tmp_path):
     ready = {}
@@ -249,15 +215,6 @@ def test_a_japanese_box_loads_its_reading_dictionary_before_the_first_phrase(tmp
             assert speech.wait_until_rendered(60)
             ready[language] = speech.engine.is_reading_ready
     assert ready == {"en": False, "ja": True}
-
-
-def test_the_settings_check_says_when_speech_has_no_engine(tmp_path, monkeypatch, capsys):
-    from appliance.cli.main import main
-
-    path = settings_file(tmp_path, "all")
-    monkeypatch.setenv("PATH", str(tmp_path))
-    assert main(["settings", "--check", str(path)]) != 0
-    assert "settings-all-en.toml:2: [box] speech = 'all' needs espeak-ng" in capsys.readouterr().err
 
 
 @needs_engine

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import tomllib
 
+from speechkit import settings_file
+
 from appliance.cli.main import main
 from appliance.cli.settings import defaults_toml
 
@@ -80,3 +82,12 @@ def test_the_check_deals_a_tobago_game_on_the_island_given(tmp_path, capsys):
 def test_nan_is_refused_with_the_key_named(tmp_path, capsys):
     code, said = check(tmp_path, "[audio]\nvolume = nan\n", capsys)
     assert code == 1 and "settings.toml:2: [audio] volume: nan is not a number" in said
+
+
+def test_the_settings_check_says_when_speech_has_no_engine(tmp_path, monkeypatch, capsys):
+    from appliance.cli.main import main
+
+    path = settings_file(tmp_path, "all")
+    monkeypatch.setenv("PATH", str(tmp_path))
+    assert main(["settings", "--check", str(path)]) != 0
+    assert "settings-all-en.toml:2: [box] speech = 'all' needs espeak-ng" in capsys.readouterr().err
