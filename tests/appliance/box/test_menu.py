@@ -3,18 +3,9 @@
 
 from __future__ import annotations
 
-from boxkit import mock_box, play, run_script, screens
-from counter_game import COUNTER
+from boxkit import mock_box, play, screens
+from counter_box import box_run
 from pixel_check import screen_problems
-
-from appliance.box.placeholder import placeholder_info
-from games.screen import T
-
-GAMES = {"counter": COUNTER, "tobago": placeholder_info("tobago", T("Tobago"))}
-
-
-def box_run(script: str, **options):
-    return run_script(script, games=GAMES, **options)
 
 
 def test_menu_lists_the_games_and_a_digit_switches():

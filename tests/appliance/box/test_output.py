@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from boxkit import lights, run_script, screens, sounds
-from counter_game import COUNTER
+from boxkit import lights, screens, sounds
+from counter_box import box_run
 
 from appliance.box.i18n import Translator
 from appliance.box.output import Output, recent_cues
-from appliance.box.placeholder import placeholder_info
 from appliance.screen.render import ScreenRenderer
 from games.effects import Lights, Sound
 from games.screen import Screen, T
-
-GAMES = {"counter": COUNTER, "tobago": placeholder_info("tobago", T("Tobago"))}
-
-
-def box_run(script: str, **options):
-    return run_script(script, games=GAMES, **options)
 
 
 def test_digit_keys_reach_the_game_and_its_effects_come_out():

@@ -1,5 +1,6 @@
 """A quick start: the box boots with only its first game's rules, the others load when
-chosen; the speaker opens after the first screen, and its cues are kept between boots."""
+chosen; the speaker opens after the first screen, and its cues are kept between boots.
+Bad settings or a bad pin map never stop the box: defaults, with a notice."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import sys
 
 import pygame
 import pytest
-from boxkit import mock_box
+from boxkit import mock_box, screens
+from counter_box import box_run
 
 from appliance.box.output import Output
 from drivers.cue_cache import CueCache
@@ -139,3 +141,35 @@ def test_cues_no_longer_asked_for_are_deleted(tmp_path):
 def mixer_closed_after():
     yield
     pygame.mixer.quit()
+
+
+def test_broken_settings_start_the_box_on_defaults_with_a_notice(tmp_path):
+    settings = tmp_path / "settings.toml"
+    settings.write_text("[audio]\nvolume = 7\n")
+    records = box_run("", settings_path=settings)
+    assert screens(records)[-1][1] == "The settings file has an error. The box uses its defaults."
+
+
+def test_a_bad_game_setting_gives_that_game_its_defaults(tmp_path):
+    settings = tmp_path / "settings.toml"
+    settings.write_text("[counter]\nstep = 50\n")
+    records = box_run("press 5\npress 1\n", settings_path=settings)
+    notice = "A Counter setting has an error. The game uses its defaults."
+    assert any(notice in shown for shown in screens(records))
+    assert screens(records)[-1] == ["Count 1"]
+
+
+def test_a_good_game_setting_reaches_the_game(tmp_path):
+    settings = tmp_path / "settings.toml"
+    settings.write_text("[counter]\nstep = 3\n")
+    assert screens(box_run("press 1\n", settings_path=settings))[-1] == ["Count 3"]
+
+
+def test_a_broken_pin_map_in_the_settings_falls_back_to_the_shipped_one(tmp_path):
+    pinout = tmp_path / "pinout.toml"
+    pinout.write_text("[keypad]\nrows = []\n")
+    settings = tmp_path / "settings.toml"
+    settings.write_text(f'[box]\npinout = "{pinout}"\n')
+    records = box_run("press 1\npress 2\n", settings_path=settings)
+    assert screens(records)[1][1] == "The pin map has an error. The box uses the shipped one."
+    assert screens(records)[-1] == ["Count 1"]
