@@ -3,7 +3,7 @@ kept across power cycles, the settings' language until then; a bad language, a d
 catalogue or a broken translation gives English words, never a blank screen.
 
 The catalogues here are small ones made for the test (the real ones are checked in
-test_catalogs.py), compiled with Babel as `make catalogs` compiles.
+test_i18n.py), compiled with Babel as `make catalogs` compiles.
 """
 
 from __future__ import annotations
