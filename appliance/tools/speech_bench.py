@@ -27,8 +27,8 @@ SAMPLES = {
     "ja": "プレイヤー{n}の番です",
 }
 WHOLE_GAMES = {
-    "lost-treasure": ("tests/speech/scripts/lost-treasure.txt", "", 1),
-    "treasure-rush": ("tests/speech/scripts/treasure-rush.txt", "", 11),
+    "lost-treasure": ("tests/whole_box/spoken_scripts/lost-treasure.txt", "", 1),
+    "treasure-rush": ("tests/whole_box/spoken_scripts/treasure-rush.txt", "", 11),
     "atlantis": ("tests/atlantis/whole_game.txt", "", 1),
     "tobago": ("tests/tobago/whole_game.keys", '[tobago]\nisland = "seed-07"\n', 1),
 }

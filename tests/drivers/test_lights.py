@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from gpiozero.pins.mock import MockFactory
 
+from appliance.box.startup import SHIPPED_PINOUT
 from drivers.lights import Lights
 from drivers.pinout import load_pinout
 from games.effects import Lights as LightsEffect
@@ -69,3 +70,51 @@ def test_a_pin_changes_only_when_its_led_does(panel):
     west, bottom = factory.pin(SHIPPED.leds["W"]), factory.pin(SHIPPED.leds["G1"])
     assert [state.state for state in west.states] == [False, True]
     assert [state.state for state in bottom.states] == [False, True]
+
+
+@pytest.fixture
+def lights_on_pins():
+    factory = MockFactory()
+    pinout = load_pinout(SHIPPED_PINOUT)
+    lights = Lights(pinout.leds, pin_factory=factory)
+    yield lights, factory, pinout
+    lights.close()
+
+
+def pin_is_high(factory, gpio: int) -> bool:
+    return bool(factory.pin(gpio).state)
+
+
+def test_lights_drive_the_pins_of_the_pin_map(lights_on_pins):
+    lights, factory, pinout = lights_on_pins
+    lights.show("W", "110000")
+    lit = {name for name, gpio in pinout.leds.items() if pin_is_high(factory, gpio)}
+    assert lit == {"W", "G1", "G2"}
+    assert (lights.compass, lights.gauge) == ("W", "110000")
+
+
+def test_lights_go_out(lights_on_pins):
+    lights, factory, pinout = lights_on_pins
+    lights.show("C", "111111")
+    lights.show(None, "000000")
+    assert not any(pin_is_high(factory, gpio) for gpio in pinout.leds.values())
+
+
+def test_lights_are_built_from_the_leds_the_pin_map_names():
+    factory = MockFactory()
+    leds = {name: gpio for name, gpio in load_pinout(SHIPPED_PINOUT).leds.items()}
+    gone = {"N": leds.pop("N"), "G3": leds.pop("G3")}
+    lights = Lights(leds, pin_factory=factory)
+    lights.show("N", "111111")
+    assert (lights.compass, lights.gauge) == (None, "110111")  # N and G3 are not there
+    assert not any(pin_is_high(factory, gpio) for gpio in gone.values())
+    lights.show("E", "001000")
+    assert (lights.compass, lights.gauge) == ("E", "000000")
+    lights.close()
+
+
+def test_lights_without_leds_show_nothing():
+    lights = Lights({}, pin_factory=MockFactory())
+    lights.show("C", "111111")
+    assert (lights.compass, lights.gauge) == (None, "000000")
+    lights.close()

@@ -1,4 +1,4 @@
-"""docs/adding-a-game.md, proved: the game it builds (tests/guide_dice), with its one
+"""docs/adding-a-game.md, proved: the game it builds (tests/support/guide_dice), with its one
 registry line and nothing else, is on the box's menu and plays through the whole box on
 mock hardware: keys, sounds, the refusal, the saved state after a power cut."""
 

@@ -28,7 +28,7 @@ SHAPE = (
     "settings.py",
     "sounds.py",
 )
-GUIDE_EXAMPLE = "guide_dice"  # tests/guide_dice, the game docs/adding-a-game.md builds
+GUIDE_EXAMPLE = "guide_dice"  # tests/support/guide_dice, the game docs/adding-a-game.md builds
 
 
 def class_stem(module_name: str) -> str:
@@ -107,7 +107,7 @@ def game_info_problems(package: ModuleType, module_name: str, stem: str) -> list
 def rules_loaded_with_the_package(module_name: str) -> bool:
     """True when importing the package alone imports its game.py (a fresh interpreter)."""
     code = f"import sys, {module_name}; print('{module_name}.game' in sys.modules)"
-    env = {"PYTHONPATH": f"{ROOT}{':'}{ROOT / 'tests'}"}
+    env = {"PYTHONPATH": f"{ROOT}{':'}{ROOT / 'tests' / 'support'}"}
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
     )
@@ -132,7 +132,7 @@ def copied_example(tmp_path, monkeypatch):
     """A copy of the guide's example as the package ``stray_dice``, to break one part of
     the shape at a time."""
     folder = tmp_path / "stray_dice"
-    shutil.copytree(ROOT / "tests" / GUIDE_EXAMPLE, folder)
+    shutil.copytree(ROOT / "tests" / "support" / GUIDE_EXAMPLE, folder)
     monkeypatch.syspath_prepend(str(tmp_path))
     for name in [name for name in sys.modules if name.startswith("stray_dice")]:
         monkeypatch.delitem(sys.modules, name)

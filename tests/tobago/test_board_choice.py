@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from boxkit import mock_box, play, screens, sounds
 from pixel_check import screen_problems
 
 from appliance.box.i18n import Translator
@@ -21,7 +22,6 @@ from games.tobago.island.island import Island
 from games.tobago.island.sections import Assembly, all_assemblies, assemble, retail_sections
 from games.tobago.settings import TobagoSettings
 from games.tobago.state import Phase
-from tests.boxkit import mock_box, play, screens, sounds
 
 from .table import Table, new_table
 

@@ -1,0 +1,159 @@
+"""The terminal front end, run in a real pseudo-terminal and read through a terminal
+emulator (pyte), as a person over SSH sees it: keystrokes in, the drawn panel out."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+
+import pytest
+from PIL import Image
+
+from appliance.front_ends.terminal import braille_rows, legend_lines, oled_rows
+from appliance.tools.terminal_session import box_in_a_terminal
+
+OLED_TOP = "┌" + "─" * 128 + "┐"
+COMPACT_TOP = "┌" + "─" * 64 + "┐"
+
+
+@pytest.fixture
+def open_terminal(tmp_path):
+    sessions = []
+
+    def opened(columns: int, rows: int):
+        session = box_in_a_terminal(tmp_path, columns, rows)
+        sessions.append(session)
+        session.wait_for("Ctrl-C=quit")
+        return session
+
+    yield opened
+    for session in sessions:
+        session.close()
+
+
+def fits(lines: list[str], columns: int) -> bool:
+    return all(len(line.rstrip()) <= columns for line in lines)
+
+
+def test_at_80_by_24_the_whole_panel_fits_with_the_oled_at_full_resolution(open_terminal):
+    term = open_terminal(80, 24)
+    lines = term.lines
+    assert lines[0].startswith(COMPACT_TOP)  # 64 braille cells: 128 pixels across
+    assert sum(line.startswith("│") for line in lines) == 16  # 16 rows of 4: 64 pixels
+    assert any("Ctrl-C=quit" in line for line in lines)
+    assert any(line.startswith("sound (muted)") for line in lines)
+    assert fits(lines, 80)
+
+
+def test_a_large_terminal_shows_the_oled_in_half_blocks(open_terminal):
+    term = open_terminal(160, 50)
+    lines = term.lines
+    assert lines[0].startswith(OLED_TOP)
+    assert sum(line.startswith("│") for line in lines) == 32
+    assert any("11-12 350" in line for line in lines)  # the gauge beside the OLED
+
+
+def test_a_keystroke_presses_the_key_it_is_labelled_with(open_terminal):
+    term = open_terminal(160, 50)
+    before = term.lines
+    term.type("m")
+    term.settle()
+    assert term.lines[1:33] != before[1:33]  # the OLED now shows the game chooser
+    assert not any("holding" in line for line in term.lines)  # pressed, then let go
+
+
+def test_only_what_changed_is_sent_to_the_terminal(open_terminal):
+    term = open_terminal(160, 50)
+    first_frame = len(term.received)
+    term.type(" ")  # only the line under the OLED changes: "hold: press a key"
+    term.wait_for("hold: press a key")
+    assert len(term.received) - first_frame < 200 < first_frame
+
+
+def test_space_then_a_key_holds_it_until_space_again(open_terminal):
+    term = open_terminal(80, 24)
+    term.type(" ")
+    term.wait_for("hold: press a key")
+    term.type("m")
+    term.wait_for("holding MENU")
+    term.type(" ")
+    term.settle()
+    assert not any("holding MENU" in line for line in term.lines)
+
+
+def test_a_resized_terminal_is_drawn_again_for_its_new_size(open_terminal):
+    term = open_terminal(160, 50)
+    term.resize(80, 24)
+    term.process.send_signal(signal.SIGWINCH)
+    lines = term.wait_for(COMPACT_TOP)
+    assert fits(lines, 80)
+
+
+def test_a_terminal_too_small_is_told_the_size_it_needs(tmp_path):
+    term = box_in_a_terminal(tmp_path, 60, 20)
+    try:
+        lines = term.wait_for("needs a terminal of 80 x 24")
+        assert fits(lines, 60)
+    finally:
+        term.close()
+
+
+def test_ctrl_c_quits_cleanly_and_gives_the_terminal_back(open_terminal):
+    term = open_terminal(80, 24)
+    term.type("\x03")
+    assert term.finish() == 0
+    assert b"\x1b[?1049h" in term.received  # drawn on the alternate screen ...
+    tail = term.received.rsplit(b"\x1b[?1049l", 1)
+    assert len(tail) == 2  # ... which is left at the end
+    assert b"\x1b[?25h" in term.received.rsplit(b"\x1b[?25l", 1)[-1]  # the cursor is back
+
+
+def test_half_blocks_pair_two_pixel_rows():
+    image = Image.new("1", (4, 4))
+    for xy in ((0, 0), (1, 1), (2, 0), (2, 1)):
+        image.putpixel(xy, 1)
+    assert oled_rows(image) == ["▀▄█ ", "    "]
+
+
+def test_braille_cells_hold_two_by_four_pixels():
+    image = Image.new("1", (4, 4))
+    image.putpixel((0, 0), 1)  # dot 1
+    image.putpixel((1, 3), 1)  # dot 8
+    image.putpixel((3, 1), 1)  # second cell, dot 5
+    assert braille_rows(image) == [chr(0x2800 + 0x01 + 0x80) + chr(0x2800 + 0x10)]
+
+
+def test_the_key_legend_wraps_to_the_terminal_and_names_every_key():
+    lines = legend_lines(79)
+    assert all(len(line) <= 79 for line in lines)
+    joined = "  ".join(lines)
+    for label in ("q=N-S gold", "i=AIR", "u=UP", "c=CLEAR", "m=MENU", "Ctrl-C=quit"):
+        assert label in joined
+
+
+CHILD = """
+import os, sys
+from appliance.front_ends.terminal import stderr_held_back
+with stderr_held_back():
+    os.write(2, b"ALSA lib: no card\\n")
+    print("a warning from a thread", file=sys.stderr)
+    os.write(1, b"the drawn box\\n")
+os.write(1, b"given back\\n")
+"""
+
+
+def test_what_goes_to_standard_error_while_drawing_comes_after_the_terminal_is_back():
+    master, slave = os.openpty()
+    try:
+        child = subprocess.run(
+            [sys.executable, "-c", CHILD], stdout=slave, stderr=slave, timeout=60, check=True
+        )
+        assert child.returncode == 0
+        seen = os.read(master, 65536).decode().replace("\r", "").splitlines()
+    finally:
+        os.close(master)
+        os.close(slave)
+    # held back past the drawing, printed as the terminal is given back, nothing lost
+    assert seen == ["the drawn box", "ALSA lib: no card", "a warning from a thread", "given back"]

@@ -1,0 +1,80 @@
+"""The speaker on SDL's dummy audio driver: cues played on the mixer, a broken or unknown cue
+named, no audio device taken quietly."""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+import pytest
+
+import drivers.speaker
+from drivers.errors import CueError
+from drivers.speaker import Speaker
+
+
+def test_a_speaker_on_for_days_remembers_only_its_recent_cues():
+    from drivers.speaker import PLAYED_KEPT
+
+    speaker = Speaker({"beep": "A5:0.05", "boop": "A3:0.05"}, enabled=False)
+    for _ in range(5 * PLAYED_KEPT):
+        speaker.play(["beep", "boop"])
+    assert PLAYED_KEPT <= len(speaker.played) <= 2 * PLAYED_KEPT
+    assert speaker.played[-2:] == ["beep", "boop"]
+    speaker.close()
+
+
+def test_the_speaker_plays_cues_on_the_mixer():
+    speaker = Speaker({"beep": "A5:0.05", "boop": "A3:0.05"})
+    assert not speaker.is_silent
+    speaker.play(["beep", "boop"])
+    assert speaker.played == ["beep", "boop"]
+    assert speaker.is_playing
+    speaker.close()
+
+
+def test_an_unknown_cue_is_skipped_with_one_warning(caplog):
+    speaker = Speaker({"beep": "A5:0.05"})
+    with caplog.at_level(logging.WARNING):
+        speaker.play(["nope"])
+        speaker.play(["nope"])
+    assert [r.message for r in caplog.records].count(
+        "no sound cue named 'nope'; it is skipped"
+    ) == 1
+    speaker.close()
+
+
+def test_a_broken_cue_description_names_the_cue():
+    with pytest.raises(CueError, match="sound cue 'bad': 'Z9'"):
+        Speaker({"bad": "Z9:0.1"}, enabled=False)
+
+
+def test_without_an_audio_device_the_box_goes_on_silently(monkeypatch, caplog):
+    pygame.mixer.quit()
+    monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
+    with caplog.at_level(logging.WARNING):
+        speaker = Speaker({"beep": "A5:0.05"})
+        speaker.play(["beep"])
+    assert speaker.is_silent and speaker.played == ["beep"]
+    assert sum("no audio device" in r.message for r in caplog.records) == 1
+
+
+def test_a_cue_asked_for_while_the_speaker_opens_is_heard_once_it_is_open():
+    speaker = Speaker({"power_on": "C6:0.08 G6:0.12"}, opened=False)
+    speaker.play(["power_on"])
+    assert not speaker.is_playing
+    speaker.open_later()
+    assert speaker.wait_open(30)
+    assert speaker.is_playing and speaker.played == ["power_on"]
+    speaker.close()
+
+
+def test_a_cue_asked_for_too_long_before_the_speaker_opened_is_not_played(monkeypatch):
+    monkeypatch.setattr(drivers.speaker, "LATE_CUE_SECONDS", -1.0)  # every cue is too late
+    speaker = Speaker({"power_on": "C6:0.08 G6:0.12"}, opened=False)
+    speaker.play(["power_on"])
+    speaker.open()
+    assert not speaker.is_playing and speaker.played == ["power_on"]
+    speaker.play(["power_on"])
+    assert speaker.is_playing
+    speaker.close()

@@ -1,0 +1,228 @@
+"""The voice itself: espeak-ng renders one phrase per language, the cache keeps each
+phrase, the loop never waits for a phrase, and a box without the engine works."""
+
+from __future__ import annotations
+
+import subprocess
+import threading
+import time
+import wave
+from io import BytesIO
+
+from boxkit import mock_box, play, screens
+from speechkit import engine, needs_engine, said, settings_file
+
+from appliance.box.script import parse_script, play_steps
+from drivers.phrase_cache import PhraseCache
+from drivers.speech import VOICES, Engine, Speech
+
+PHRASES = {
+    "en": "Player 2 wins the map!",
+    "pt": "O jogador 2 ganha o mapa!",
+    "ja": "プレイヤー2の番です",
+}
+
+
+class Counting:
+    """The real engine, counting the phrases it renders."""
+
+    def __init__(self, inner: Engine) -> None:
+        self.inner = inner
+        self.rendered: list[str] = []
+
+    def render(self, text: str, voice: str) -> bytes:
+        self.rendered.append(text)
+        return self.inner.render(text, voice)
+
+
+class Held(Counting):
+    """The real engine, held back until the test lets it go (a slow engine, no sleeping)."""
+
+    def __init__(self, inner: Engine) -> None:
+        super().__init__(inner)
+        self.go = threading.Event()
+        self.started = threading.Event()
+
+    def render(self, text: str, voice: str) -> bytes:
+        self.started.set()
+        assert self.go.wait(30), "the test never let the engine go"
+        return super().render(text, voice)
+
+
+def seconds_of(wav: bytes) -> float:
+    with wave.open(BytesIO(wav)) as sound:
+        assert (sound.getnchannels(), sound.getsampwidth()) == (1, 2)
+        return sound.getnframes() / sound.getframerate()
+
+
+@needs_engine
+def test_the_engine_has_a_voice_for_each_language_of_the_box():
+    voices = subprocess.run(["espeak-ng", "--voices"], capture_output=True, text=True).stdout
+    rows = {line.split()[1]: line for line in voices.splitlines()[1:]}
+    assert "Portuguese_(Portugal)" in rows[VOICES["pt"]]  # European, as the rulebook
+    assert "Japanese" in rows[VOICES["ja"]]
+    assert VOICES["en"] in rows
+
+
+@needs_engine
+def test_one_phrase_in_each_language_is_rendered_to_a_wav():
+    lengths = {}
+    for language, text in PHRASES.items():
+        wav = engine().render(text, VOICES[language])
+        lengths[language] = seconds_of(wav)
+    assert all(0.6 < seconds < 4.0 for seconds in lengths.values()), lengths
+
+
+@needs_engine
+def test_japanese_kanji_are_read_not_spelled_out():
+    voice = engine()
+    assert voice.kana("プレイヤー2の番です") == "ぷれいやー2のばんです"
+    # Said as its reading: the same sound as the kana, not "Chinese letter" for 番.
+    assert voice.render("番", "ja") == voice.render("ばん", "ja")
+    assert seconds_of(voice.render("番", "ja")) < 1.0
+
+
+@needs_engine
+def test_a_phrase_plays_through_the_speaker_mixer_and_comes_from_the_cache_after(tmp_path):
+    with mock_box(game="treasure-rush") as (running, _):
+        speaker = running.hardware.speaker
+        assert speaker.mixer is not None  # SDL's dummy audio driver: the real mixer
+        counted = Counting(engine())
+        for round_ in range(2):  # a new Speech each time: a box switched off and on
+            speech = Speech(engine=counted, cache=PhraseCache(tmp_path), mixer=speaker.mixer)
+            speech.say(PHRASES["pt"], "pt")
+            assert speech.wait_until_rendered(30)
+            assert [h.cached for h in speech.heard] == [round_ == 1]
+            speech.close()
+    assert counted.rendered == [PHRASES["pt"]]
+    assert len(list(tmp_path.glob("*.wav"))) == 1
+
+
+def listen(running, script: str) -> None:
+    """Play a script a line at a time, letting each phrase be rendered before the next
+    key (a table that listens to the box), so every phrase is heard whole."""
+    speech = running.hardware.speech
+    for step in parse_script(script):
+        play_steps(running, [step], run_on=False)
+        assert speech.wait_until_rendered(30)
+    play_steps(running, [])
+
+
+GAME = """
+press 2
+press VALUE
+press 1
+press VALUE
+press VALUE
+press 2
+press CLEAR
+press 1
+press CLEAR
+wait 3
+"""
+
+
+@needs_engine
+def test_a_second_game_with_the_same_phrases_renders_none(tmp_path):
+    path = settings_file(tmp_path, "results")
+    state = tmp_path / "state"
+    rendered = []
+    for _ in range(2):
+        with mock_box(game="treasure-rush", state_dir=state, settings_path=path) as (
+            running,
+            records,
+        ):
+            assert running.hardware.speaker.wait_open(30)  # it opens after ready
+            counted = Counting(engine())
+            running.hardware.speech.engine = counted
+            listen(running, GAME)
+            rendered.append(counted.rendered)
+            cache = running.hardware.speech.cache
+            hits, misses = cache.hits, cache.misses
+        (state / "state.json").unlink()  # the same game again; the phrases are kept
+    assert said(records) == [
+        "Player 1 wins the map!",
+        "Player 2 is wrong!",
+        "Player 1 is wrong!",
+        "Everyone failed!",
+    ]
+    assert rendered[0] == said(records)
+    assert rendered[1] == []
+    assert (hits, misses) == (4, 0)
+    assert len(list((state / "speech").glob("*.wav"))) == 4
+
+
+@needs_engine
+def test_a_key_while_the_box_speaks_is_answered_at_once(tmp_path):
+    path = settings_file(tmp_path, "results")
+    with mock_box(game="treasure-rush", settings_path=path) as (running, records):
+        assert running.hardware.speaker.wait_open(30)  # it opens after ready
+        speech = running.hardware.speech
+        held = Held(engine())
+        speech.engine = held
+        play(running, "press VALUE\npress 1\npress VALUE")  # "Player 1 wins the map!"
+        assert held.started.wait(30)
+        assert speech.is_speaking
+        started = time.perf_counter()
+        play(running, "press VALUE")  # the next map, while the phrase is being made
+        answered = time.perf_counter() - started
+        assert speech.is_speaking  # still held: the key did not wait for it
+        assert screens(records)[-1][0] == "Map 2"
+        assert answered < 0.5  # one key on a loaded machine; the phrase is held for 30 s
+        held.go.set()
+        assert speech.wait_until_rendered(30)
+    assert [h.text for h in speech.heard] == ["Player 1 wins the map!"]
+
+
+@needs_engine
+def test_a_new_phrase_cuts_the_one_not_yet_heard(tmp_path):
+    with mock_box(game="treasure-rush") as (running, _):
+        assert running.hardware.speaker.wait_open(30)  # it opens after ready
+        held = Held(engine())
+        speech = Speech(engine=held, cache=PhraseCache(None), mixer=running.hardware.speaker.mixer)
+        speech.say("Map 1", "en")
+        assert held.started.wait(30)
+        speech.say("Map 2", "en")
+        speech.say("Map 3", "en")
+        held.go.set()
+        assert speech.wait_until_rendered(30)
+        speech.close()
+    assert held.rendered == ["Map 1", "Map 3"]  # Map 2 was never made
+    assert [h.text for h in speech.heard] == ["Map 3"]  # Map 1, made too late, never played
+
+
+def test_without_the_engine_the_box_says_so_once_and_plays_on(tmp_path, monkeypatch, caplog):
+    monkeypatch.setenv("PATH", str(tmp_path))  # no espeak-ng anywhere
+    path = settings_file(tmp_path, "results")
+    with mock_box(game="treasure-rush", settings_path=path) as (running, records):
+        play(running, "press 2\npress VALUE\npress 1\npress VALUE\nhold MENU 3.2\npress 5\npress 2")
+    shown = screens(records)
+    assert ["Notice", "No speech engine.", "Speech is off.", "Press any key."] in shown
+    assert "Player 1 wins the map!" in [lines[0] for lines in shown]  # the game went on
+    assert shown[-1] == ["Speech", "No speech engine.", "Speech is off."]
+    assert said(records) == []
+    warnings = [r.getMessage() for r in caplog.records if "espeak-ng" in r.getMessage()]
+    assert len(warnings) == 1
+
+
+@needs_engine
+def test_a_japanese_box_loads_its_reading_dictionary_before_the_first_phrase(tmp_path):
+    ready = {}
+    for language in ("en", "ja"):
+        path = settings_file(tmp_path, "results", language)
+        with mock_box(game="treasure-rush", settings_path=path) as (running, _):
+            speech = running.hardware.speech
+            assert speech.wait_until_rendered(60)
+            ready[language] = speech.engine.is_reading_ready
+    assert ready == {"en": False, "ja": True}
+
+
+@needs_engine
+def test_with_the_audio_turned_off_phrases_are_shown_as_said_but_never_rendered(tmp_path):
+    path = settings_file(tmp_path, "results", more="[audio]\nenabled = false\n")
+    with mock_box(game="treasure-rush", settings_path=path) as (running, records):
+        counted = Counting(engine())
+        running.hardware.speech.engine = counted
+        play(running, "press VALUE\npress 1\npress VALUE")
+    assert said(records) == ["Player 1 wins the map!"]
+    assert counted.rendered == []

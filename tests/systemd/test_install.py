@@ -1,0 +1,343 @@
+"""The installer and the unit, as far as a laptop can go: every run here is a dry run or
+writes only configuration files under a scratch root laid out like a Pi's card."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+INSTALL = REPO / "systemd" / "install.sh"
+UNINSTALL = REPO / "systemd" / "uninstall.sh"
+UNIT = REPO / "systemd" / "tabletop.service"
+STOCK_CONFIG = """\
+# For more options and information see
+# http://rptl.io/configtxt
+
+dtparam=audio=on
+camera_auto_detect=1
+dtoverlay=vc4-kms-v3d
+
+[cm4]
+otg_mode=1
+
+[all]
+"""
+STOCK_CMDLINE = (
+    "console=serial0,115200 console=tty1 root=PARTUUID=6c586e13-02 rootfstype=ext4 "
+    "fsck.repair=yes rootwait\n"
+)
+CONFIG = "boot/firmware/config.txt"
+CMDLINE = "boot/firmware/cmdline.txt"
+START = "# >>> tabletop: written by systemd/install.sh, taken out by uninstall.sh >>>"
+
+
+@pytest.fixture
+def card(tmp_path) -> Path:
+    """A scratch root like a Pi Zero 2 W's with a fresh Raspberry Pi OS Bookworm."""
+    root = tmp_path / "root"
+    (root / "boot/firmware").mkdir(parents=True)
+    (root / CONFIG).write_text(STOCK_CONFIG)
+    (root / CMDLINE).write_text(STOCK_CMDLINE)
+    (root / "proc/device-tree").mkdir(parents=True)
+    (root / "proc/device-tree/model").write_bytes(b"Raspberry Pi Zero 2 W Rev 1.0\0")
+    (root / "etc").mkdir()
+    (root / "etc/os-release").write_text("ID=debian\nVERSION_CODENAME=bookworm\n")
+    return root
+
+
+def run(script: Path, *options: str | Path, check: bool = True) -> str:
+    result = subprocess.run(
+        ["bash", str(script), *map(str, options)], capture_output=True, text=True
+    )
+    if check:
+        assert result.returncode == 0, result.stderr
+    return result.stdout + result.stderr
+
+
+def install(root: Path, *options: str | Path) -> str:
+    return run(INSTALL, "--root", root, "--files-only", *options)
+
+
+def fingerprint(root: Path) -> dict[str, str]:
+    return {
+        str(path.relative_to(root)): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(root.rglob("*"))
+        if path.is_file()
+    }
+
+
+def block(text: str) -> list[str]:
+    lines = text.splitlines()
+    start = lines.index(START)
+    return lines[start + 1 : lines.index("# <<< tabletop <<<", start)]
+
+
+def test_a_dry_run_prints_every_step_and_changes_nothing(card):
+    before = fingerprint(card)
+    out = run(INSTALL, "--dry-run", "--root", card)
+    assert fingerprint(card) == before
+    steps = re.findall(r"^== (.*)$", out, re.M)
+    assert steps == [
+        "Choices",
+        "System packages",
+        "Boot configuration: I2C, audio, serial",
+        "Kernel command line",
+        "Audio output (i2s)",
+        "The service user 'tabletop'",
+        "The program in /opt/tabletop",
+        "Settings (/etc/tabletop/settings.toml)",
+        "Power-off from the box menu (polkit)",
+        "The service (/etc/systemd/system/tabletop.service)",
+        "Done",
+    ]
+    assert "serial console: gadget" in out  # a Pi Zero: the USB gadget
+    assert "all present:" in out or "would run: apt-get install -y --no-install-recommends" in out
+    assert "would run: /usr/bin/python3 -m venv --system-site-packages /opt/tabletop/venv" in out
+    assert f"{REPO}/hardware /opt/tabletop/src.new/" in out  # the pin map beside the code
+    assert (
+        "would run: /opt/tabletop/venv/bin/pip install --quiet --editable /opt/tabletop/src" in out
+    )
+    assert "would run: useradd --system" in out or "exists, in groups" in out
+    assert "--groups gpio,i2c,spi,audio,dialout tabletop" in out or "exists, in groups" in out
+    for line in ("+dtparam=i2c_arm=on", "+dtoverlay=max98357a,no-sdmode", "+dtoverlay=dwc2"):
+        assert line in out
+    assert "would run: systemctl enable tabletop.service" in out
+    assert "would run: systemctl restart tabletop.service" in out
+    assert "then reboot to turn on the new boot configuration" in out
+
+
+def test_a_second_run_changes_nothing(card):
+    first = install(card)
+    written = fingerprint(card)
+    second = install(card)
+    assert fingerprint(card) == written
+    assert "wrote:" in first and "wrote:" not in second
+    planned = run(INSTALL, "--dry-run", "--root", card)
+    assert "would write" not in planned and "(0 file(s) would change)" in planned
+
+
+def test_the_boot_lines_are_one_block_after_the_owners_lines(card):
+    install(card)
+    config = (card / CONFIG).read_text()
+    assert config.startswith(STOCK_CONFIG)
+    assert block(config) == [
+        "[all]",
+        "dtparam=i2c_arm=on",
+        "# The I2S amplifier (MAX98357A); its SD pin is wired high, GPIO4 is an LED.",
+        "dtparam=audio=off",
+        "dtoverlay=max98357a,no-sdmode",
+        "dtoverlay=dwc2",
+    ]
+    modules = (card / "etc/modules-load.d/tabletop.conf").read_text().split()
+    assert modules[-3:] == ["i2c-dev", "dwc2", "g_serial"]
+    assert 'port = "/dev/ttyGS0"' in (card / "etc/tabletop/settings.toml").read_text()
+
+
+def test_a_new_choice_replaces_the_block_in_place(card):
+    install(card)
+    with (card / CONFIG).open("a") as config:
+        config.write("dtparam=act_led_trigger=heartbeat\n")  # the owner's, after ours
+    install(card, "--audio", "jack", "--serial", "none")
+    config = (card / CONFIG).read_text()
+    assert config.count(START) == 1
+    assert block(config) == ["[all]", "dtparam=i2c_arm=on", "dtparam=audio=on"]
+    assert config.endswith("# <<< tabletop <<<\ndtparam=act_led_trigger=heartbeat\n")
+    assert "card Headphones" in (card / "etc/asound.conf").read_text()
+
+
+def test_choices_come_from_the_pin_map(card, tmp_path):
+    pinout = tmp_path / "pinout.toml"
+    text = (REPO / "hardware/pinout.toml").read_text()
+    # (SPI and the UART would take pins the shipped map gives to LEDs: the installer
+    # refuses such a map, below, so only the audio output changes here.)
+    pinout.write_text(text.replace('output = "i2s"', 'output = "jack"'))
+    out = run(INSTALL, "--dry-run", "--root", card, "--pinout", pinout)
+    assert "audio: jack   SPI: off" in out
+    assert "+dtparam=audio=on" in out or "audio=on" in out
+
+
+def test_the_uart_console_is_taken_from_the_kernel_and_given_back(card):
+    install(card, "--serial", "uart")
+    assert (card / CMDLINE).read_text() == (
+        "console=tty1 root=PARTUUID=6c586e13-02 rootfstype=ext4 fsck.repair=yes rootwait\n"
+    )
+    assert "unchanged: /boot/firmware/cmdline.txt" in install(card, "--serial", "uart")
+    run(UNINSTALL, "--root", card, "--files-only")
+    assert (card / CMDLINE).read_text() == STOCK_CMDLINE
+
+
+def test_a_usb_sound_card_is_found_by_name(card):
+    out = install(card, "--audio", "usb")
+    assert "no USB sound card is plugged in" in out
+    assert not (card / "etc/asound.conf").exists()
+    (card / "proc/asound").mkdir(parents=True)
+    (card / "proc/asound/cards").write_text(
+        " 0 [vc4hdmi        ]: vc4-hdmi - vc4-hdmi\n"
+        " 1 [Device         ]: USB-Audio - USB Audio Device\n"
+    )
+    install(card, "--audio", "usb")
+    assert 'slave.pcm "hw:CARD=Device,DEV=0"' in (card / "etc/asound.conf").read_text()
+
+
+def test_the_owners_settings_are_never_overwritten(card):
+    settings = card / "etc/tabletop/settings.toml"
+    settings.parent.mkdir(parents=True)
+    settings.write_text('[box]\nlanguage = "pt"\n')
+    out = install(card)
+    assert "kept as it is (yours): /etc/tabletop/settings.toml" in out
+    assert settings.read_text() == '[box]\nlanguage = "pt"\n'
+
+
+def test_uninstall_leaves_the_card_as_it_was_but_keeps_games_and_settings(card):
+    before = {CONFIG: STOCK_CONFIG, CMDLINE: STOCK_CMDLINE}
+    install(card, "--serial", "uart")
+    (card / "var/lib/tabletop").mkdir(parents=True)
+    (card / "var/lib/tabletop/state.json").write_text("{}")
+    out = run(UNINSTALL, "--root", card, "--files-only")
+    assert {name: (card / name).read_text() for name in before} == before
+    for gone in (
+        "etc/systemd/system/tabletop.service",
+        "etc/polkit-1/rules.d/50-tabletop-power-off.rules",
+        "etc/modules-load.d/tabletop.conf",
+        "etc/asound.conf",
+        "opt/tabletop",
+    ):
+        assert not (card / gone).exists(), gone
+    assert (card / "var/lib/tabletop/state.json").exists()
+    assert (card / "etc/tabletop/settings.toml").exists()
+    assert "--purge takes them" in out
+    run(UNINSTALL, "--root", card, "--files-only", "--purge")
+    assert not (card / "var/lib/tabletop").exists() and not (card / "etc/tabletop").exists()
+
+
+def test_an_uninstall_dry_run_changes_nothing(card):
+    install(card)
+    before = fingerprint(card)
+    out = run(UNINSTALL, "--root", card, "--dry-run")
+    assert fingerprint(card) == before
+    assert "would run: systemctl disable --now tabletop.service" in out
+    assert "would write: /boot/firmware/config.txt" in out
+
+
+def test_bad_options_are_refused_with_the_reason(card):
+    for options, reason in (
+        (("--audio", "hdmi"), "--audio takes i2s, jack or usb, not 'hdmi'"),
+        (("--serial", "bluetooth"), "--serial takes gadget, uart or none, not 'bluetooth'"),
+        (("--files-only",), "--files-only needs --root DIR"),
+        (("--root", card / "nowhere"), "is not a folder"),
+    ):
+        result = subprocess.run(
+            ["bash", str(INSTALL), "--dry-run", *map(str, options)], capture_output=True, text=True
+        )
+        assert result.returncode == 2 and reason in result.stderr, options
+
+
+def test_the_scripts_are_valid_bash():
+    for script in ("install.sh", "uninstall.sh", "lib.sh"):
+        subprocess.run(["bash", "-n", str(REPO / "systemd" / script)], check=True)
+
+
+def unit_settings() -> dict[str, list[str]]:
+    settings: dict[str, list[str]] = {}
+    for line in UNIT.read_text().splitlines():
+        if "=" in line and not line.startswith("#"):
+            key, value = line.split("=", 1)
+            settings.setdefault(key, []).append(value)
+    return settings
+
+
+def test_the_unit_is_a_notify_service_with_a_watchdog_and_its_own_user():
+    unit = unit_settings()
+    assert unit["Type"] == ["notify"] and unit["NotifyAccess"] == ["main"]
+    assert unit["WatchdogSec"] == ["30"] and unit["Restart"] == ["on-failure"]
+    assert unit["User"] == ["tabletop"]
+    assert set(unit["SupplementaryGroups"][0].split()) >= {"gpio", "i2c", "spi", "audio"}
+    assert unit["StateDirectory"] == ["tabletop"]
+    assert unit["ExecStart"] == ["/opt/tabletop/venv/bin/tabletop run --ui none"]
+
+
+def test_the_unit_keeps_the_hardware_and_the_journal():
+    unit = unit_settings()
+    for breaks_hardware in (
+        "PrivateDevices",
+        "ProtectKernelTunables",
+        "ProtectClock",
+        "DevicePolicy",
+    ):
+        assert breaks_hardware not in unit
+    assert unit["StandardOutput"] == ["journal"] and unit["StandardError"] == ["journal"]
+    assert "/dev/null" not in UNIT.read_text()
+    assert unit["ProtectSystem"] == ["strict"] and unit["NoNewPrivileges"] == ["yes"]
+    # lgpio needs a writable working directory for its pipes; / is read-only here.
+    assert (
+        unit["WorkingDirectory"] == ["/run/tabletop"]
+        and "LG_WD=/run/tabletop" in unit["Environment"]
+    )
+
+
+@pytest.mark.skipif(not shutil.which("systemd-analyze"), reason="systemd-analyze is not here")
+def test_systemd_analyze_verify_finds_nothing_to_say(tmp_path):
+    unit = tmp_path / "tabletop.service"
+    # verify insists that ExecStart exists: point it at this Python for the check.
+    text = UNIT.read_text().replace("/opt/tabletop/venv/bin/tabletop", sys.executable)
+    unit.write_text(text)
+    result = subprocess.run(
+        ["systemd-analyze", "verify", str(unit)], capture_output=True, text=True
+    )
+    assert result.returncode == 0 and result.stdout + result.stderr == ""
+
+
+def test_a_dry_run_refuses_a_broken_pin_map_with_its_line(card, tmp_path):
+    broken = tmp_path / "pinout.toml"
+    broken.write_text(
+        (REPO / "hardware" / "pinout.toml").read_text().replace("uart = false", "uart = true")
+    )
+    result = subprocess.run(
+        [
+            "bash",
+            str(INSTALL),
+            "--root",
+            str(card),
+            "--dry-run",
+            "--pinout",
+            str(broken),
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode != 0
+    assert f"{broken}:" in result.stderr and "belongs to the uart bus in use" in result.stderr
+    assert "has errors" in result.stderr
+
+
+def test_the_installer_installs_espeak_ng_on_a_fresh_pi(tmp_path):
+    card = tmp_path / "root"
+    (card / "proc/device-tree").mkdir(parents=True)
+    (card / "proc/device-tree/model").write_bytes(b"Raspberry Pi Zero 2 W Rev 1.0\0")
+    (card / "etc").mkdir()
+    (card / "etc/os-release").write_text("ID=debian\nVERSION_CODENAME=bookworm\n")
+    (card / "boot/firmware").mkdir(parents=True)
+    (card / "boot/firmware/config.txt").write_text("[all]\n")
+    bin_ = tmp_path / "bin"
+    bin_.mkdir()
+    fresh = bin_ / "dpkg-query"  # a card where no package is installed yet
+    fresh.write_text("#!/bin/sh\nexit 1\n")
+    fresh.chmod(0o755)
+    env = {**os.environ, "PATH": f"{bin_}:{os.environ['PATH']}"}
+    out = subprocess.run(
+        ["bash", str(REPO / "systemd/install.sh"), "--dry-run", "--root", str(card)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    ).stdout
+    apt = next(line for line in out.splitlines() if "would run: apt-get install" in line)
+    assert "espeak-ng" in apt.split()
