@@ -4,6 +4,7 @@ the pin map and every data file ship inside the packages."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -16,8 +17,12 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> Path:
     work = tmp_path_factory.mktemp("wheel")
+    # Built from a copy: setuptools keeps a build/ folder in the tree it builds, and one
+    # left from an older layout would ship modules that have moved.
+    source = work / "source"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(".*", "build", "*.egg-info"))
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", work, ROOT],
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", work, source],
         check=True,
         capture_output=True,
     )
