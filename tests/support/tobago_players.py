@@ -4,9 +4,9 @@
 would press next: each player's starting clue on a map of their choice (one taken back
 and placed again), clues that narrow a map down, raising a located treasure on one's
 own turn, takes and passes in the split, amulets picked up and used before or after
-the turn's clue or move, a move now and then. ``python tests/tobago/whole_game.py``
+the turn's clue or move, a move now and then. ``python tests/support/tobago_players.py``
 writes the key scripts of such games on the mock box (seed 1) for 3 players to
-``tests/tobago/whole_game.keys`` and for 2 and 4 players beside it.
+``tests/games/tobago/data/whole_game.keys`` and for 2 and 4 players beside it.
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from pathlib import Path
 from games.tobago.clues.clue import Clue, all_clues
 from games.tobago.state import Phase, Purpose, Step, TobagoState
 
-HERE = Path(__file__).resolve().parent
-SCRIPT = HERE / "whole_game.keys"
-SCRIPTS = {2: HERE / "whole_game_2.keys", 3: SCRIPT, 4: HERE / "whole_game_4.keys"}
+TESTS = Path(__file__).resolve().parents[1]
+DATA = TESTS / "games" / "tobago" / "data"
+SCRIPT = DATA / "whole_game.keys"
+SCRIPTS = {2: DATA / "whole_game_2.keys", 3: SCRIPT, 4: DATA / "whole_game_4.keys"}
 SETTINGS = '[tobago]\nisland = "seed-07"\n'
 #: Each player's starting clue: the map they choose and the clue (players 1 and 4 both
 #: choose map 2).
@@ -177,12 +178,12 @@ class Players:
 
 def write_script(seed: int = 1, players: int = 3) -> str:
     """Play one whole game on the mock box and return its key script."""
-    sys.path.insert(0, str(HERE.parent))
+    sys.path.insert(0, str(TESTS))
     from boxkit import mock_box, play
 
     lines = [
         f"# A whole game of Tobago on the box: {players} players, the shipped island seed-07.",
-        f"# Made by tests/tobago/whole_game.py for --seed {seed} and these settings:",
+        f"# Made by tests/support/tobago_players.py for --seed {seed} and these settings:",
         *(f"#   {line}" for line in SETTINGS.splitlines()),
         "game tobago",
     ]

@@ -21,7 +21,7 @@ from .helpers import Bench, new_bench
 
 SETTINGS = AtlantisSettings()
 OPENING = "press 2 / press AIR / press AIR / press AIR / press 1 / press AIR / press AIR"
-VERSION_1 = Path(__file__).with_name("saved_version_1.json")
+VERSION_1 = Path(__file__).parent / "data" / "saved_version_1.json"
 
 
 def restored(bench: Bench, later: float = 100.0) -> Bench:

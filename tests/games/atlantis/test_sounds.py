@@ -17,7 +17,7 @@ from games.atlantis.tiles import Back
 from games.base import settings_from
 from games.errors import SettingsError
 
-PACKAGE = Path(__file__).resolve().parents[2] / "games" / "atlantis"
+PACKAGE = Path(__file__).resolve().parents[3] / "games" / "atlantis"
 
 
 def test_every_cue_parses_and_is_short() -> None:

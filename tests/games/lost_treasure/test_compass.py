@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from harness import Harness
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lost_treasure_positions import MakeTable, enter
 
 from games.lost_treasure.compass import Answer, Axis, Region, answer
 from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import LOCATIONS, Metal, Ocean, Recipe
-
-from .conftest import MakeTable, Table, enter
 
 KEYS = {
     (Metal.GOLD, Axis.NS): "NS_GOLD",
@@ -22,7 +22,7 @@ KEYS = {
 }
 
 
-def ask(table: Table, location: int, key: str) -> str | None:
+def ask(table: Harness, location: int, key: str) -> str | None:
     """Enter a location, press a direction key, wait for the light to stop."""
     enter(table, location)
     table.press(key)
@@ -63,7 +63,7 @@ def test_answers_from_every_location_agree_with_one_hidden_location(
 @given(st.integers(0, 2**32), st.lists(st.sampled_from(LOCATIONS), min_size=1, max_size=6))
 def test_every_answer_is_true_of_the_one_hidden_location(seed: int, asked: list[int]) -> None:
     game = LostTreasureGame.new(random.Random(seed), None, 0.0)
-    table = Table(game)
+    table = Harness(game)
     for location in asked:
         for (metal, axis), key in KEYS.items():
             hidden = game.ocean.site(metal).location

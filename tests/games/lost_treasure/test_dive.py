@@ -12,25 +12,24 @@ from __future__ import annotations
 import random
 
 import pytest
+from harness import Harness
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from games.lost_treasure.game import LostTreasureGame
-from games.lost_treasure.ocean import Metal, Ocean
-
-from .conftest import (
+from lost_treasure_positions import (
     FAST,
     OCEAN,
     MakeTable,
-    Table,
     empty_location,
     hold_until_bottom,
     hold_up_until_surface,
     start_dive,
 )
 
+from games.lost_treasure.game import LostTreasureGame
+from games.lost_treasure.ocean import Metal, Ocean
 
-def since(table: Table, mark: int) -> list[tuple[float, str]]:
+
+def since(table: Harness, mark: int) -> list[tuple[float, str]]:
     """Sounds since ``mark``, timed from the first of them."""
     timed = table.timed_sounds(mark)
     return [(round(t - timed[0][0], 3), cue) for t, cue in timed]
@@ -290,7 +289,7 @@ def test_new_treasure_is_never_at_the_other_metals_location(seed: int) -> None:
     from games.lost_treasure.settings import LostTreasureSettings
 
     game = LostTreasureGame.new(random.Random(seed), LostTreasureSettings(**FAST), 0.0)
-    table = Table(game)
+    table = Harness(game)
     for metal in [Metal.GOLD, Metal.SILVER, Metal.GOLD, Metal.GOLD]:
         before = game.ocean.site(metal).location
         empty_location(table, metal)
@@ -349,7 +348,7 @@ DIVE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "UP", "AIR", "CLEAR", 
     )
 )
 def test_air_never_goes_below_zero(moves: list[tuple[str, float, float]]) -> None:
-    table = Table(LostTreasureGame(Ocean.from_notation(OCEAN), random.Random(1)))
+    table = Harness(LostTreasureGame(Ocean.from_notation(OCEAN), random.Random(1)))
     start_dive(table, 67)
     pieces = table.game.ocean.site(Metal.GOLD).pieces
     for key, held, pause in [("5", 0.5, 0.0), *moves]:
@@ -358,7 +357,7 @@ def test_air_never_goes_below_zero(moves: list[tuple[str, float, float]]) -> Non
         table.hold(key, held)
         table.wait(pause)
     table.wait(30)
-    for screen in table.screens():
+    for screen in table.all_screens():
         for line in screen.lines:
             if line.msgid == "Air {air} of {total}":
                 assert 0 <= line.param("air") <= 12  # type: ignore[operator]

@@ -5,16 +5,16 @@ from __future__ import annotations
 import random
 
 import pytest
+from harness import Harness
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lost_treasure_positions import OCEAN, MakeTable
 
 from games.events import Hold, Press, Release
 from games.keys import KEYS
 from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Metal, Ocean
 from games.lost_treasure.sounds import CUES
-
-from .conftest import OCEAN, MakeTable, Table
 
 
 def test_the_screen_shows_the_location_being_entered(make_table: MakeTable) -> None:
@@ -123,7 +123,7 @@ def test_a_direction_key_with_no_location_shows_that_metals_history(
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(KEYS), st.sampled_from(["press", "down", "up"]))))
 def test_any_keys_never_crash_and_never_move_a_treasure(moves: list[tuple[str, str]]) -> None:
-    table = Table(LostTreasureGame(Ocean.from_notation(OCEAN), random.Random(3)))
+    table = Harness(LostTreasureGame(Ocean.from_notation(OCEAN), random.Random(3)))
     for key, how in moves:
         getattr(table, how)(key)
         table.wait(0.05)

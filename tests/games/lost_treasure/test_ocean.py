@@ -7,10 +7,9 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from lost_treasure_positions import OCEAN
 
 from games.lost_treasure.ocean import LOCATIONS, Area, Metal, Ocean, Recipe, Site, is_location
-
-from .conftest import OCEAN
 
 
 def test_there_are_64_locations_with_digits_1_to_8() -> None:

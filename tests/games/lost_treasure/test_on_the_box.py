@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from boxkit import Record, mock_box, screens, sounds
+
 from appliance.box.script import parse_script, play_steps
 from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Metal
-from tests.boxkit import Record, mock_box, screens, sounds
 
 
 def play(running, script: str) -> None:

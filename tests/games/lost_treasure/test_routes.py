@@ -12,12 +12,11 @@ import itertools
 import random
 
 import pytest
+from lost_treasure_positions import MakeTable, start_dive
 
 from games.lost_treasure.dive import DiveTiming
 from games.lost_treasure.routes import best_routes, dealt_layouts, most_areas, route_seconds
 from games.lost_treasure.settings import DIFFICULTIES, LostTreasureSettings
-
-from .conftest import MakeTable, start_dive
 
 PRESETS = [LostTreasureSettings(), *(LostTreasureSettings(difficulty=d) for d in DIFFICULTIES)]
 

@@ -9,8 +9,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from harness import Harness
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from lost_treasure_positions import (
+    FAST,
+    MakeTable,
+    empty_location,
+    enter,
+    hold_until_bottom,
+    restart,
+    start_dive,
+)
 
 from games.errors import StateError
 from games.lost_treasure import GAME
@@ -19,22 +29,11 @@ from games.lost_treasure.ocean import Metal, Ocean, Site
 from games.lost_treasure.saved import VERSION
 from games.lost_treasure.settings import LostTreasureSettings
 
-from .conftest import (
-    FAST,
-    MakeTable,
-    Table,
-    empty_location,
-    enter,
-    hold_until_bottom,
-    restart,
-    start_dive,
-)
-
 
 def test_a_snapshot_is_json_and_versioned(make_table: MakeTable) -> None:
     table = make_table()
     table.play("press 4 / press 7 / press NS_GOLD / wait 0.5")
-    data = table.saved()
+    data = table.snapshot()
     assert data["version"] == VERSION
     assert json.loads(json.dumps(data)) == data
 
@@ -60,14 +59,14 @@ def test_a_restored_game_goes_on_exactly_as_the_original(make_table: MakeTable) 
 @given(st.integers(0, 2**32))
 def test_the_same_seed_gives_the_same_game(seed: int) -> None:
     tables = [
-        Table(GAME.new(random.Random(seed), LostTreasureSettings(**FAST), 0.0)) for _ in range(2)
+        Harness(GAME.new(random.Random(seed), LostTreasureSettings(**FAST), 0.0)) for _ in range(2)
     ]
     for table in tables:
         table.play("press 4 / press 4 / press NS_GOLD / wait 2")
         table.play("press 4 / press 4 / press EW_SILVER / wait 2")
         empty_location(table, Metal.GOLD)
     assert tables[0].log == tables[1].log
-    assert tables[0].saved() == tables[1].saved()
+    assert tables[0].snapshot() == tables[1].snapshot()
 
 
 def test_different_seeds_hide_treasure_differently() -> None:
@@ -120,7 +119,7 @@ def test_a_finished_result_and_the_last_haul_survive(make_table: MakeTable) -> N
 
 
 def test_a_newer_version_is_refused(make_table: MakeTable) -> None:
-    data = make_table().saved()
+    data = make_table().snapshot()
     data["version"] = VERSION + 1
     with pytest.raises(StateError, match="newer"):
         GAME.restore(data, random.Random(), LostTreasureSettings(), 0.0)
@@ -159,7 +158,7 @@ def _break(data: dict[str, Any], path: list[str], value: Any) -> dict[str, Any]:
 def test_a_malformed_save_is_refused_with_a_state_error(
     make_table: MakeTable, path: list[str], value: Any
 ) -> None:
-    data = make_table().saved()
+    data = make_table().snapshot()
     with pytest.raises(StateError):
         GAME.restore(_break(data, path, value), random.Random(), LostTreasureSettings(), 0.0)
 
@@ -167,10 +166,10 @@ def test_a_malformed_save_is_refused_with_a_state_error(
 @settings(max_examples=60, deadline=None)
 @given(st.data())
 def test_any_damage_to_a_save_gives_a_game_or_a_state_error(data: st.DataObject) -> None:
-    table = Table(GAME.new(random.Random(2), LostTreasureSettings(), 0.0))
+    table = Harness(GAME.new(random.Random(2), LostTreasureSettings(), 0.0))
     start_dive(table, table.game.ocean.site(Metal.SILVER).location)
     table.hold("1", 3.0)
-    saved = table.saved()
+    saved = table.snapshot()
     key = data.draw(st.sampled_from(sorted(saved)))
     junk = data.draw(
         st.one_of(
@@ -183,7 +182,7 @@ def test_any_damage_to_a_save_gives_a_game_or_a_state_error(data: st.DataObject)
         )
     except StateError:
         return
-    Table(game).play("press 1 / press 1 / press AIR / wait 2")
+    Harness(game).play("press 1 / press 1 / press AIR / wait 2")
 
 
 def test_the_box_keeps_the_game_across_runs_of_a_key_script(tmp_path: Path) -> None:
@@ -252,11 +251,11 @@ def test_a_dive_saved_by_the_first_version_is_cut_off_and_keeps_its_treasure(
 ) -> None:
     table = make_table()
     start_dive(table, 67)
-    data = table.saved()
+    data = table.snapshot()
     data["ocean"] = "gold 67 3+1 2 5 | 1 4+2 1+1 | 3 2+2 1; silver 24 1 1 1 | 1 1 1 | 1 1 1+2"
     data["dive"] = FIRST_VERSION_DIVE
     game = GAME.restore(data, random.Random(9), LostTreasureSettings(), 0.0)
-    table = Table(game)
+    table = Harness(game)
     assert table.screen == ["The dive was cut off", "Dropped in area 5", "End of turn"]
     assert game.ocean.site(Metal.GOLD).area(5).pieces == 2 + 2
 

@@ -2,6 +2,15 @@
 
 from __future__ import annotations
 
+from harness import Harness
+from lost_treasure_positions import (
+    FAST,
+    MakeTable,
+    enter,
+    hold_until_bottom,
+    hold_up_until_surface,
+    start_dive,
+)
 from PIL import Image
 
 from appliance.box.i18n import Translator
@@ -10,18 +19,8 @@ from games.lost_treasure.ocean import Metal
 from games.lost_treasure.screens import history_screen
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Text, plain
 
-from .conftest import (
-    FAST,
-    MakeTable,
-    Table,
-    enter,
-    hold_until_bottom,
-    hold_up_until_surface,
-    start_dive,
-)
 
-
-def ask(table: Table, location: int, key: str) -> None:
+def ask(table: Harness, location: int, key: str) -> None:
     enter(table, location)
     table.press(key)
     table.wait(2.0)
@@ -56,7 +55,7 @@ def test_the_last_answer_is_shown_with_its_question(make_table: MakeTable) -> No
     assert table.screen == ["Gold: E or W of 77?", "In 77's column"]
     ask(table, 47, "NS_SILVER")
     assert table.screen == ["Silver: N or S of 47?", "North of 47"]
-    drawn = table.screens()[-1]
+    drawn = table.all_screens()[-1]
     assert labels(drawn) == table.screen and inside(drawn)
     compass = next(shape for shape in drawn.shapes if isinstance(shape, Pixels))
     assert compass.rows[2][12] == "#" and compass.rows[12][2] == " "  # N filled, W a ring
@@ -75,7 +74,7 @@ def test_the_dive_screen_shows_air_depth_and_the_profile(make_table: MakeTable) 
     table.hold("3", 5.5)  # depth 5, treasure at 5.0 s
     table.wait(2.5)
     assert table.screen == ["Air 8 of 12", "Depth 5", "Treasure in 1 area"]
-    drawn = table.screens()[-1]
+    drawn = table.all_screens()[-1]
     assert inside(drawn)
     assert labels(drawn) == ["Air 8 of 12", "Depth 5", "Treasure in 1 area"]
     bar = next(shape for shape in drawn.shapes if isinstance(shape, Rect) and shape.fill)
@@ -97,7 +96,7 @@ def test_the_drawn_dive_screen_shows_air_depth_and_treasure_found(make_table: Ma
     start_dive(table, 67)
     table.hold("3", 5.5)  # depth 5, treasure
     table.wait(2.5)
-    image = ScreenRenderer(Translator()).render(table.screens()[-1])
+    image = ScreenRenderer(Translator()).render(table.all_screens()[-1])
     assert ink(image, (0, 0, 60, 11)) > 20  # "Air 8 of 12"
     assert ink(image, (80, 0, 128, 11)) > 15  # "Depth 5"
     assert ink(image, (2, 14, 80, 16)) == 78 * 2  # the air bar, two thirds full
@@ -128,10 +127,10 @@ def test_the_haul_is_shown_in_dollars_and_chests(make_table: MakeTable) -> None:
     hold_until_bottom(table, 8)
     hold_up_until_surface(table)
     assert table.screen == ["Treasure!", "$200,000 = 4 chests"]
-    drawn = table.screens()[-1]
+    drawn = table.all_screens()[-1]
     assert inside(drawn)
     assert sum(isinstance(shape, Pixels) for shape in drawn.shapes) == 4  # four chests
-    paid = table.screens()[-1].lines[1]
+    paid = table.all_screens()[-1].lines[1]
     assert paid.plural is not None and paid.n == 4  # a plural message, not glued words
 
 
@@ -189,7 +188,7 @@ def test_every_screen_word_is_a_whole_translatable_message(make_table: MakeTable
     start_dive(table, 67)
     hold_until_bottom(table, 1)
     hold_up_until_surface(table)
-    for screen in table.screens():
+    for screen in table.all_screens():
         assert screen.lines, "a screen always says something in words"
         for text in screen.lines:
             assert isinstance(text, Text)

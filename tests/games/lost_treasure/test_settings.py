@@ -5,14 +5,13 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from lost_treasure_positions import MakeTable, start_dive
 
 from games.base import settings_from
 from games.errors import SettingsError
 from games.lost_treasure import GAME
 from games.lost_treasure.ocean import Metal
 from games.lost_treasure.settings import LostTreasureSettings
-
-from .conftest import MakeTable, start_dive
 
 
 def test_the_defaults_are_the_rules_page() -> None:

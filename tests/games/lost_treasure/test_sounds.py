@@ -27,7 +27,7 @@ NAMES = [
     "drop",
     "alarm",
 ]
-DOCS = Path(__file__).resolve().parents[2] / "docs" / "sounds" / "lost-treasure"
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "sounds" / "lost-treasure"
 LOW = pitch_hz("C4")
 
 

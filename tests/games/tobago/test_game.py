@@ -20,7 +20,7 @@ def test_docstring_examples(module: ModuleType) -> None:
     assert tried > 0 and failures == 0
 
 
-DOCS = Path(__file__).resolve().parents[2] / "docs"
+DOCS = Path(__file__).resolve().parents[3] / "docs"
 LINK = re.compile(r"\]\(([^)]*)\)")
 
 

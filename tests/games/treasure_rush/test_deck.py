@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
+from boxkit import mock_box, play, screens
 
+from games.base import rng_state
+from games.events import Press
+from games.screen import plain
+from games.treasure_rush import GAME
 from games.treasure_rush.deck import DeckRecipe, all_paths, deal, deck_from_notation, deck_notation
+from games.treasure_rush.position import position
+from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.treasure_map import TreasureMap
 
 
@@ -121,3 +130,117 @@ def test_a_map_rebuilds_from_its_repr():
     treasure_map = TreasureMap.from_notation("1F 3B~ 2F")
     assert eval(repr(treasure_map)) == treasure_map
     assert repr(treasure_map) == "TreasureMap.from_notation('1F 3B~ 2F')"
+
+
+# When the draw pile runs out: the maps set aside are reshuffled, not new maps dealt.
+#
+# The box holds one deck, as the table held 50 cards: every map of it comes up once
+# before any comes again, a map a seat holds never comes up while held, and a map given
+# back goes under the pile as the rulebook says.
+EVERYONE_FAILS = "press 1\npress CLEAR\npress 2\npress CLEAR\nwait 3\npress VALUE"
+
+
+def settings(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "settings.toml"
+    path.write_text(f"[treasure-rush]\n{text}\n", encoding="utf-8")
+    return path
+
+
+def maps_shown(records) -> dict[int, str]:
+    """Each map turned up, by its number, as the screen says its path."""
+    return {int(s[0].split()[1]): s[1] for s in screens(records) if s[0].startswith("Map ")}
+
+
+def test_after_the_whole_deck_the_same_maps_come_again_each_once(tmp_path):
+    small_deck = settings(tmp_path, "deck_size = 8\nseats = 2")
+    with mock_box(game="treasure-rush", seed=4, settings_path=small_deck) as (running, records):
+        play(running, "press VALUE\n" + "\n".join([EVERYONE_FAILS] * 20))
+    shown = maps_shown(records)
+    assert len(shown) == 21
+    first, second = ([shown[n] for n in range(start, start + 8)] for start in (1, 9))
+    third = [shown[n] for n in range(17, 22)]
+    assert len(set(first)) == 8, "a deck of 8 different maps"
+    assert sorted(second) == sorted(first), "each map of the deck once more, none twice"
+    assert second != first, "reshuffled, not the same order again"
+    assert len(set(third)) == 5 and set(third) <= set(first)
+
+
+def test_a_map_held_by_a_seat_stays_out_of_the_reshuffle_until_given_back(tmp_path):
+    small_deck = settings(tmp_path, "deck_size = 4\nseats = 2")
+    wins = "press {seat}\npress VALUE\npress VALUE"
+    script = [
+        EVERYONE_FAILS,  # map 1 is set aside
+        wins.format(seat=1),  # map 2: seat 1 holds it to the end
+        wins.format(seat=2),  # map 3
+        wins.format(seat=1),  # map 4; the pile is empty: map 1 is reshuffled as map 5
+        EVERYONE_FAILS,  # seat 1 gives map 4 back under the pile, seat 2 map 3
+        wins.format(seat=2),  # map 6
+        wins.format(seat=2),  # map 7; map 1 again, the only map set aside
+    ]
+    with mock_box(game="treasure-rush", seed=9, settings_path=small_deck) as (running, records):
+        play(running, "press VALUE\n" + "\n".join(script))
+        table = running.box.game.table
+        assert [len(maps) for maps in table.won] == [1, 2] and table.turned == 8
+    shown = maps_shown(records)
+    assert len(set(shown[n] for n in range(1, 5))) == 4
+    assert [shown[n] for n in (5, 6, 7, 8)] == [shown[1], shown[4], shown[3], shown[1]]
+    assert shown[2] not in [shown[n] for n in range(3, 9)], "a map held never comes up"
+
+
+def test_with_every_map_held_a_fresh_deck_is_dealt():
+    game = GAME.new(random.Random(2), TreasureRushSettings(deck_size=1, seats=2), 0.0)
+    for number, key in enumerate(("VALUE", "1", "VALUE")):  # seat 1 wins the only map
+        game.handle(Press(key), float(number))
+    held = game.table.won[0][0]
+    assert game.table.pile == [] and game.table.aside == []
+    game.handle(Press("VALUE"), 4.0)
+    assert game.table.turned == 2 and game.table.map is not None
+    assert game.table.map is not held and game.table.won[0] == [held], "a new map; held stays"
+
+
+VERSION_1 = {
+    "version": 1,
+    "position": "\n".join(
+        [
+            "phase claim",
+            "seats 3 players",
+            "judge box",
+            "to_win 5",
+            "turned 51",
+            "map 1F 3B~ 2F",
+            "pile",
+            "won 1 4F 5F",
+            "won 2",
+            "won 3 2B 3F",
+            "out 1",
+            "claimant 2",
+            "keyed 1F",
+        ]
+    ),
+}
+
+
+def test_a_game_saved_by_the_previous_box_goes_on(tmp_path):
+    saved = json.loads(json.dumps({**VERSION_1, "rng": rng_state(random.Random(3))}))
+    game = GAME.restore(saved, random.Random(), TreasureRushSettings(), 0.0)
+    shown = [plain(line) for line in game.redraw(0.0)[0].lines]
+    assert shown[:2] == ["Player 2: key your path", "Path: Diamond"]
+    for number, key in enumerate(("7", "7", "6", "VALUE")):  # the card keys are 5-9 now
+        effects = game.handle(Press(key), 1.0 + number)
+    assert effects[0].cue == "right" and game.table.score(2) == 1
+    game.handle(Press("VALUE"), 6.0)  # the pile was empty and nothing was set aside
+    assert game.table.map is not None and len(game.table.pile) == 49, "a fresh deck of 50"
+    assert "aside" not in position(game.table) and game.snapshot(7.0)["version"] == 2
+
+
+def test_a_saved_game_keeps_the_maps_set_aside_and_the_seats_waiting():
+    game = GAME.new(random.Random(5), TreasureRushSettings(seats=3), 0.0)
+    for number, key in enumerate(("VALUE", "1", "CLEAR", "2", "3", "CLEAR", "CLEAR")):
+        game.handle(Press(key), float(number))
+    game.handle(Press("VALUE"), 10.0)
+    game.handle(Press("1"), 11.0)
+    game.handle(Press("3"), 12.0)
+    data = json.loads(json.dumps(game.snapshot(13.0)))
+    assert "\naside " in data["position"] and "\nqueue 3" in data["position"]
+    back = GAME.restore(data, random.Random(), TreasureRushSettings(seats=3), 20.0)
+    assert position(back.table) == position(game.table)

@@ -66,3 +66,74 @@ def test_releases_and_holds_do_nothing(rush, keys):
     game = rush(HUNT)
     assert game.handle(Release("1"), 1.0) == []
     assert game.handle(Hold("1"), 4.0) == []
+
+
+# The box judges: the claimant keys in the icons of their path with the card keys 5-9.
+#
+# Cards 1 to 5 (Diamond/Crown, Book/Key, Compass/Anchor, Wagon/Palm, Tablet/Skull) are
+# keys 5 to 9, so no card shares a key with a seat.
+CLAIM = """
+phase claim
+seats 2 players
+judge box
+turned 1
+map Diamond Anchor~ Key
+pile Wagon Tablet
+won 1 Crown Palm
+won 2
+claimant 2
+"""
+
+
+def test_the_claimant_is_asked_for_their_path(rush, keys):
+    game = rush(CLAIM)
+    screen = keys(game)
+    screen.effects = game.redraw(0.0)
+    assert screen.screen == [
+        "Player 2: key your path",
+        "No card keyed yet.",
+        "Keys: 5 Diamond, 6 Book, 7 Compass, 8 Wagon, 9 Tablet",
+        "Twice: other side",
+        "CLEAR: undo  $: done",
+    ]
+
+
+def test_a_card_key_lays_the_front_and_again_flips_it_in_place(rush, keys):
+    table = keys(rush(CLAIM)).press("5", "7")
+    assert table.screen[1] == "Path: Diamond, Compass"
+    table.press("7")
+    assert table.sounds == ["key"]
+    assert table.screen[1] == "Path: Diamond, Anchor"
+    assert table.screen[2] == "Keys: 5 Diamond, 7 Anchor, 6 Book, 8 Wagon, 9 Tablet"
+    table.press("5")
+    assert table.screen[1] == "Path: Crown, Anchor"
+    assert "keyed Crown Anchor" in table.position
+
+
+def test_clear_takes_back_the_last_card(rush, keys):
+    table = keys(rush(CLAIM)).press("5", "7", "CLEAR")
+    assert table.sounds == ["key"] and "keyed Diamond\n" in table.position + "\n"
+
+
+def test_the_right_path_wins_the_map(rush, keys):
+    table = keys(rush(CLAIM)).press("5", "7", "7", "6", "6", "VALUE")
+    assert table.sounds == ["right"]
+    assert "won 2 Diamond Anchor~ Key" in table.position
+
+
+def test_a_faded_icon_is_keyed_like_any_other(rush, keys):
+    table = keys(rush(CLAIM.replace("Anchor~", "Anchor"))).press("5", "7", "7", "6", "6", "VALUE")
+    assert table.sounds == ["right"]
+
+
+def test_a_wrong_order_too_few_or_too_many_cards_is_wrong(rush, keys):
+    for entry in (("7", "7", "5", "6", "6"), ("5", "7", "7"), ("5", "7", "7", "6", "6", "8")):
+        table = keys(rush(CLAIM)).press(*entry, "VALUE")
+        assert table.sounds == ["wrong"], entry
+        assert "out 2" in table.position
+
+
+def test_a_wrong_side_is_wrong_and_costs_a_map(rush, keys):
+    table = keys(rush(CLAIM.replace("claimant 2", "claimant 1"))).press("5", "7", "7", "6", "VALUE")
+    assert table.sounds == ["wrong"]
+    assert "won 1\n" in table.position and "pile Wagon Tablet / Crown Palm" in table.position

@@ -228,7 +228,7 @@ def test_a_sections_file_with_a_typo_is_a_setting_error_naming_file_and_line(
     tmp_path: Path,
 ) -> None:
     text = (
-        Path(__file__).parents[2] / "games/tobago/island/board/retail-sections.json"
+        Path(__file__).parents[4] / "games/tobago/island/board/retail-sections.json"
     ).read_text()
     lines = text.splitlines()
     number = next(i for i, line in enumerate(lines) if '"lake"' in line)
@@ -243,7 +243,7 @@ def test_a_sections_file_with_a_typo_is_a_setting_error_naming_file_and_line(
 
 def test_an_owners_sections_file_is_the_board_the_box_offers(tmp_path: Path) -> None:
     text = (
-        Path(__file__).parents[2] / "games/tobago/island/board/retail-sections.json"
+        Path(__file__).parents[4] / "games/tobago/island/board/retail-sections.json"
     ).read_text()
     path = tmp_path / "mine.json"
     path.write_text(text.replace('"beach"', '"scrubland"', 1))
@@ -270,7 +270,7 @@ def test_the_direction_keys_pan_the_map_over_every_hex_of_the_island() -> None:
 
 def test_a_join_that_makes_no_island_is_refused_and_nothing_changes(tmp_path: Path) -> None:
     text = (
-        Path(__file__).parents[2] / "games/tobago/island/board/retail-sections.json"
+        Path(__file__).parents[4] / "games/tobago/island/board/retail-sections.json"
     ).read_text()
     path = tmp_path / "mine.json"
     path.write_text(
