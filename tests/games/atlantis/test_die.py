@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from atlantis_positions import bench_at
+
 from games.atlantis.die import FACES, Creature, roll, showing
 from games.atlantis.settings import AtlantisSettings
-
-from .helpers import bench_at
 
 ROLLS = 60_000
 # Chi-square with 2 degrees of freedom (three creatures, two faces each): 13.8 is the
@@ -38,7 +38,7 @@ def test_the_die_the_box_rolls_is_fair_over_many_seeds() -> None:
     for seed in range(3000):
         bench = bench_at("roll", seed=seed, settings=settings)
         bench.press("NS_SILVER")
-        counts[bench.table.creature] += 1
+        counts[bench.game.table.creature] += 1
     assert chi_square(counts, 1000) < CHI_SQUARE_LIMIT
 
 

@@ -1,6 +1,6 @@
-"""Whole games: a key script on the mock box, and played games over many seeds.
+"""Whole games played on the game over many seeds, and random keys (with power cuts).
 
-Random keys are in test_random_keys.py.
+The whole game's key script on the mock box is in test_on_the_box.py.
 """
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
-from boxkit import run_script, screens, sounds
+from atlantis_positions import new_bench
+from harness import Harness
 
 from games.atlantis import GAME
 from games.atlantis.game import AtlantisGame
@@ -22,48 +22,8 @@ from games.effects import CancelWake, Effect, Sound, WakeAt
 from games.events import Press, Wake
 from games.keys import AIR, CLEAR, EW_SILVER, KEYS, MENU, NS_SILVER, UP
 
-from .helpers import Bench, new_bench
 
-WHOLE_GAME = Path(__file__).parent / "data" / "whole_game.txt"
-
-
-def test_a_whole_game_through_a_key_script_on_the_mock_box() -> None:
-    records = run_script(WHOLE_GAME.read_text(encoding="utf-8"), game="atlantis", seed=1)
-    shown = screens(records)
-    assert shown[-1] == [
-        "Player 2 wins!",
-        "1. Player 2: 13",
-        "2. Player 1: 12",
-        "3. Player 3: 3",
-        "Digit: fix that score",
-    ]
-    heard = sounds(records)
-    assert heard.count("volcano") == 1 and heard[-1] == "fanfare"
-    assert heard.count("refused") == 1 and heard.count("defend") == 1
-    assert [s[-1] for s in shown if s[-1].startswith("Beaches")] == ["Beaches first: 16 left"]
-    # Every tile lifted was seen by its player alone first.
-    assert sum(s[-1] == "Any key: hide it" for s in shown) == 38
-
-
-def kinds_lifted(records) -> list[tuple[int, ...]]:
-    """The tile counts on each step-3 screen, as (beaches, forests, mountains)."""
-    counts = []
-    for lines in screens(records):
-        if len(lines) == 6 and lines[1].startswith("Lift a"):
-            counts.append(tuple(int(row.split(": ")[1].split()[0]) for row in lines[2:5]))
-    return counts
-
-
-def test_the_key_script_lifts_every_beach_then_every_forest_then_mountains() -> None:
-    records = run_script(WHOLE_GAME.read_text(encoding="utf-8"), game="atlantis", seed=1)
-    counts = kinds_lifted(records)
-    assert counts[0] == (16, 16, 8)
-    for beaches, forests, mountains in counts:
-        assert forests == 16 or beaches == 0
-        assert mountains == 8 or forests == 0
-
-
-def play_a_game(seed: int, players: int) -> tuple[Bench, list[tuple[Kind, Back]]]:
+def play_a_game(seed: int, players: int) -> tuple[Harness, list[tuple[Kind, Back]]]:
     """A table that always lifts in order, plays its red tiles and rolls, to the volcano.
 
     Returns the bench at the eruption and every lift, in order.
@@ -71,8 +31,8 @@ def play_a_game(seed: int, players: int) -> tuple[Bench, list[tuple[Kind, Back]]
     bench = new_bench(seed, AtlantisSettings(roll_seconds=0.5))
     bench.play(f"press {players} / press AIR")
     lifts: list[tuple[Kind, Back]] = []
-    while bench.table.phase is not Phase.ERUPTED:
-        table = bench.table
+    while bench.game.table.phase is not Phase.ERUPTED:
+        table = bench.game.table
         assert table.phase is Phase.HAND
         if table.hands.playable(table.current):
             bench.play("press UP / press 1")
@@ -95,8 +55,8 @@ def test_games_over_many_seeds_end_on_a_mountain_volcano_in_order() -> None:
         assert kinds.count(Kind.BEACH) == 16 and kinds.count(Kind.FOREST) == 16
         assert len(lifts) >= 33
         bench.play("press AIR" + " / press AIR" * players)
-        assert bench.table.phase is Phase.RANKING
-        assert bench.screen()[0].startswith(("Player", "A tie"))
+        assert bench.game.table.phase is Phase.RANKING
+        assert bench.screen[0].startswith(("Player", "A tie"))
 
 
 # A table pressing keys at random: no key sequence stops the game or breaks its tiles.
@@ -236,8 +196,8 @@ def test_ten_thousand_random_keys_keep_every_tile_and_never_crash(seed: int) -> 
     phases = set()
     for _ in range(KEYS_PER_SEED):
         bench.step(rng)
-        phases.add(bench.table.phase)
+        phases.add(bench.game.table.phase)
     # The run went deep into the game: tiles seen alone, shown to the table, dice rolled.
     assert {Phase.SEEN, Phase.LIFTED, Phase.ROLLED} <= phases
-    lifted = sum(len(bench.dealt[kind]) - bench.table.decks.left(kind) for kind in KINDS)
+    lifted = sum(len(bench.dealt[kind]) - bench.game.table.decks.left(kind) for kind in KINDS)
     assert Phase.ERUPTED in phases or lifted >= 20

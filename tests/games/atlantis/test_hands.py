@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from atlantis_positions import bench_at
 
 from games.atlantis.die import Creature
 from games.atlantis.hands import Hands
@@ -10,12 +11,10 @@ from games.atlantis.state import Overlay, Phase
 from games.atlantis.tiles import Back, Kind
 from games.effects import Lights
 
-from .helpers import bench_at
-
 
 def test_step_1_tells_the_table_only_how_many_tiles_the_player_holds() -> None:
     bench = bench_at("hand", hands="1:dsseywx 2:-")
-    assert bench.screen() == [
+    assert bench.screen == [
         "Player 1 · step 1 of 4",
         "7 tiles in your hand",
         "UP: look alone, play",
@@ -23,14 +22,14 @@ def test_step_1_tells_the_table_only_how_many_tiles_the_player_holds() -> None:
     ]
     # Three defence tiles look to the table just like three tiles to play.
     defences, playable = bench_at("hand", hands="1:xyy 2:-"), bench_at("hand", hands="1:dns 2:-")
-    assert defences.screen() == playable.screen()
-    assert defences.screen()[1] == "3 tiles in your hand"
+    assert defences.screen == playable.screen
+    assert defences.screen[1] == "3 tiles in your hand"
 
 
 def test_up_shows_the_player_alone_their_tiles_any_other_key_hides_them() -> None:
     bench = bench_at("hand", hands="1:dsseywx 2:-")
     bench.press("UP")
-    assert bench.screen() == [
+    assert bench.screen == [
         "Player 1 · step 1 of 4",
         "1 Dolphin",
         "2 Serpent",
@@ -39,11 +38,11 @@ def test_up_shows_the_player_alone_their_tiles_any_other_key_hides_them() -> Non
         "Digit: play · other: hide",
     ]
     bench.press("VALUE")
-    assert bench.screen()[1] == "7 tiles in your hand"
-    assert bench.table.hands.size(1) == 7 and bench.table.phase is Phase.HAND
+    assert bench.screen[1] == "7 tiles in your hand"
+    assert bench.game.table.hands.size(1) == 7 and bench.game.table.phase is Phase.HAND
     defences = bench_at("hand", hands="1:xy 2:-")
     defences.press("UP")
-    assert defences.screen() == [
+    assert defences.screen == [
         "Player 1 · step 1 of 4",
         "No tile to play now",
         "2 defence tiles kept",
@@ -54,16 +53,16 @@ def test_up_shows_the_player_alone_their_tiles_any_other_key_hides_them() -> Non
 def test_a_digit_before_looking_is_refused() -> None:
     bench = bench_at("hand", hands="1:d 2:-")
     bench.press("1")
-    assert bench.last_row() == "UP: look alone first" and bench.table.hands.size(1) == 1
+    assert bench.last_row == "UP: look alone first" and bench.game.table.hands.size(1) == 1
     empty = bench_at("hand")
     empty.press("UP")
-    assert empty.last_row() == "No tiles in your hand"
+    assert empty.last_row == "No tiles in your hand"
 
 
 def test_playing_a_tile_says_what_to_do_and_it_leaves_the_hand() -> None:
     bench = bench_at("hand", hands="1:dss 2:-")
     bench.play("press UP / press 2")
-    assert bench.screen() == [
+    assert bench.screen == [
         "Player 1 · step 1 of 4",
         "Played: Move a shark",
         "A shark to empty sea",
@@ -71,19 +70,19 @@ def test_playing_a_tile_says_what_to_do_and_it_leaves_the_hand() -> None:
         "CLEAR: take it back",
     ]
     assert bench.sounds() == ["key", "play"]
-    assert bench.table.hands.to_notation() == "1:ds 2:-"
+    assert bench.game.table.hands.to_notation() == "1:ds 2:-"
     bench.press("AIR")
-    assert bench.table.phase is Phase.MOVING
+    assert bench.game.table.phase is Phase.MOVING
 
 
 def test_clear_takes_a_played_tile_back_into_the_hand() -> None:
     bench = bench_at("hand", hands="1:n 2:-")
     bench.play("press UP / press 1 / press CLEAR")
-    assert bench.table.hands.to_notation() == "1:n 2:-"
-    assert bench.table.phase is Phase.HAND and bench.sounds() == ["key", "play", "undo"]
+    assert bench.game.table.hands.to_notation() == "1:n 2:-"
+    assert bench.game.table.phase is Phase.HAND and bench.sounds() == ["key", "play", "undo"]
     # Back where the key was pressed: the player's own list, to choose again.
-    assert bench.table.overlay is Overlay.HAND
-    assert bench.screen()[-1] == "Digit: play · other: hide"
+    assert bench.game.table.overlay is Overlay.HAND
+    assert bench.screen[-1] == "Digit: play · other: hide"
 
 
 def test_a_defence_out_of_turn_asks_who_then_against_what() -> None:
@@ -91,7 +90,7 @@ def test_a_defence_out_of_turn_asks_who_then_against_what() -> None:
         "rolled", players=4, current=1, hands="1:- 2:- 3:dxyy 4:-", creature=Creature.WHALE
     )
     bench.press("NS_GOLD")
-    assert bench.screen() == [
+    assert bench.screen == [
         "Who defends?",
         "A shark or whale attacks",
         "Keys 1 to 4: player",
@@ -99,15 +98,15 @@ def test_a_defence_out_of_turn_asks_who_then_against_what() -> None:
     ]
     bench.press("3")
     # No one's tiles are listed: the defender says against what.
-    assert bench.screen() == [
+    assert bench.screen == [
         "Player 3 defends",
         "1 against a shark",
         "2 against a whale",
         "CLEAR: back",
     ]
-    assert bench.lights() == Lights("S", "111100")
+    assert bench.lights == Lights("S", "111100")
     bench.press("2")
-    assert bench.screen() == [
+    assert bench.screen == [
         "Player 3: Whale defence!",
         "Take that whale away",
         "It does no harm",
@@ -115,19 +114,19 @@ def test_a_defence_out_of_turn_asks_who_then_against_what() -> None:
         "CLEAR: take it back",
     ]
     assert bench.sounds()[-1] == "defend"
-    assert bench.table.hands.backs(3) == (Back.DOLPHIN, Back.SHARK_DEFENCE, Back.WHALE_DEFENCE)
+    assert bench.game.table.hands.backs(3) == (Back.DOLPHIN, Back.SHARK_DEFENCE, Back.WHALE_DEFENCE)
     bench.press("AIR")
-    assert bench.table.overlay is Overlay.NONE and bench.table.phase is Phase.ROLLED
-    assert bench.screen()[-1] == "AIR: end of turn"
-    assert bench.lights() == Lights("N", "111100")
+    assert bench.game.table.overlay is Overlay.NONE and bench.game.table.phase is Phase.ROLLED
+    assert bench.screen[-1] == "AIR: end of turn"
+    assert bench.lights == Lights("N", "111100")
 
 
 def test_no_defence_in_ones_own_turn() -> None:
     bench = bench_at("rolled", players=3, current=2, hands="1:- 2:xy 3:-", creature=Creature.SHARK)
     bench.play("press NS_GOLD / press 2")
-    assert bench.last_row() == "Not in your own turn"
-    assert bench.table.hands.to_notation() == "1:- 2:xy 3:-"
-    assert bench.table.overlay is Overlay.DEFENDER
+    assert bench.last_row == "Not in your own turn"
+    assert bench.game.table.hands.to_notation() == "1:- 2:xy 3:-"
+    assert bench.game.table.overlay is Overlay.DEFENDER
 
 
 @pytest.mark.parametrize(
@@ -142,21 +141,21 @@ def test_a_defence_can_be_played_in_any_step(phase) -> None:
     bench = bench_at(phase, hands="1:- 2:x", **extra)
     bench.play("press EW_GOLD / press 2 / press 1 / press AIR")
     assert bench.sounds()[-2] == "defend"
-    assert bench.table.hands.to_notation() == "1:- 2:-"
-    assert bench.table.phase.value == phase
+    assert bench.game.table.hands.to_notation() == "1:- 2:-"
+    assert bench.game.table.phase.value == phase
 
 
 def test_clear_backs_out_of_a_defence_and_undoes_one() -> None:
     bench = bench_at("moving", hands="1:- 2:x")
     bench.play("press NS_GOLD / press 2 / press CLEAR")
-    assert bench.screen()[0] == "Who defends?"
+    assert bench.screen[0] == "Who defends?"
     bench.press("CLEAR")
-    assert bench.table.overlay is Overlay.NONE
+    assert bench.game.table.overlay is Overlay.NONE
     bench.play("press NS_GOLD / press 2 / press 1 / press CLEAR")
-    assert bench.table.hands.to_notation() == "1:- 2:x"
-    assert bench.table.overlay is Overlay.DEFENCE_TILE and bench.sounds()[-1] == "undo"
+    assert bench.game.table.hands.to_notation() == "1:- 2:x"
+    assert bench.game.table.overlay is Overlay.DEFENCE_TILE and bench.sounds()[-1] == "undo"
     bench.press("CLEAR")
-    assert bench.table.overlay is Overlay.DEFENDER
+    assert bench.game.table.overlay is Overlay.DEFENDER
 
 
 def test_the_crash_of_seed_14_cannot_happen_clear_takes_back_only_the_last_play() -> None:
@@ -165,19 +164,22 @@ def test_the_crash_of_seed_14_cannot_happen_clear_takes_back_only_the_last_play(
     # back exactly the table as it was before the last play, or nothing at all.
     bench = bench_at("lifting", players=3, current=1, decks="beach=xW forest=S mountain=V")
     bench.play("press 1 / press AIR / press AIR")
-    assert bench.table.hands.to_notation() == "1:x 2:- 3:-"
+    assert bench.game.table.hands.to_notation() == "1:x 2:- 3:-"
     bench.play("press NS_GOLD / press 1")
-    assert bench.last_row() == "Not in your own turn"
+    assert bench.last_row == "Not in your own turn"
     bench.play("press CLEAR / press CLEAR")
-    assert bench.table.phase is Phase.LIFTED and bench.table.hands.to_notation() == "1:x 2:- 3:-"
+    assert (
+        bench.game.table.phase is Phase.LIFTED
+        and bench.game.table.hands.to_notation() == "1:x 2:- 3:-"
+    )
     other = bench_at("hand", players=3, current=1, hands="1:d 2:x 3:-")
     other.play("press UP / press 1 / press NS_GOLD / press 2 / press 1 / press AIR")
-    assert other.table.hands.to_notation() == "1:- 2:- 3:-"
+    assert other.game.table.hands.to_notation() == "1:- 2:- 3:-"
     # The defence is over; CLEAR no longer reaches back to the dolphin played before it.
     other.press("CLEAR")
-    assert other.last_row() == "Nothing to take back"
-    assert other.table.hands.to_notation() == "1:- 2:- 3:-"
-    assert other.table.played is Back.DOLPHIN
+    assert other.last_row == "Nothing to take back"
+    assert other.game.table.hands.to_notation() == "1:- 2:- 3:-"
+    assert other.game.table.played is Back.DOLPHIN
 
 
 def test_the_overview_shows_tiles_left_and_hand_sizes_any_key_goes_back() -> None:
@@ -185,7 +187,7 @@ def test_the_overview_shows_tiles_left_and_hand_sizes_any_key_goes_back() -> Non
         "moving", players=3, decks="beach=W forest=SO mountain=V", hands="1:dx 2:- 3:y"
     )
     bench.press("VALUE")
-    assert bench.screen() == [
+    assert bench.screen == [
         "Tiles left",
         "Beach 1",
         "Forest 2",
@@ -197,7 +199,7 @@ def test_the_overview_shows_tiles_left_and_hand_sizes_any_key_goes_back() -> Non
         "Any key: back",
     ]
     bench.press("AIR")
-    assert bench.table.phase is Phase.MOVING and bench.table.overlay is Overlay.NONE
+    assert bench.game.table.phase is Phase.MOVING and bench.game.table.overlay is Overlay.NONE
 
 
 def test_a_lift_cannot_be_taken_back() -> None:
@@ -207,8 +209,8 @@ def test_a_lift_cannot_be_taken_back() -> None:
         before = bench.snapshot()
         bench.press("CLEAR")
         assert bench.snapshot() == before and bench.sounds()[-1] == "refused"
-    assert bench.table.decks.to_notation() == "beach=W forest=S mountain=V"
-    assert bench.table.hands.to_notation() == "1:n 2:-"
+    assert bench.game.table.decks.to_notation() == "beach=W forest=S mountain=V"
+    assert bench.game.table.hands.to_notation() == "1:n 2:-"
 
 
 def test_hands_notation_round_trips_and_keeps_only_red_tiles() -> None:

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from atlantis_positions import bench_at
 
 from games.atlantis.die import Creature
 from games.atlantis.tiles import Kind
-from games.events import Hold, Press, Release
-
-from .helpers import bench_at
+from games.events import Press
 
 DECKS = "beach=Wd forest=SO mountain=xV"
 
@@ -20,7 +19,7 @@ def refused(bench, key: str) -> str:
     bench.press(key)
     assert bench.snapshot() == before
     assert bench.sounds() == ["refused"]
-    return bench.last_row()
+    return bench.last_row
 
 
 @pytest.mark.parametrize(
@@ -38,7 +37,7 @@ def test_a_kind_the_order_forbids_is_refused_with_the_reason(decks, key, reason)
     bench = bench_at("lifting", decks=decks)
     assert refused(bench, key) == reason
     # The rest of the screen stays as it was.
-    assert bench.screen()[:5] == bench_at("lifting", decks=decks).screen()[:5]
+    assert bench.screen[:5] == bench_at("lifting", decks=decks).screen[:5]
 
 
 @pytest.mark.parametrize("key", ["UP", "2", "3"])
@@ -48,11 +47,11 @@ def test_no_key_lifts_a_kind_out_of_order(key) -> None:
     bench = bench_at("lifting", decks=DECKS)
     reason = refused(bench, key)
     assert reason == ("That key does nothing now" if key == "UP" else "Beaches first: 2 left")
-    assert bench.table.decks.left(Kind.MOUNTAIN) == 2
+    assert bench.game.table.decks.left(Kind.MOUNTAIN) == 2
 
 
 def test_the_step_3_screen_asks_for_the_kind_in_order() -> None:
-    assert bench_at("lifting", decks=DECKS).screen() == [
+    assert bench_at("lifting", decks=DECKS).screen == [
         "Player 1 · step 3 of 4",
         "Lift a beach by the sea",
         "1 Beach: 2 left",
@@ -60,7 +59,7 @@ def test_the_step_3_screen_asks_for_the_kind_in_order() -> None:
         "3 Mountain: 2 left",
         "Then key 1: beach",
     ]
-    forests = bench_at("lifting", decks="beach=- forest=S mountain=xV").screen()
+    forests = bench_at("lifting", decks="beach=- forest=S mountain=xV").screen
     assert forests[1] == "Lift a forest by the sea" and forests[-1] == "Then key 2: forest"
 
 
@@ -91,14 +90,14 @@ def test_keys_while_the_die_rolls_are_refused() -> None:
         before = bench.snapshot()
         bench.forget()
         bench.send(Press(key))
-        assert bench.last_row() == "The die is rolling"
+        assert bench.last_row == "The die is rolling"
         assert bench.sounds() == ["refused"] and bench.snapshot() == before
 
 
 def test_a_hand_tile_twice_in_one_turn_is_refused() -> None:
     bench = bench_at("hand", hands="1:dn 2:-")
     bench.play("press UP / press 1")
-    assert bench.table.hands.to_notation() == "1:n 2:-"
+    assert bench.game.table.hands.to_notation() == "1:n 2:-"
     assert refused(bench, "1") == "One tile a turn"
     assert refused(bench, "UP") == "One tile a turn"
 
@@ -123,7 +122,7 @@ def test_a_defence_the_player_does_not_hold_is_refused() -> None:
 def test_a_defence_tile_played_twice_is_refused() -> None:
     bench = bench_at("moving", players=2, hands="1:- 2:x")
     bench.play("press EW_GOLD / press 2 / press 1 / press AIR")
-    assert bench.table.hands.to_notation() == "1:- 2:-"
+    assert bench.game.table.hands.to_notation() == "1:- 2:-"
     bench.play("press NS_GOLD / press 2")
     assert refused(bench, "1") == "Player 2 holds none"
 
@@ -156,5 +155,5 @@ def test_other_keys_at_the_wrong_moment(phase, key, reason) -> None:
 def test_releases_and_holds_do_nothing() -> None:
     bench = bench_at("lifting")
     before = bench.snapshot()
-    assert bench.send(Release("1")) == [] and bench.send(Hold("AIR")) == []
+    assert bench.up("1").last == [] and bench.hold_down("AIR").last == []
     assert bench.snapshot() == before

@@ -1,4 +1,5 @@
-"""The table's reports of issue 17, played as key scripts on the whole mock box."""
+"""Atlantis on the whole mock box: a whole game's key script, and the table's reports of
+issue 17 played as key scripts."""
 
 from __future__ import annotations
 
@@ -92,3 +93,42 @@ def test_a_die_left_for_another_game_tumbles_on_when_the_table_comes_back() -> N
     back = records[away:]
     assert "The die is rolling" in [lines[0] for lines in screens(back)]
     assert screens(back)[-1][-1] == "AIR: end of turn"
+
+
+WHOLE_GAME = Path(__file__).parent / "data" / "whole_game.txt"
+
+
+def test_a_whole_game_through_a_key_script_on_the_mock_box() -> None:
+    records = run_script(WHOLE_GAME.read_text(encoding="utf-8"), game="atlantis", seed=1)
+    shown = screens(records)
+    assert shown[-1] == [
+        "Player 2 wins!",
+        "1. Player 2: 13",
+        "2. Player 1: 12",
+        "3. Player 3: 3",
+        "Digit: fix that score",
+    ]
+    heard = sounds(records)
+    assert heard.count("volcano") == 1 and heard[-1] == "fanfare"
+    assert heard.count("refused") == 1 and heard.count("defend") == 1
+    assert [s[-1] for s in shown if s[-1].startswith("Beaches")] == ["Beaches first: 16 left"]
+    # Every tile lifted was seen by its player alone first.
+    assert sum(s[-1] == "Any key: hide it" for s in shown) == 38
+
+
+def kinds_lifted(records) -> list[tuple[int, ...]]:
+    """The tile counts on each step-3 screen, as (beaches, forests, mountains)."""
+    counts = []
+    for lines in screens(records):
+        if len(lines) == 6 and lines[1].startswith("Lift a"):
+            counts.append(tuple(int(row.split(": ")[1].split()[0]) for row in lines[2:5]))
+    return counts
+
+
+def test_the_key_script_lifts_every_beach_then_every_forest_then_mountains() -> None:
+    records = run_script(WHOLE_GAME.read_text(encoding="utf-8"), game="atlantis", seed=1)
+    counts = kinds_lifted(records)
+    assert counts[0] == (16, 16, 8)
+    for beaches, forests, mountains in counts:
+        assert forests == 16 or beaches == 0
+        assert mountains == 8 or forests == 0

@@ -7,6 +7,8 @@ import random
 from pathlib import Path
 
 import pytest
+from atlantis_positions import new_bench
+from harness import Harness
 
 import games.atlantis.game as starting
 from games.atlantis import GAME
@@ -17,17 +19,15 @@ from games.atlantis.tile_backs import TileBacksError
 from games.errors import StateError
 from games.events import Press
 
-from .helpers import Bench, new_bench
-
 SETTINGS = AtlantisSettings()
 OPENING = "press 2 / press AIR / press AIR / press AIR / press 1 / press AIR / press AIR"
 VERSION_1 = Path(__file__).parent / "data" / "saved_version_1.json"
 
 
-def restored(bench: Bench, later: float = 100.0) -> Bench:
+def restored(bench: Harness, later: float = 100.0) -> Harness:
     """The game restored from its snapshot, as after a power cut, ``later`` seconds on."""
     game = GAME.restore(bench.snapshot(), random.Random(99), SETTINGS, bench.now + later)
-    return Bench(game, bench.now + later)
+    return Harness(game, bench.now + later)
 
 
 def test_a_restored_game_goes_on_exactly_as_the_original() -> None:
@@ -38,9 +38,9 @@ def test_a_restored_game_goes_on_exactly_as_the_original() -> None:
     rest = "press NS_SILVER / wait 3 / press AIR / press AIR / press AIR / press AIR / press 1"
     original.play(rest)
     copy.play(rest)
-    assert copy.table.creature == original.table.creature
-    assert copy.table.lifted == original.table.lifted
-    assert copy.screen() == original.screen()
+    assert copy.game.table.creature == original.game.table.creature
+    assert copy.game.table.lifted == original.game.table.lifted
+    assert copy.screen == original.screen
 
 
 def test_the_snapshot_is_plain_json_with_a_version() -> None:
@@ -57,13 +57,13 @@ def test_a_die_in_flight_goes_on_tumbling_after_a_restore() -> None:
     bench.play(OPENING + " / press AIR")
     bench.send(Press("NS_SILVER"))
     bench.wait(0.3)
-    assert bench.table.phase is Phase.ROLLING
-    left, result = bench.table.frames_left, bench.table.creature
+    assert bench.game.table.phase is Phase.ROLLING
+    left, result = bench.game.table.frames_left, bench.game.table.creature
     copy = restored(bench)
-    assert copy.table.frames_left == left
+    assert copy.game.table.frames_left == left
     assert copy.pending["die"] - copy.now == pytest.approx(bench.pending["die"] - bench.now)
     copy.wait(3)
-    assert copy.table.phase is Phase.ROLLED and copy.table.creature == result
+    assert copy.game.table.phase is Phase.ROLLED and copy.game.table.creature == result
 
 
 @pytest.mark.parametrize(
@@ -99,10 +99,10 @@ def test_a_broken_tile_backs_file_shows_its_problem_instead_of_a_game(monkeypatc
     monkeypatch.setattr(starting, "load_tile_backs", broken)
     game = GAME.new(random.Random(1), SETTINGS, 0.0)
     assert isinstance(game, FileProblem)
-    bench = Bench(game)
-    assert bench.screen()[0] == "Tile backs file error"
-    assert "kraken" in " ".join(bench.screen())
-    assert bench.screen()[-1] == "MENU: another game"
+    bench = Harness(game)
+    assert bench.screen[0] == "Tile backs file error"
+    assert "kraken" in " ".join(bench.screen)
+    assert bench.screen[-1] == "MENU: another game"
     bench.press("AIR")
     assert bench.sounds() == ["refused"]
     saved = bench.snapshot()
@@ -117,21 +117,21 @@ def test_a_game_saved_by_the_first_box_goes_on(name: str) -> None:
     saved = json.loads(VERSION_1.read_text(encoding="utf-8"))[name]
     assert saved["version"] == 1
     game = GAME.restore(saved, random.Random(1), SETTINGS, 0.0)
-    bench = Bench(game)
+    bench = Harness(game)
     assert bench.snapshot()["version"] == 2 and bench.snapshot()["undo"] is None
-    assert bench.table.hands.to_notation() == saved["hands"]
-    assert bench.table.decks.to_notation() == saved["decks"]
+    assert bench.game.table.hands.to_notation() == saved["hands"]
+    assert bench.game.table.decks.to_notation() == saved["decks"]
     bench.wait(3)
     for key in ("CLEAR", "AIR", "NS_SILVER", "3", "AIR"):
         bench.press(key)
         bench.wait(3)
-    assert bench.table.decks.refusal(bench.table.decks.in_order()) is None
+    assert bench.game.table.decks.refusal(bench.game.table.decks.in_order()) is None
 
 
 def test_a_first_box_save_with_out_of_order_on_keeps_the_order() -> None:
     saved = json.loads(VERSION_1.read_text(encoding="utf-8"))["lifting out of order"]
     assert saved["out_of_order"] is True
-    bench = Bench(GAME.restore(saved, random.Random(1), SETTINGS, 0.0))
-    assert bench.screen()[1] == "Lift a beach by the sea"
+    bench = Harness(GAME.restore(saved, random.Random(1), SETTINGS, 0.0))
+    assert bench.screen[1] == "Lift a beach by the sea"
     bench.press("3")
-    assert bench.last_row() == "Beaches first: 16 left"
+    assert bench.last_row == "Beaches first: 16 left"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from atlantis_positions import bench_at
 from pixel_check import screen_problems
 
 from appliance.box.i18n import Translator
@@ -14,8 +15,6 @@ from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS
 from games.atlantis.state import Overlay, Phase
 from games.atlantis.tiles import Back, Kind
 from games.screen import Label, Screen, plain
-
-from .helpers import bench_at
 
 RICH_HANDS = "1:dnesswxyy 2:x 3:- 4:nn"
 
@@ -34,27 +33,27 @@ def every_screen() -> Iterator[tuple[str, Screen]]:
         if phase is Phase.PLAYED:
             extra["played"] = Back.MOVE_SERPENT
         bench = bench_at(phase.value, **base, **extra)
-        bench.table.scores = {1: [1, 1, 1, 2, 2, 3, 3, 4, 5, 6], 2: [6], 3: [], 4: [6]}
-        yield phase.value, PHASE_SCREENS[phase](bench.table)
+        bench.game.table.scores = {1: [1, 1, 1, 2, 2, 3, 3, 4, 5, 6], 2: [6], 3: [], 4: [6]}
+        yield phase.value, PHASE_SCREENS[phase](bench.game.table)
     for first in ("beach=W forest=S mountain=V", "beach=- forest=- mountain=V"):
         bench = bench_at("lifting", **base, decks=first)
-        yield first, PHASE_SCREENS[Phase.LIFTING](bench.table)
+        yield first, PHASE_SCREENS[Phase.LIFTING](bench.game.table)
     for back in Back:
         for phase in (Phase.SEEN, Phase.LIFTED):
             bench = bench_at(phase.value, **base, lifted=(Kind.FOREST, back))
-            yield f"{phase.value} {back.name}", PHASE_SCREENS[phase](bench.table)
+            yield f"{phase.value} {back.name}", PHASE_SCREENS[phase](bench.game.table)
     for hands in (RICH_HANDS, "1:- 2:- 3:- 4:xyy", "1:- 2:- 3:- 4:-"):
         bench = bench_at("hand", **{**base, "hands": hands})
-        yield f"hand {hands}", PHASE_SCREENS[Phase.HAND](bench.table)
-        yield f"own hand {hands}", OVERLAY_SCREENS[Overlay.HAND](bench.table)
+        yield f"hand {hands}", PHASE_SCREENS[Phase.HAND](bench.game.table)
+        yield f"own hand {hands}", OVERLAY_SCREENS[Overlay.HAND](bench.game.table)
     for creature in Creature:
         bench = bench_at("rolled", **base, creature=creature)
-        yield creature.value, PHASE_SCREENS[Phase.ROLLED](bench.table)
+        yield creature.value, PHASE_SCREENS[Phase.ROLLED](bench.game.table)
     for overlay in Overlay:
         if overlay is Overlay.NONE:
             continue
         bench = bench_at("moving", **base, defender=1, defended=Back.WHALE_DEFENCE)
-        yield overlay.value, OVERLAY_SCREENS[overlay](bench.table)
+        yield overlay.value, OVERLAY_SCREENS[overlay](bench.game.table)
 
 
 SCREENS = list(every_screen())
