@@ -1,65 +1,46 @@
-"""Fixtures for Treasure Rush: the shipped icons, and games built from a position."""
+"""Treasure Rush positions for the tests: a game standing at a position written in the
+position notation, keys pressed on the one :class:`harness.Harness`.
+
+A test reads like a position and the keys the table presses::
+
+    table = played(rush(RACE)).press("2")
+    assert table.last_sounds == ["claim"] and "claimant 2" in position_of(table)
+
+The keys are pressed at one instant (down and up together) and time stands still unless
+a test waits: a wrong notice stays up until ``wait`` lets its timer come.
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from functools import cache
 
-import pytest
+from harness import Harness
 
-from games.effects import Effect, Sound
-from games.events import Press
-from games.screen import Screen, plain
 from games.treasure_rush.game import TreasureRushGame
 from games.treasure_rush.icon_set import IconSet, load_icon_set
 from games.treasure_rush.position import position, table_from_position
 from games.treasure_rush.settings import TreasureRushSettings
 
 
-@pytest.fixture(scope="session")
-def icons() -> IconSet:
+@cache
+def shipped_icons() -> IconSet:
+    """The icon set the box ships with."""
     return load_icon_set()
 
 
-@pytest.fixture
-def rush(icons: IconSet) -> Callable[..., TreasureRushGame]:
-    """``rush(position_text, **settings)``: a game standing at that position."""
-
-    def build(text: str, seed: int = 7, **settings: object) -> TreasureRushGame:
-        table = table_from_position(text, icons)
-        return TreasureRushGame(table, icons, random.Random(seed), TreasureRushSettings(**settings))
-
-    return build
+def rush(text: str, seed: int = 7, **settings: object) -> TreasureRushGame:
+    """A game standing at that position."""
+    icons = shipped_icons()
+    table = table_from_position(text, icons)
+    return TreasureRushGame(table, icons, random.Random(seed), TreasureRushSettings(**settings))
 
 
-class Keys:
-    """Presses keys on a game and remembers what came out."""
-
-    def __init__(self, game: TreasureRushGame, icons: IconSet) -> None:
-        self.game = game
-        self.icons = icons
-        self.effects: list[Effect] = []
-        self.now = 0.0
-
-    def press(self, *keys: str) -> Keys:
-        for key in keys:
-            self.now += 0.5
-            self.effects = self.game.handle(Press(key), self.now)
-        return self
-
-    @property
-    def sounds(self) -> list[str]:
-        return [e.cue for e in self.effects if isinstance(e, Sound)]
-
-    @property
-    def screen(self) -> list[str]:
-        return [plain(line) for e in self.effects if isinstance(e, Screen) for line in e.lines]
-
-    @property
-    def position(self) -> str:
-        return position(self.game.table, self.icons)
+def played(game: TreasureRushGame) -> Harness:
+    """The game on the harness, each key down and up at the same instant."""
+    return Harness(game, press_seconds=0.0)
 
 
-@pytest.fixture
-def keys(icons: IconSet) -> Callable[[TreasureRushGame], Keys]:
-    return lambda game: Keys(game, icons)
+def position_of(table: Harness) -> str:
+    """The position the game stands at now, in the position notation."""
+    return position(table.game.table, table.game.icons)

@@ -1,6 +1,6 @@
 """Diving: the tank, descending and ascending in real time, air, treasure, the surface.
 
-The ocean of these tests (see conftest.OCEAN), gold at 67, areas 1-9::
+The ocean of these tests (see lost_treasure_positions.OCEAN), gold at 67, areas 1-9::
 
     3+1  2    5+2        depth 3 with 1 piece, depth 2 empty, depth 5 with 2 pieces
     1    4    1+1

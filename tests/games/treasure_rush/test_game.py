@@ -1,4 +1,4 @@
-"""Every consequence of a claim, through the event API, on positions."""
+"""The game: every consequence of a claim on positions, the setup phase, random keys."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import textwrap
 from dataclasses import dataclass, field
 
 import pytest
+from treasure_rush_positions import position_of
 
 from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
 from games.events import Event, Hold, Press, Release, Wake
@@ -44,116 +45,122 @@ def at(text: str, **changes: str) -> str:
 
 def test_a_seat_key_claims_and_freezes_the_round(rush, keys):
     table = keys(rush(RACE)).press("2")
-    assert table.sounds == ["claim"]
-    assert table.screen == [
+    assert table.last_sounds == ["claim"]
+    assert table.last_screen == [
         "Player 2 claims!",
         "Path: Diamond, Book (faded), Compass",
         "$: right  CLEAR: wrong",
     ]
-    assert "phase claim" in table.position and "claimant 2" in table.position
+    assert "phase claim" in position_of(table) and "claimant 2" in position_of(table)
 
 
 def test_right_wins_the_map_and_the_next_map_waits(rush, keys):
     table = keys(rush(RACE)).press("3", "VALUE")
-    assert table.sounds == ["right"]
-    assert table.screen[0] == "Player 3 wins the map!"
-    assert "won 3 Book Wagon / Diamond Book~ Compass" in table.position
-    assert "phase result" in table.position and "\nmap " not in table.position
+    assert table.last_sounds == ["right"]
+    assert table.last_screen[0] == "Player 3 wins the map!"
+    assert "won 3 Book Wagon / Diamond Book~ Compass" in position_of(table)
+    assert "phase result" in position_of(table) and "\nmap " not in position_of(table)
     table.press("VALUE")
-    assert table.sounds == ["new_map"]
-    assert "map Wagon Tablet" in table.position and "turned 5" in table.position
+    assert table.last_sounds == ["new_map"]
+    assert "map Wagon Tablet" in position_of(table) and "turned 5" in position_of(table)
 
 
 def test_wrong_sends_the_latest_map_won_under_the_pile_and_the_seat_out(rush, keys):
     table = keys(rush(RACE)).press("1", "CLEAR")
-    assert table.sounds == ["wrong"]
-    assert table.screen == [
+    assert table.last_sounds == ["wrong"]
+    assert table.last_screen == [
         "Player 1 is wrong!",
         "Path: Diamond, Book (faded), Compass",
         "One map goes back.",
     ]
-    assert "won 1 Crown Key\n" in table.position
-    assert "pile Wagon Tablet / Anchor Key~ Palm / Skull Palm" in table.position
-    assert "out 1" in table.position and "phase hunt" in table.position
+    assert "won 1 Crown Key\n" in position_of(table)
+    assert "pile Wagon Tablet / Anchor Key~ Palm / Skull Palm" in position_of(table)
+    assert "out 1" in position_of(table) and "phase hunt" in position_of(table)
 
 
 def test_wrong_with_no_map_won_costs_nothing_but_the_round(rush, keys):
     table = keys(rush(RACE)).press("2", "CLEAR")
-    assert table.screen[-1] == "No map to give back."
-    assert "pile Wagon Tablet / Anchor Key~ Palm\n" in table.position
-    assert "out 2" in table.position
+    assert table.last_screen[-1] == "No map to give back."
+    assert "pile Wagon Tablet / Anchor Key~ Palm\n" in position_of(table)
+    assert "out 2" in position_of(table)
 
 
 def test_after_a_wrong_claim_the_map_comes_back_and_the_others_race_on(rush, keys):
     game = rush(RACE)
     table = keys(game).press("1", "CLEAR")
-    assert WakeAt(table.now + 2.5, "notice") in table.effects
+    assert WakeAt(table.now + 2.5, "notice") in table.last
     back = game.handle(Wake("notice"), table.now + 2.5)
     hint = next(e for e in back if isinstance(e, Screen)).lines[-1]
     assert (hint.msgid, dict(hint.params)) == ("Keys {seats}: claim", {"seats": "2, 3"})
-    assert keys(game).press("3").sounds == ["claim"]
+    assert keys(game).press("3").last_sounds == ["claim"]
 
 
 def test_a_seat_key_during_the_wrong_notice_claims_at_once(rush, keys):
     table = keys(rush(RACE)).press("1", "CLEAR", "2")
-    assert table.sounds == ["claim"]
-    assert CancelWake("notice") in table.effects
-    assert "claimant 2" in table.position
+    assert table.last_sounds == ["claim"]
+    assert CancelWake("notice") in table.last
+    assert "claimant 2" in position_of(table)
 
 
 def test_when_every_seat_is_out_everyone_fails_and_the_map_is_set_aside(rush, keys):
     game = rush(at(RACE, out="out 1 3"))
     table = keys(game).press("2", "CLEAR")
-    assert table.sounds == ["wrong"]
-    assert table.screen == ["Player 2 is wrong!", "No map to give back.", "Out for this round."]
-    assert "result nobody" in table.position and "aside Diamond Book~ Compass" in table.position
-    table.effects = game.handle(Wake("notice"), table.now + 2.5)
-    assert table.sounds == ["nobody"]
-    assert table.screen[0] == "Everyone failed!"
+    assert table.last_sounds == ["wrong"]
+    assert table.last_screen == [
+        "Player 2 is wrong!",
+        "No map to give back.",
+        "Out for this round.",
+    ]
+    assert "result nobody" in position_of(table) and "aside Diamond Book~ Compass" in position_of(
+        table
+    )
+    table.wait(2.5)
+    assert table.last_sounds == ["nobody"]
+    assert table.last_screen[0] == "Everyone failed!"
     table.press("VALUE")
-    assert "map Wagon Tablet" in table.position and "out" not in table.position
+    assert "map Wagon Tablet" in position_of(table) and "out" not in position_of(table)
 
 
 def test_the_map_to_win_ends_the_game(rush, keys):
     table = keys(rush(at(RACE, to_win="to_win 3"))).press("1", "VALUE")
-    assert table.sounds == ["win"]
-    assert table.screen[0] == "Player 1 wins the game!"
-    assert table.screen[-1] == "$: new game"
-    assert "phase over" in table.position
+    assert table.last_sounds == ["win"]
+    assert table.last_screen[0] == "Player 1 wins the game!"
+    assert table.last_screen[-1] == "$: new game"
+    assert "phase over" in position_of(table)
     table.press("VALUE")
-    assert table.screen[0] == "3 players" and "phase setup" in table.position
+    assert table.last_screen[0] == "3 players" and "phase setup" in position_of(table)
 
 
 def test_a_new_round_lets_everyone_claim_again(rush, keys):
     table = keys(rush(at(RACE, out="out 1 2"))).press("3", "VALUE", "VALUE")
-    assert "out" not in table.position
-    assert table.screen[-1] == "Keys 1-3: claim"
+    assert "out" not in position_of(table)
+    assert table.last_screen[-1] == "Keys 1-3: claim"
 
 
 def test_an_empty_pile_is_refilled_with_a_fresh_deck(rush, keys):
     table = keys(rush(at(RACE, pile="pile"), deck_size=7)).press("1", "VALUE", "VALUE")
-    assert table.sounds == ["new_map"]
-    assert len(table.game.table.pile) == 6 and "turned 5" in table.position
+    assert table.last_sounds == ["new_map"]
+    assert len(table.game.table.pile) == 6 and "turned 5" in position_of(table)
 
 
 def test_the_penalty_map_really_comes_back_from_the_bottom_of_the_pile(rush, keys):
     game = rush(at(RACE, pile="pile Wagon Tablet / Anchor Key~ Palm"))
     table = keys(game).press("1", "CLEAR", "2", "CLEAR", "3", "CLEAR")
-    assert "pile Wagon Tablet / Anchor Key~ Palm / Skull Palm / Book Wagon" in table.position
+    assert "pile Wagon Tablet / Anchor Key~ Palm / Skull Palm / Book Wagon" in position_of(table)
     table.press("VALUE")
-    assert "map Wagon Tablet" in table.position
+    assert "map Wagon Tablet" in position_of(table)
     table.press("1", "VALUE", "VALUE")
-    assert "map Anchor Key~ Palm" in table.position
+    assert "map Anchor Key~ Palm" in position_of(table)
     table.press("2", "VALUE", "VALUE")
-    assert "map Skull Palm" in table.position, "seat 1's lost map is turned up again"
+    assert "map Skull Palm" in position_of(table), "seat 1's lost map is turned up again"
     table.press("3", "VALUE")
-    assert "won 3 Skull Palm" in table.position and "pile Book Wagon" in table.position
+    assert "won 3 Skull Palm" in position_of(table) and "pile Book Wagon" in position_of(table)
 
 
 def test_teams_are_called_teams(rush, keys):
     table = keys(rush(at(RACE, seats="seats 3 teams"))).press("2")
-    assert table.screen[0] == "Team 2 claims!"
-    assert keys(table.game).press("CLEAR").screen[0] == "Team 2 is wrong!"
+    assert table.last_screen[0] == "Team 2 claims!"
+    assert keys(table.game).press("CLEAR").last_screen[0] == "Team 2 is wrong!"
 
 
 # The setup phase: how many seats, teams of two, who judges, then the first map.
@@ -163,7 +170,6 @@ def new_game(icons, **settings) -> TreasureRushGame:
 
 def test_a_new_game_starts_at_setup_with_the_settings_choices(icons, keys):
     table = keys(new_game(icons, seats=3, verdict="box"))
-    table.effects = table.game.redraw(0.0)
     assert table.screen == [
         "3 players",
         "Judge: the box",
@@ -171,35 +177,35 @@ def test_a_new_game_starts_at_setup_with_the_settings_choices(icons, keys):
         "AIR: teams  UP: judge",
         "$: start the game",
     ]
-    assert Lights() in table.effects
+    assert table.lights == Lights()
 
 
 def test_keys_choose_seats_teams_and_judge(icons, keys):
     table = keys(new_game(icons)).press("2")
-    assert table.sounds == ["key"] and table.screen[0] == "2 players"
-    assert table.press("AIR").screen[0] == "2 teams of two"
-    assert table.press("UP").screen[1] == "Judge: the box"
-    assert table.press("UP").screen[1] == "Judge: the table"
-    assert table.press("4", "AIR").screen[0] == "4 players"
+    assert table.last_sounds == ["key"] and table.last_screen[0] == "2 players"
+    assert table.press("AIR").last_screen[0] == "2 teams of two"
+    assert table.press("UP").last_screen[1] == "Judge: the box"
+    assert table.press("UP").last_screen[1] == "Judge: the table"
+    assert table.press("4", "AIR").last_screen[0] == "4 players"
 
 
 def test_the_eight_player_variant_is_four_teams(icons, keys):
     table = keys(new_game(icons)).press("4", "AIR", "VALUE", "3")
-    assert table.screen[0] == "Team 3 claims!"
+    assert table.last_screen[0] == "Team 3 claims!"
 
 
 def test_value_deals_and_turns_up_the_first_map(icons, keys):
     table = keys(new_game(icons, deck_size=50)).press("3", "VALUE")
-    assert table.sounds == ["new_map"]
-    assert table.screen[0] == "Map 1" and table.screen[-1] == "Keys 1-3: claim"
+    assert table.last_sounds == ["new_map"]
+    assert table.last_screen[0] == "Map 1" and table.last_screen[-1] == "Keys 1-3: claim"
     assert len(table.game.table.pile) == 49
     assert table.game.table.scores() == [0, 0, 0]
 
 
 def test_one_seat_is_not_a_game(icons, keys):
     table = keys(new_game(icons))
-    before = table.position
-    assert table.press("1").sounds == ["bad_key"] and table.position == before
+    before = position_of(table)
+    assert table.press("1").last_sounds == ["bad_key"] and position_of(table) == before
 
 
 # Random keys: 10,000 per seed over 100 seeds, with power cuts mixed in.

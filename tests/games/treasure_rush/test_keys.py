@@ -1,8 +1,9 @@
-"""Keys at the wrong moment: a short refusal sound, and nothing changes."""
+"""The key tables: keys at the wrong moment are refused and change nothing; the box judges."""
 
 from __future__ import annotations
 
 import pytest
+from treasure_rush_positions import position_of
 
 from games.events import Hold, Release
 
@@ -55,11 +56,11 @@ result right
 def test_a_key_at_the_wrong_moment_is_refused_and_changes_nothing(rush, keys, where, key):
     game = rush(where)
     table = keys(game)
-    before = table.position
+    before = position_of(table)
     table.press(key)
-    assert table.sounds == ["bad_key"]
-    assert table.effects == [table.effects[0]], "no screen, no lights: nothing changed"
-    assert table.position == before
+    assert table.last_sounds == ["bad_key"]
+    assert table.last == [table.last[0]], "no screen, no lights: nothing changed"
+    assert position_of(table) == before
 
 
 def test_releases_and_holds_do_nothing(rush, keys):
@@ -88,7 +89,6 @@ claimant 2
 def test_the_claimant_is_asked_for_their_path(rush, keys):
     game = rush(CLAIM)
     screen = keys(game)
-    screen.effects = game.redraw(0.0)
     assert screen.screen == [
         "Player 2: key your path",
         "No card keyed yet.",
@@ -100,40 +100,42 @@ def test_the_claimant_is_asked_for_their_path(rush, keys):
 
 def test_a_card_key_lays_the_front_and_again_flips_it_in_place(rush, keys):
     table = keys(rush(CLAIM)).press("5", "7")
-    assert table.screen[1] == "Path: Diamond, Compass"
+    assert table.last_screen[1] == "Path: Diamond, Compass"
     table.press("7")
-    assert table.sounds == ["key"]
-    assert table.screen[1] == "Path: Diamond, Anchor"
-    assert table.screen[2] == "Keys: 5 Diamond, 7 Anchor, 6 Book, 8 Wagon, 9 Tablet"
+    assert table.last_sounds == ["key"]
+    assert table.last_screen[1] == "Path: Diamond, Anchor"
+    assert table.last_screen[2] == "Keys: 5 Diamond, 7 Anchor, 6 Book, 8 Wagon, 9 Tablet"
     table.press("5")
-    assert table.screen[1] == "Path: Crown, Anchor"
-    assert "keyed Crown Anchor" in table.position
+    assert table.last_screen[1] == "Path: Crown, Anchor"
+    assert "keyed Crown Anchor" in position_of(table)
 
 
 def test_clear_takes_back_the_last_card(rush, keys):
     table = keys(rush(CLAIM)).press("5", "7", "CLEAR")
-    assert table.sounds == ["key"] and "keyed Diamond\n" in table.position + "\n"
+    assert table.last_sounds == ["key"] and "keyed Diamond\n" in position_of(table) + "\n"
 
 
 def test_the_right_path_wins_the_map(rush, keys):
     table = keys(rush(CLAIM)).press("5", "7", "7", "6", "6", "VALUE")
-    assert table.sounds == ["right"]
-    assert "won 2 Diamond Anchor~ Key" in table.position
+    assert table.last_sounds == ["right"]
+    assert "won 2 Diamond Anchor~ Key" in position_of(table)
 
 
 def test_a_faded_icon_is_keyed_like_any_other(rush, keys):
     table = keys(rush(CLAIM.replace("Anchor~", "Anchor"))).press("5", "7", "7", "6", "6", "VALUE")
-    assert table.sounds == ["right"]
+    assert table.last_sounds == ["right"]
 
 
 def test_a_wrong_order_too_few_or_too_many_cards_is_wrong(rush, keys):
     for entry in (("7", "7", "5", "6", "6"), ("5", "7", "7"), ("5", "7", "7", "6", "6", "8")):
         table = keys(rush(CLAIM)).press(*entry, "VALUE")
-        assert table.sounds == ["wrong"], entry
-        assert "out 2" in table.position
+        assert table.last_sounds == ["wrong"], entry
+        assert "out 2" in position_of(table)
 
 
 def test_a_wrong_side_is_wrong_and_costs_a_map(rush, keys):
     table = keys(rush(CLAIM.replace("claimant 2", "claimant 1"))).press("5", "7", "7", "6", "VALUE")
-    assert table.sounds == ["wrong"]
-    assert "won 1\n" in table.position and "pile Wagon Tablet / Crown Palm" in table.position
+    assert table.last_sounds == ["wrong"]
+    assert "won 1\n" in position_of(table) and "pile Wagon Tablet / Crown Palm" in position_of(
+        table
+    )

@@ -84,7 +84,7 @@ def test_a_faded_icon_is_its_clear_shape_drawn_hollow_not_a_checkerboard(rush):
 
 def test_the_claim_screen_numbers_the_steps(rush, keys):
     table = keys(rush(HUNT)).press("4")
-    screen = first_screen(table.effects)
+    screen = first_screen(table.last)
     numbers = [
         s.text.param("step")
         for s in screen.shapes
@@ -96,7 +96,7 @@ def test_the_claim_screen_numbers_the_steps(rush, keys):
 
 def test_the_scores_screen_shows_every_seat(rush, keys):
     table = keys(rush(HUNT)).press("2", "VALUE")
-    assert table.screen == [
+    assert table.last_screen == [
         "Player 2 wins the map!",
         "Player 1: 0 maps",
         "Player 2: 1 map",
@@ -111,7 +111,7 @@ def test_every_screen_renders(rush, keys, tmp_path):
     table = keys(rush(HUNT))
     shown = [first_screen(table.game.redraw(0.0))]
     for key in ("1", "CLEAR", "2", "VALUE", "VALUE"):
-        shown.append(first_screen(table.press(key).effects))
+        shown.append(first_screen(table.press(key).last))
     for number, screen in enumerate(shown):
         image = render.render(screen)
         assert image.size == (WIDTH, HEIGHT)
@@ -172,7 +172,7 @@ def drawn(screen: Screen):
 def test_the_keying_screen_shows_each_card_key_under_the_map_s_own_pictogram(rush, keys):
     map_screen = first_screen(rush(HUNT.replace("~", "")).redraw(0.0))
     game = rush(HUNT.replace("phase hunt", "phase claim\njudge box\nclaimant 3"))
-    keying = first_screen(keys(game).press("5", "6", "7", "8", "9").effects)
+    keying = first_screen(keys(game).press("5", "6", "7", "8", "9").last)
     area = (0, MAP_TOP, WIDTH, MAP_TOP + 24)
     assert drawn(keying).crop(area).tobytes() == drawn(map_screen).crop(area).tobytes(), (
         "the five cards keyed are drawn as the map draws them, in the same places"
@@ -189,7 +189,7 @@ def test_the_keying_screen_shows_each_card_key_under_the_map_s_own_pictogram(rus
 
 def test_cards_not_yet_keyed_are_dimmed_after_the_path(rush, keys):
     game = rush(HUNT.replace("phase hunt", "phase claim\njudge box\nclaimant 3"))
-    keying = first_screen(keys(game).press("7", "7").effects)
+    keying = first_screen(keys(game).press("7", "7").last)
     art = pictograms(keying)
     assert ["+" in "".join(p.rows) for p in art] == [False, True, True, True, True]
     under = [s for s in keying.shapes if isinstance(s, Label) and s.text.msgid == "{key}"]
@@ -199,7 +199,7 @@ def test_cards_not_yet_keyed_are_dimmed_after_the_path(rush, keys):
 def test_a_wrong_notice_leaves_the_map_in_its_place(rush, keys):
     game = rush(HUNT)
     race = drawn(first_screen(game.redraw(0.0)))
-    notice = drawn(first_screen(keys(game).press("2", "CLEAR").effects))
+    notice = drawn(first_screen(keys(game).press("2", "CLEAR").last))
     area = (0, MAP_TOP, WIDTH, HINT_Y)
     assert notice.crop(area).tobytes() == race.crop(area).tobytes()
     assert lit(notice, (0, 0, WIDTH, MAP_TOP)) > 50, "the notice is written above the map"
