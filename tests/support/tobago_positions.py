@@ -1,9 +1,10 @@
-"""A Tobago table for tests: the referee, keys in, screens, sounds and lights out.
+"""Tobago positions for the tests: games on the one :class:`harness.Harness`, small islands
+in text notation, the board's section data.
 
 A test reads like a session at the table::
 
     table = set_up(players=3)                # seed-07, a starting clue from each player
-    table.clue("in-sight-of statue")         # relation and target keys, then AIR
+    clue(table, "in-sight-of statue")        # relation and target keys, then AIR
     assert table.sounds()[-1] == "accept"
 
 or starts from a position written in the notations of the model::
@@ -23,11 +24,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from harness import Harness
 
 import games.tobago.island.board
-from games.effects import Effect, Lights, Sound
-from games.events import Press, Release
-from games.screen import Screen, plain
+from games.screen import plain
 from games.tobago import GAME
 from games.tobago.clues.clue import Clue, ClueSettings
 from games.tobago.clues.engine import ClueEngine
@@ -66,77 +66,30 @@ def clue_keys(text: str) -> list[str]:
     return [relation, targets[clue.target], "AIR"]
 
 
-class Table:
-    """The game, and everything it showed and sounded."""
-
-    def __init__(self, game: Any) -> None:
-        self.game = game
-        self.log: list[Effect] = []
-        self._record(game.redraw(0.0))
-
-    @property
-    def state(self) -> TobagoState:
-        return self.game.state
-
-    def press(self, keys: str) -> Table:
-        """Press keys one after another: ``table.press("1 5 UP AIR")``."""
-        for key in keys.split():
-            self._record(self.game.handle(Press(key), 0.0))
-            self._record(self.game.handle(Release(key), 0.0))
-        return self
-
-    def clue(self, text: str, map_number: int | None = None) -> Table:
-        """Key in a clue (on ``map_number`` first, from the turn screen)."""
-        keys = [] if map_number is None else [str(map_number)]
-        return self.press(" ".join(keys + clue_keys(text)))
-
-    def mark(self) -> int:
-        """A bookmark in the record, for ``sounds(since=...)``."""
-        return len(self.log)
-
-    def sounds(self, since: int = 0) -> list[str]:
-        return [e.cue for e in self.log[since:] if isinstance(e, Sound)]
-
-    def screens(self, since: int = 0) -> list[list[str]]:
-        return [[plain(t) for t in e.lines] for e in self.log[since:] if isinstance(e, Screen)]
-
-    @property
-    def shown(self) -> Screen:
-        """The screen on show."""
-        return [e for e in self.log if isinstance(e, Screen)][-1]
-
-    @property
-    def screen(self) -> list[str]:
-        """The words of the screen on show."""
-        return [plain(t) for t in self.shown.lines]
-
-    @property
-    def text(self) -> str:
-        return " | ".join(self.screen)
-
-    @property
-    def lights(self) -> Lights:
-        return [e for e in self.log if isinstance(e, Lights)][-1]
-
-    def saved(self) -> dict[str, Any]:
-        """What the box would write to disk now (through JSON, like the appliance)."""
-        return json.loads(json.dumps(self.game.snapshot(0.0)))
-
-    def restart(self, seed: int = 99) -> Table:
-        """Power off and on: a new table with the game restored from what was saved."""
-        return Table(GAME.restore(self.saved(), random.Random(seed), None, 0.0))
-
-    def _record(self, effects: list[Effect]) -> None:
-        self.log.extend(effects)
+def played(game: Any) -> Harness:
+    """The game on the harness, each key down and up at the same instant (time stands
+    still: the blinking markers' timer never comes unless a test waits)."""
+    return Harness(game, press_seconds=0.0)
 
 
-def new_table(*, seed: int = 1, island: str = ISLAND, **settings: Any) -> Table:
+def clue(table: Harness, text: str, map_number: int | None = None) -> Harness:
+    """Key in a clue (on ``map_number`` first, from the turn screen)."""
+    keys = [] if map_number is None else [str(map_number)]
+    return table.press(" ".join(keys + clue_keys(text)))
+
+
+def restart(table: Harness, seed: int = 99) -> Harness:
+    """Power off and on: the game restored from what was saved."""
+    return table.restart(GAME, None, seed)
+
+
+def new_table(*, seed: int = 1, island: str = ISLAND, **settings: Any) -> Harness:
     """A new game on the setup screen."""
     chosen = TobagoSettings(island=island, **settings)
-    return Table(GAME.new(random.Random(seed), chosen, 0.0))
+    return played(GAME.new(random.Random(seed), chosen, 0.0))
 
 
-def set_up(players: int = 3, start: tuple[str, ...] | None = None, **options: Any) -> Table:
+def set_up(players: int = 3, start: tuple[str, ...] | None = None, **options: Any) -> Harness:
     """A game past its setup: players chosen, landmarks placed, each player's starting
     clue (``start``: "map clue" for each player in turn; the first ones of START_CLUES
     unless told)."""
@@ -145,7 +98,7 @@ def set_up(players: int = 3, start: tuple[str, ...] | None = None, **options: An
     for entry in start or START_CLUES[:players]:
         number, _, clue = entry.partition(" ")
         table.press(number).press(" ".join(clue_keys(clue))).press("AIR")
-    assert table.state.phase is Phase.TURN, table.text
+    assert table.game.state.phase is Phase.TURN, table.text
     return table
 
 
@@ -160,7 +113,7 @@ def in_play(
     shuffle: bool = False,
     reshuffle: bool = True,
     island: str = ISLAND,
-) -> Table:
+) -> Harness:
     """A game in play at the turn screen, written in the model's notations. Unless
     ``shuffle`` is set the split turns the cards up in the order they were dealt."""
     land = read_island(island)
@@ -182,7 +135,7 @@ def in_play(
         amulets=Amulets(list(lying or []), held),
         deck_size=41,
     )
-    return Table(TobagoGame(state))
+    return played(TobagoGame(state))
 
 
 # Small islands in text notation, the board's section data, and a candidates picture.

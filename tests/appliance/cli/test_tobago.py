@@ -7,14 +7,13 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
+from tobago_positions import LAGOON, SECTIONS_FILE
 
 from appliance.cli.main import main
 from appliance.cli.tobago import example_island_paths, island_json, load_island
 from games.tobago.island.island import Island
 from games.tobago.island.sections import Assembly, assemble, retail_sections
 from games.tobago.views.map_view import whole_island
-
-from .helpers import LAGOON, SECTIONS_FILE
 
 
 @pytest.fixture

@@ -10,13 +10,12 @@ from pathlib import Path
 
 import pytest
 from boxkit import lights, mock_box, play, run_script, screens, sounds
+from tobago_players import SCRIPT, SCRIPTS, SETTINGS, Players
 
 from games.events import Press
 from games.tobago import GAME
 from games.tobago.settings import TobagoSettings
 from games.tobago.state import Phase
-
-from .whole_game import SCRIPT, SCRIPTS, SETTINGS, Players
 
 FINAL = ["Final scores", "1. Player 2: 45 gold", "2. Player 3: 37 gold", "3. Player 1: 31 gold"]
 FINALS = {

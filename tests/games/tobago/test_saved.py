@@ -7,6 +7,8 @@ import json
 import random
 
 import pytest
+from tobago_players import Players
+from tobago_positions import in_play, played, restart, set_up
 
 from games.errors import StateError
 from games.events import Press
@@ -14,9 +16,6 @@ from games.keys import KEYS
 from games.tobago import GAME
 from games.tobago.settings import TobagoSettings
 from games.tobago.state import Phase
-
-from .table import in_play, set_up
-from .whole_game import Players
 
 LOCATED = "1 in jungle; 2 in-sight-of statue; 3 next-to river"
 
@@ -27,9 +26,9 @@ def test_every_screen_of_a_session_comes_back_after_a_restart() -> None:
     keys += " UP VALUE VALUE VALUE VALUE AIR 1 1 AIR AIR"
     for key in keys.split():
         table.press(key)
-        again = table.restart()
-        assert again.saved() == table.saved(), key
-        if table.state.phase is not Phase.LOOK:
+        again = restart(table)
+        assert again.snapshot() == table.snapshot(), key
+        if table.game.state.phase is not Phase.LOOK:
             assert again.screen == table.screen, key
 
 
@@ -37,17 +36,17 @@ def test_the_game_goes_on_as_it_would_have_after_a_restart() -> None:
     # the split's shuffle comes from the saved random generator
     table = in_play(maps=[LOCATED], shuffle=True, seed=4)
     table.press("VALUE 1 1 AIR AIR")
-    again = table.restart(seed=1234)
+    again = restart(table, seed=1234)
     for t in (table, again):
         t.press("AIR AIR AIR AIR VALUE UP VALUE")
-    assert again.state.treasury.notation() == table.state.treasury.notation()
-    assert again.state.treasury.total(1) > 0
+    assert again.game.state.treasury.notation() == table.game.state.treasury.notation()
+    assert again.game.state.treasury.total(1) > 0
 
 
 def test_a_secret_look_on_show_comes_back_hidden() -> None:
     table = in_play(maps=[LOCATED]).press("VALUE 1 1 AIR")
     assert table.screen[0] == "Player 1's cards:"
-    again = table.restart()
+    again = restart(table)
     assert again.screen[2] == "Everyone else: look away!"
     again.press("AIR")
     assert again.screen[0] == "Player 1's cards:"
@@ -55,11 +54,11 @@ def test_a_secret_look_on_show_comes_back_hidden() -> None:
 
 def test_the_game_keeps_its_own_rules_when_the_settings_change() -> None:
     table = set_up()
-    data = table.saved()
+    data = table.snapshot()
     changed = TobagoSettings(island="seed-21", sight_distance=3, markers=10)
     game = GAME.restore(data, random.Random(1), changed, 0.0)
     assert game.state.rules.sight_distance == 2 and game.state.rules.markers == 17
-    assert game.state.island == table.state.island
+    assert game.state.island == table.game.state.island
 
 
 def version_1(data: dict) -> dict:
@@ -70,16 +69,16 @@ def version_1(data: dict) -> dict:
 
 def test_a_game_saved_by_the_previous_version_plays_on_with_its_turn_to_come() -> None:
     table = in_play(maps=[LOCATED, "2 in mountain"], amulets={2: 1}, turn=2)
-    game = GAME.restore(version_1(table.saved()), random.Random(1), None, 0.0)
-    again = table.__class__(game)
+    game = GAME.restore(version_1(table.snapshot()), random.Random(1), None, 0.0)
+    again = played(game)
     assert again.screen[0] == "Player 2's turn"
-    assert again.state.sheet(2).notation() == "2 in mountain"
+    assert again.game.state.sheet(2).notation() == "2 in mountain"
     again.press("VALUE 1 2")
-    assert again.state.phase is Phase.LOOK
+    assert again.game.state.phase is Phase.LOOK
 
 
 def test_a_game_left_in_the_old_starting_clues_is_set_aside_with_what_to_do() -> None:
-    data = version_1(set_up().saved()) | {
+    data = version_1(set_up().snapshot()) | {
         "phase": "clue",
         "draft": {
             "purpose": "start",
@@ -95,7 +94,7 @@ def test_a_game_left_in_the_old_starting_clues_is_set_aside_with_what_to_do() ->
 
 
 def test_a_newer_save_is_refused_with_what_to_do() -> None:
-    data = set_up().saved() | {"version": 3}
+    data = set_up().snapshot() | {"version": 3}
     with pytest.raises(StateError, match="newer than this box reads"):
         GAME.restore(data, random.Random(1), None, 0.0)
 
@@ -118,7 +117,7 @@ def test_a_newer_save_is_refused_with_what_to_do() -> None:
     ],
 )
 def test_a_broken_save_is_a_state_error(change: dict) -> None:
-    data = json.loads(json.dumps(set_up().saved())) | change
+    data = json.loads(json.dumps(set_up().snapshot())) | change
     with pytest.raises(StateError):
         GAME.restore(data, random.Random(1), None, 0.0)
 
@@ -168,14 +167,14 @@ def test_a_save_that_is_not_a_table_is_a_state_error() -> None:
     ],
 )
 def test_a_clue_half_keyed_in_must_be_whole_so_far(phase: str, draft: dict | None) -> None:
-    data = set_up().saved() | {"phase": phase, "draft": draft}
+    data = set_up().snapshot() | {"phase": phase, "draft": draft}
     with pytest.raises(StateError):
         GAME.restore(data, random.Random(1), None, 0.0)
 
 
 def test_a_clue_half_keyed_in_comes_back() -> None:
     table = set_up().press("2 5 1 VALUE")
-    again = table.restart()
+    again = restart(table)
     assert (
         again.screen
         == table.screen

@@ -7,8 +7,11 @@ from pathlib import Path
 
 import pytest
 from boxkit import mock_box, screens
+from harness import Harness
 from PIL import Image, ImageChops
 from pixel_check import screen_problems
+from tobago_players import Players
+from tobago_positions import in_play, new_table, set_up
 
 from appliance.box.i18n import Translator
 from appliance.box.script import parse_script, play_steps
@@ -21,9 +24,6 @@ from games.tobago.settings import TobagoSettings, read_island
 from games.tobago.state import Phase
 from games.tobago.views.map_view import MAP_WIDTH, OVERVIEW_HEIGHT, PANEL_X
 from games.tobago.views.parts import WIDE_GAP
-
-from .table import Table, in_play, new_table, set_up
-from .whole_game import Players
 
 
 def test_every_phase_has_a_screen() -> None:
@@ -68,14 +68,14 @@ def assert_fits(screens: list[Screen]) -> None:
     assert not found, "\n".join(dict.fromkeys(found))
 
 
-def screens_of(table: Table) -> list[Screen]:
-    return [e for e in table.log if isinstance(e, Screen)]
+def screens_of(table: Harness) -> list[Screen]:
+    return table.all_screens()
 
 
 def test_a_17_marker_map_shows_every_name_on_its_pages() -> None:
     table = in_play(maps=["", "2 in mountain"]).press("NS_GOLD 2")
-    hexes = table.state.engine.hexes_of(table.state.sheet(2).treasure.candidates)
-    names = table.state.names.names(hexes)
+    hexes = table.game.state.engine.hexes_of(table.game.state.sheet(2).treasure.candidates)
+    names = table.game.state.names.names(hexes)
     assert len(names) == 17
     start = table.mark()
     table.press("UP " * 3)  # the map's three pages of markers, then their names
@@ -96,22 +96,22 @@ def test_eleven_amulets_are_all_shown_and_the_10th_and_11th_can_be_picked_up() -
     first = table.screen
     table.press("UP")
     second = table.screen
-    names = table.state.names.names(ELEVEN)
+    names = table.game.state.names.names(ELEVEN)
     assert first[0].startswith("Amulets 1/3") and second[0].startswith("Amulets 2/3")
     listed = [entry.split(":") for entry in " ".join(first[1:3] + second[1:2]).split()]
     assert [number for number, _ in listed] == [*"12345678", *"123"]
-    assert [name for _, name in listed] == [table.state.names.name(spot) for spot in ELEVEN]
+    assert [name for _, name in listed] == [table.game.state.names.name(spot) for spot in ELEVEN]
     assert sorted(name for _, name in listed) == sorted(names)
     assert second[2] == "P1: 1-3 pick up, $ use"
     assert_fits(screens_of(table))
     table.press("3")  # the 11th amulet, third on the second page
     assert table.sounds()[-1] == "amulet"
-    assert table.state.amulets.lying == ELEVEN[:10] and table.state.amulets.held[1] == 1
+    assert table.game.state.amulets.lying == ELEVEN[:10] and table.game.state.amulets.held[1] == 1
     table.press("2")  # the 10th
-    assert table.state.amulets.lying == ELEVEN[:9] and table.state.amulets.held[1] == 2
+    assert table.game.state.amulets.lying == ELEVEN[:9] and table.game.state.amulets.held[1] == 2
 
 
-def look_at(cards: int) -> Table:
+def look_at(cards: int) -> Harness:
     """Player 1 raises map 1 having played ``cards - 1`` of its six clues, and looks."""
     players = [2] * (7 - cards) + [1] * (cards - 1)
     sheet = "; ".join(f"{p} {clue}" for p, clue in zip(players, CHAIN, strict=True))
@@ -119,7 +119,7 @@ def look_at(cards: int) -> Table:
         maps=[sheet],
         treasury="deck: 5 4 6 2 3 6 2 4 5 3; player 1: 6 5; player 2: ; player 3: ",
     )
-    assert table.state.sheet(1).is_located, sheet
+    assert table.game.state.sheet(1).is_located, sheet
     return table.press("VALUE 1 1 AIR")
 
 
@@ -172,7 +172,7 @@ def test_a_curse_report_too_long_for_one_screen_is_paged() -> None:
     )
     # player 1 takes the 5; the curse: player 3 gives up an amulet, 2 and 1 lose a 6
     table.press("VALUE 1 1 " + "AIR " * 6 + "VALUE VALUE")
-    assert table.state.phase is Phase.SPLIT_OVER
+    assert table.game.state.phase is Phase.SPLIT_OVER
     assert table.screen == [
         "Curse! The split is over.",
         "Best gold card lost: P2 P1",

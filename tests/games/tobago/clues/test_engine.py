@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from tobago_positions import LAGOON, board, candidates, verdicts
+
 from games.screen import plain
 from games.tobago.clues.clue import Clue, ClueSettings
 from games.tobago.clues.engine import ClueEngine, Refusal, TreasureMap
 from games.tobago.island.notation import island_from_text
-
-from .helpers import LAGOON, board, candidates, verdicts
 
 COVE = island_from_text(
     """

@@ -8,6 +8,7 @@ from functools import cache
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tobago_positions import LAGOON
 
 from games.tobago.clues import reference
 from games.tobago.clues.clue import Clue, ClueSettings, all_clues
@@ -15,8 +16,6 @@ from games.tobago.clues.engine import ClueEngine
 from games.tobago.island.generate import generate_setup, place_landmarks
 from games.tobago.island.island import Island
 from games.tobago.island.sections import all_assemblies, assemble, retail_sections
-
-from .helpers import LAGOON
 
 ASSEMBLIES = list(all_assemblies())
 CLUES = all_clues()

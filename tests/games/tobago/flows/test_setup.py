@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from tobago_positions import LANDMARKS, clue_keys, new_table, restart
 
 from games.base import settings_from
 from games.errors import SettingsError
@@ -18,8 +19,6 @@ from games.tobago.island.island import LandmarkKind
 from games.tobago.island.sections import all_assemblies
 from games.tobago.settings import TobagoSettings
 from games.tobago.state import Phase
-
-from .table import LANDMARKS, clue_keys, new_table
 
 
 def test_the_box_asks_how_many_play() -> None:
@@ -33,15 +32,15 @@ def test_the_box_asks_how_many_play() -> None:
     table.press("5")
     assert table.sounds() == ["bad_key"]
     table.press("2")
-    assert table.state.players == 2
-    assert sorted(table.state.treasury.gold) == [1, 2]
-    assert table.state.amulets.held == {1: 0, 2: 0}
+    assert table.game.state.players == 2
+    assert sorted(table.game.state.treasury.gold) == [1, 2]
+    assert table.game.state.amulets.held == {1: 0, 2: 0}
 
 
 def test_air_keeps_the_number_of_players_from_the_settings() -> None:
     table = new_table(players=3).press("AIR")
-    assert table.state.players == 3
-    assert table.state.phase is Phase.SETUP_LANDMARKS
+    assert table.game.state.players == 3
+    assert table.game.state.phase is Phase.SETUP_LANDMARKS
 
 
 def test_the_landmarks_are_shown_one_hex_at_a_time_with_the_statues_facing() -> None:
@@ -70,56 +69,56 @@ def test_the_landmarks_are_shown_one_hex_at_a_time_with_the_statues_facing() -> 
 
 def test_every_landmark_of_the_island_is_shown_once() -> None:
     table = new_table().press("3")
-    order = landmark_order(table.state.island)
+    order = landmark_order(table.game.state.island)
     assert [m.kind for m in order] == ["hut"] * 4 + ["palm"] * 3 + ["statue"] * 3
     seen = []
     for _ in order:
         table.press("AIR")
         seen.append(table.screen[1])
-    assert seen == [f"at {table.state.names.name(m.hex)}" for m in order]
+    assert seen == [f"at {table.game.state.names.name(m.hex)}" for m in order]
 
 
 def test_generate_has_the_box_pick_one_of_the_32_and_show_how_to_lay_it() -> None:
     table = new_table(island="generate", seed=3).press("2")
-    assert table.state.phase is Phase.SETUP_LAY
-    choice = table.state.board
+    assert table.game.state.phase is Phase.SETUP_LAY
+    choice = table.game.state.board
     assert choice is not None and choice.assembly in list(all_assemblies())
     assert table.screen[:3] == ["Piece 1 of 3:", "lay it as", "drawn"]
     assert table.screen[3] == f"Piece 1: side {choice.assembly.sides[0]} up"
     table.press("AIR AIR AIR")
-    assert table.state.phase is Phase.SETUP_TURN
+    assert table.game.state.phase is Phase.SETUP_TURN
     table.press("AIR")
-    assert table.state.phase is Phase.SETUP_LANDMARKS
-    assert table.state.island.terrain == choice.island().terrain  # as laid out, hex for hex
-    other = new_table(island="generate", seed=4).press("2").state.board
+    assert table.game.state.phase is Phase.SETUP_LANDMARKS
+    assert table.game.state.island.terrain == choice.island().terrain  # as laid out, hex for hex
+    other = new_table(island="generate", seed=4).press("2").game.state.board
     assert other is not None and other.assembly != choice.assembly  # another seed, another
 
 
 def generated_row_by_row(seed: int):
     """A game saved by an earlier version, when a generated island was built row by row."""
     table = new_table(seed=seed)
-    settle(table.state, generate_setup(random.Random(seed)))
-    table.state.generated = True
+    settle(table.game.state, generate_setup(random.Random(seed)))
+    table.game.state.generated = True
     return table
 
 
 def test_a_game_saved_building_a_generated_island_row_by_row_goes_on() -> None:
     table = generated_row_by_row(3).press("2")
-    assert table.state.phase is Phase.SETUP_TERRAIN
+    assert table.game.state.phase is Phase.SETUP_TERRAIN
     assert table.screen[0].startswith("A new island of ")
     table.press("AIR")
-    _, runs = terrain_pages(table.state.island)[0]
-    assert table.screen[0] == f"Row A of {len(table.state.names.rows)}"
+    _, runs = terrain_pages(table.game.state.island)[0]
+    assert table.screen[0] == f"Row A of {len(table.game.state.names.rows)}"
     assert table.screen[1:-2] == [f"{count} {land}" for land, count in runs]
     assert table.screen[-2:] == ["AIR: next", "CLEAR: back"]
-    pages = len(terrain_pages(table.state.island))
+    pages = len(terrain_pages(table.game.state.island))
     table.press("AIR " * pages)
-    assert table.state.phase is Phase.SETUP_LANDMARKS
+    assert table.game.state.phase is Phase.SETUP_LANDMARKS
 
 
 def test_up_skips_the_rows() -> None:
     table = generated_row_by_row(3).press("2 UP")
-    assert table.state.phase is Phase.SETUP_LANDMARKS
+    assert table.game.state.phase is Phase.SETUP_LANDMARKS
 
 
 def test_the_terrain_runs_add_up_to_the_island() -> None:
@@ -134,9 +133,9 @@ def test_an_island_file_without_landmarks_gets_them_from_the_box(tmp_path: Path)
     path = tmp_path / "bare.json"
     path.write_text(json.dumps(island))
     table = new_table(island=str(path))
-    counts = {k: len(table.state.island.landmarks_of(k)) for k in LandmarkKind}
+    counts = {k: len(table.game.state.island.landmarks_of(k)) for k in LandmarkKind}
     assert counts == {LandmarkKind.HUT: 4, LandmarkKind.PALM: 3, LandmarkKind.STATUE: 3}
-    assert not table.state.generated
+    assert not table.game.state.generated
 
 
 def test_a_bad_island_file_is_a_setting_error_naming_it(tmp_path: Path) -> None:
@@ -155,10 +154,10 @@ def test_a_row_with_many_runs_goes_on_over_a_second_page() -> None:
 
 def test_a_power_cut_while_laying_the_box_s_island_comes_back_to_the_same_piece() -> None:
     table = new_table(island="generate", seed=3).press("2 AIR")
-    assembly = table.state.board.assembly if table.state.board else None
-    again = table.restart()
-    assert again.state.phase is Phase.SETUP_LAY and again.state.page == 1
-    assert again.state.board is not None and again.state.board.assembly == assembly
+    assembly = table.game.state.board.assembly if table.game.state.board else None
+    again = restart(table)
+    assert again.game.state.phase is Phase.SETUP_LAY and again.game.state.page == 1
+    assert again.game.state.board is not None and again.game.state.board.assembly == assembly
     assert again.screen[:1] == ["Piece 2 of 3:"]
 
 
@@ -171,7 +170,7 @@ def at_starting_clues(players: int = 3):
 
 
 def notations(table) -> list[str]:
-    return [sheet.notation() for sheet in table.state.maps]
+    return [sheet.notation() for sheet in table.game.state.maps]
 
 
 @pytest.mark.parametrize(
@@ -200,23 +199,23 @@ def test_each_player_places_one_starting_clue_on_a_map_of_their_choice(
             "On which map?",
             "Press 1 to 4",
         ]
-        assert table.lights.compass == table.state.seat(player)
+        assert table.lights.compass == table.game.state.seat(player)
         number, _, clue = entry.partition(" ")
         table.press(number).press(" ".join(clue_keys(clue)))
         assert table.sounds()[-1] == "accept"
         table.press("AIR")
-    assert table.state.phase is Phase.TURN
+    assert table.game.state.phase is Phase.TURN
     assert table.screen[0] == "Player 1's turn"
     assert notations(table) == expected
 
 
 def test_the_first_player_has_nothing_to_take_back() -> None:
     table = at_starting_clues()
-    before = table.saved()
+    before = table.snapshot()
     table.press("UP")
     assert table.sounds()[-1] == "refuse"
     assert table.screen[:2] == ["Nothing to take back:", "no starting clue is placed."]
-    assert table.saved() == before
+    assert table.snapshot() == before
 
 
 def test_the_clue_just_placed_is_taken_back_before_the_next_one() -> None:
@@ -243,7 +242,7 @@ def test_clear_on_the_verdict_takes_the_clue_back() -> None:
     assert "CLEAR: undo" in table.screen
     table.press("CLEAR")
     assert notations(table) == ["", "", "", ""]
-    assert table.state.phase is Phase.CLUE
+    assert table.game.state.phase is Phase.CLUE
     table.press("AIR AIR")  # played again: still one clue
     assert notations(table) == ["1 in mountain", "", "", ""]
 
@@ -255,7 +254,7 @@ def test_going_back_never_adds_a_second_clue_to_a_map() -> None:
     table.press("AIR AIR")
     assert notations(table) == ["1 in jungle", "", "", ""]
     table.press("CLEAR CLEAR CLEAR CLEAR CLEAR")  # all the way back: to the landmarks
-    assert table.state.phase is Phase.SETUP_LANDMARKS
+    assert table.game.state.phase is Phase.SETUP_LANDMARKS
     assert notations(table) == ["", "", "", ""]
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 
+from tobago_positions import in_play
+
 from games.screen import plain
 from games.tobago.state import Phase
 from games.tobago.treasure.deck import Card, Treasury, cards_from_notation
 from games.tobago.treasure.split import Split, SplitError, Stage
-
-from .table import in_play
 
 LOCATED = "1 in jungle; 2 in-sight-of statue; 3 next-to river"
 
@@ -66,8 +66,8 @@ def test_cards_are_offered_bottom_up_and_each_take_serves_one_token() -> None:
     table.press("VALUE VALUE")  # players 1 and 2 take 4 and 3
     assert table.screen[2] == "Player 1:"  # player 1's second token is the last waiting
     table.press("VALUE")
-    assert table.state.phase is Phase.SPLIT_OVER
-    assert table.state.treasury.notation() == (
+    assert table.game.state.phase is Phase.SPLIT_OVER
+    assert table.game.state.treasury.notation() == (
         "deck: 2; discards: 2; player 1: 4 6; player 2: 3; player 3: 5"
     )
     assert table.screen == [
@@ -82,25 +82,25 @@ def test_a_card_nobody_takes_is_discarded() -> None:
     table = raised("2 4 3 6 5 2")
     table.press("UP UP UP")  # players 1, 3 and 2 pass on the 2
     assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Player 1:"]
-    assert table.state.treasury.discards == [Card(2)]
+    assert table.game.state.treasury.discards == [Card(2)]
 
 
 def test_nobody_taking_any_card_discards_them_all_and_the_finder_plays_next() -> None:
     table = raised("2 4 3 6 5 2")
     table.press("UP UP UP " * 5)
-    assert table.state.phase is Phase.SPLIT_OVER
+    assert table.game.state.phase is Phase.SPLIT_OVER
     assert table.screen[1:] == ["5 cards were discarded.", "P1: clue on map 1", "AIR: go on"]
     table.press("AIR")
-    assert table.state.draft is not None and table.state.draft.player == 1
+    assert table.game.state.draft is not None and table.game.state.draft.player == 1
 
 
 def test_a_curse_spares_players_served_all_their_cards_and_hits_those_waiting() -> None:
     table = raised("5 4 C 3 6 2", gold="player 1: ; player 2: 6 2; player 3: ")
     table.press("VALUE VALUE")  # player 1 takes 5, player 3 takes 4
     assert table.sounds()[-2:] == ["take", "curse"]
-    assert table.state.phase is Phase.SPLIT_OVER
+    assert table.game.state.phase is Phase.SPLIT_OVER
     # player 3 was served all their cards; players 2 and 1 still had tokens waiting
-    assert table.state.treasury.notation() == (
+    assert table.game.state.treasury.notation() == (
         "deck: 2; discards: 3 6 6 5; player 1:; player 2: 2; player 3: 4"
     )
     assert table.screen == [
@@ -127,7 +127,7 @@ def test_a_cursed_player_with_an_amulet_chooses() -> None:
         "5 4 C 3 6 2", gold="player 1: ; player 2: 6 2; player 3: ", amulets={2: 1, 1: 2}
     )
     table.press("VALUE VALUE")
-    assert table.state.phase is Phase.CURSE
+    assert table.game.state.phase is Phase.CURSE
     assert table.screen == [
         "Curse! The split ends.",
         "Player 2: your best card",
@@ -140,8 +140,8 @@ def test_a_cursed_player_with_an_amulet_chooses() -> None:
     assert table.sounds()[-1] == "amulet"
     assert table.screen[1:3] == ["Player 1: your best card", "is worth 5 gold. Keep it?"]
     table.press("UP")  # player 1 keeps both amulets and loses the 5
-    assert table.state.amulets.held == {1: 2, 2: 0, 3: 0}
-    assert table.state.treasury.notation() == (
+    assert table.game.state.amulets.held == {1: 2, 2: 0, 3: 0}
+    assert table.game.state.treasury.notation() == (
         "deck: 2; discards: 3 6 5; player 1:; player 2: 6 2; player 3: 4"
     )
     assert table.screen[1:3] == ["Best gold card lost: P1", "Amulet given up: P2"]
@@ -149,8 +149,8 @@ def test_a_cursed_player_with_an_amulet_chooses() -> None:
 
 def test_a_cursed_player_with_no_gold_is_not_asked_about_amulets() -> None:
     table = raised("C 4 5 3 6 2", amulets={1: 1, 2: 1, 3: 1})
-    assert table.state.phase is Phase.SPLIT_OVER
-    assert table.state.amulets.held == {1: 1, 2: 1, 3: 1}
+    assert table.game.state.phase is Phase.SPLIT_OVER
+    assert table.game.state.amulets.held == {1: 1, 2: 1, 3: 1}
     assert table.screen[:2] == ["Curse! The split is over.", "4 cards were discarded."]
 
 
@@ -158,19 +158,19 @@ def test_a_curse_after_every_token_is_served_is_never_turned_up() -> None:
     table = raised("5 4 3 6 C 2", gold="player 1: 6; player 2: ; player 3: ")
     table.press("VALUE " * 4)
     assert "curse" not in table.sounds()
-    assert table.state.treasury.notation() == (
+    assert table.game.state.treasury.notation() == (
         "deck: 2; discards:; player 1: 6 5 6; player 2: 3; player 3: 4"
     )
 
 
 def test_the_deck_running_out_mid_split_reshuffles_the_discards_then_ends_the_game() -> None:
     table = raised("5 4 3", gold="player 1: 6; player 2: 2; player 3: ; discards: 2 6 3 4")
-    assert len(table.state.split.cards) == 5  # 3 from the deck, 2 from the discards
+    assert len(table.game.state.split.cards) == 5  # 3 from the deck, 2 from the discards
     table.press("VALUE " * 4)
     assert table.screen[-2:] == ["The treasure deck is empty.", "AIR: final scores"]
     table.press("AIR")
     assert table.sounds()[-1] == "end"
-    assert table.state.phase is Phase.END
+    assert table.game.state.phase is Phase.END
     assert table.screen[0] == "Final scores"
     assert table.lights == table.lights.__class__(compass=None, gauge="000000")
 
@@ -182,27 +182,27 @@ def test_the_last_split_deals_a_card_per_token_plus_one_even_past_the_deck() -> 
     table = raised(
         "5 4 3", gold="player 1: ; player 2: ; player 3: ; discards: 2 6", reshuffle=False
     )
-    split = table.state.split
+    split = table.game.state.split
     assert split.cards[:3] == cards_from_notation("5 4 3") and len(split.cards) == 5
     assert [len(cards) for _, cards in split.looks] == [2, 1, 1]
-    assert table.state.treasury.added == 2
-    assert table.state.treasury.discards == cards_from_notation("2 6")
+    assert table.game.state.treasury.added == 2
+    assert table.game.state.treasury.discards == cards_from_notation("2 6")
 
 
 def test_when_discards_run_short_too_the_copy_makes_up_the_rest() -> None:
     table = raised("5", gold="player 1: 3; player 2: ; player 3: ; discards: 2")
-    split = table.state.split
+    split = table.game.state.split
     assert len(split.cards) == 5 and split.cards[:2] == cards_from_notation("5 2")
     assert all(not card.is_curse for card in split.cards)
-    assert table.state.treasury.added == 3
+    assert table.game.state.treasury.added == 3
     table.press("VALUE " * 4 + "AIR")
-    assert table.state.phase is Phase.END
+    assert table.game.state.phase is Phase.END
 
 
 def test_the_final_scores_rank_everyone_and_reveal_the_gold() -> None:
     table = raised("5 4 3", gold="player 1: 6; player 2: 2 6; player 3: ; discards: 2 6 3 4")
     table.press("VALUE " * 4 + "AIR")
-    gold = {p: table.state.treasury.total(p) for p in (1, 2, 3)}
+    gold = {p: table.game.state.treasury.total(p) for p in (1, 2, 3)}
     assert table.screen[0] == "Final scores"
     ranked = sorted(gold, key=lambda p: -gold[p])
     assert table.screen[1].startswith(f"1. Player {ranked[0]}: {gold[ranked[0]]} gold")

@@ -8,7 +8,9 @@ import random
 from pathlib import Path
 
 import pytest
+from boxkit import mock_box, play, screens, sounds
 from pixel_check import screen_problems
+from tobago_positions import new_table, played, restart
 
 from appliance.box.i18n import Translator
 from appliance.screen.render import ScreenRenderer
@@ -21,9 +23,6 @@ from games.tobago.island.island import Island
 from games.tobago.island.sections import Assembly, all_assemblies, assemble, retail_sections
 from games.tobago.settings import TobagoSettings
 from games.tobago.state import Phase
-from tests.boxkit import mock_box, play, screens, sounds
-
-from .table import Table, new_table
 
 RENDERER = ScreenRenderer(Translator())
 
@@ -72,7 +71,7 @@ def test_the_box_picks_an_island_and_shows_how_to_lay_each_piece() -> None:
         "CLEAR: back",
     ]
     table.press("2")
-    chosen = table.state.board.assembly
+    chosen = table.game.state.board.assembly
     pieces = (chosen.sides[0], *chosen.second_and_third)
     for number, side in enumerate(pieces, 1):
         assert table.screen[:4] == [
@@ -82,16 +81,16 @@ def test_the_box_picks_an_island_and_shows_how_to_lay_each_piece() -> None:
             f"Piece {number}: side {side} up",
         ]
         table.press("AIR")
-    assert table.state.phase is Phase.SETUP_TURN
+    assert table.game.state.phase is Phase.SETUP_TURN
     table.press("AIR")
-    assert same_land(table.state.island, assemble(retail_sections(), chosen))
+    assert same_land(table.game.state.island, assemble(retail_sections(), chosen))
 
 
 def test_the_box_picks_every_island_over_many_games() -> None:
     picked = set()
     for seed in range(300):
         table = new_table(island="board", seed=seed).press("2 2")
-        picked.add(table.state.board.assembly)
+        picked.add(table.game.state.board.assembly)
     assert picked == set(all_assemblies())
 
 
@@ -108,7 +107,7 @@ def test_each_piece_shows_both_faces_drawn_as_their_outlines() -> None:
             cells = sum(half.histogram()[1:]) // 9  # a face's hex is a 3 x 3 cell
             assert cells == len(retail_sections().side(side))
         table.press("1")
-    assert table.state.phase is Phase.SETUP_JOIN
+    assert table.game.state.phase is Phase.SETUP_JOIN
 
 
 def test_up_shows_the_four_joins_and_a_digit_picks_one() -> None:
@@ -131,38 +130,38 @@ def test_up_shows_the_four_joins_and_a_digit_picks_one() -> None:
 
 def test_clear_goes_back_one_step_at_a_time() -> None:
     table = new_table(island="board").press("2 1 2 1 2")
-    assert table.state.phase is Phase.SETUP_JOIN
+    assert table.game.state.phase is Phase.SETUP_JOIN
     table.press("CLEAR")
-    assert (table.state.phase, table.state.board.sides) == (Phase.SETUP_SIDE, "Ab")
+    assert (table.game.state.phase, table.game.state.board.sides) == (Phase.SETUP_SIDE, "Ab")
     table.press("CLEAR CLEAR")
-    assert (table.state.phase, table.state.board.sides) == (Phase.SETUP_SIDE, "")
+    assert (table.game.state.phase, table.game.state.board.sides) == (Phase.SETUP_SIDE, "")
     table.press("CLEAR")
-    assert table.state.phase is Phase.SETUP_BOARD
+    assert table.game.state.phase is Phase.SETUP_BOARD
     table.press("1 1 1 1 AIR AIR CLEAR")
-    assert table.state.phase is Phase.SETUP_TURN
+    assert table.game.state.phase is Phase.SETUP_TURN
     table.press("CLEAR")
-    assert table.state.phase is Phase.SETUP_JOIN
+    assert table.game.state.phase is Phase.SETUP_JOIN
     table.press("CLEAR CLEAR CLEAR CLEAR CLEAR")
-    assert table.state.phase is Phase.SETUP_PLAYERS
+    assert table.game.state.phase is Phase.SETUP_PLAYERS
 
 
 def test_a_power_cut_while_choosing_comes_back_on_the_same_screen() -> None:
     table = new_table(island="board").press("3 1 2 1")
     before = table.screen
-    again = table.restart()
+    again = restart(table)
     assert again.screen == before
     again.press("2 UP AIR")
-    assert again.state.board.assembly == Assembly("AbC", "bc", 1)
+    assert again.game.state.board.assembly == Assembly("AbC", "bc", 1)
 
 
 def test_a_game_saved_before_the_board_choice_still_loads() -> None:
     table = new_table().press("3")
-    saved = table.saved()
+    saved = table.snapshot()
     del saved["board"]
     from games.tobago import GAME
 
-    old = Table(GAME.restore(saved, random.Random(1), None, 0.0))
-    assert old.screen == table.screen and old.state.board is None
+    old = played(GAME.restore(saved, random.Random(1), None, 0.0))
+    assert old.screen == table.screen and old.game.state.board is None
 
 
 def test_a_saved_choice_that_makes_no_sense_is_set_aside() -> None:
@@ -170,7 +169,7 @@ def test_a_saved_choice_that_makes_no_sense_is_set_aside() -> None:
     from games.tobago import GAME
 
     table = new_table(island="board").press("3 1 2 1 1")
-    saved = table.saved()
+    saved = table.snapshot()
     saved["board"]["sides"] = "ab"
     with pytest.raises(StateError, match="unreadable"):
         GAME.restore(saved, random.Random(1), None, 0.0)
@@ -213,7 +212,7 @@ def test_with_the_box_running_the_blink_changes_the_oled_but_not_the_words() -> 
 def test_every_choice_screen_fits_the_oled(keys: str, phase: str) -> None:
     table = new_table(island="board", seed=2).press(keys)
     shown = table.shown
-    assert table.state.phase.value == f"setup-{phase}"
+    assert table.game.state.phase.value == f"setup-{phase}"
     if not shown.shapes:
         assert len(shown.lines) <= 5
         return
@@ -249,8 +248,8 @@ def test_an_owners_sections_file_is_the_board_the_box_offers(tmp_path: Path) -> 
     path.write_text(text.replace('"beach"', '"scrubland"', 1))
     table = new_table(island="board", sections=str(path)).press("3 1 1 1 1 AIR AIR")
     expected = assemble(retail_sections(), Assembly("abc"))
-    assert dict(table.state.island.terrain) != dict(expected.terrain)
-    assert table.state.island.terrain.keys() == expected.terrain.keys()
+    assert dict(table.game.state.island.terrain) != dict(expected.terrain)
+    assert table.game.state.island.terrain.keys() == expected.terrain.keys()
 
 
 def test_the_direction_keys_pan_the_map_over_every_hex_of_the_island() -> None:
@@ -282,9 +281,9 @@ def test_a_join_that_makes_no_island_is_refused_and_nothing_changes(tmp_path: Pa
     assert table.screen[1:3] == ["these pieces cannot", "join this way."]
     table.press("AIR")
     assert table.sounds()[-1] == "refuse"
-    assert table.state.phase is Phase.SETUP_JOIN and table.state.board.assembly is None
+    assert table.game.state.phase is Phase.SETUP_JOIN and table.game.state.board.assembly is None
     table.press("UP AIR")  # order cb, shift 0 joins
-    assert table.state.board.assembly == Assembly("abc", "cb", 0)
+    assert table.game.state.board.assembly == Assembly("abc", "cb", 0)
     for seed in range(40):  # the box never picks a way that makes no island
         picked = new_table(island="board", sections=str(path), seed=seed).press("3 2")
-        assert picked.state.board.assembly.shift == 0
+        assert picked.game.state.board.assembly.shift == 0

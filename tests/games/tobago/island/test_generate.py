@@ -6,13 +6,12 @@ import itertools
 import random
 
 import pytest
+from tobago_positions import LAGOON, sections
 
 from games.tobago.island.generate import generate_island, generate_setup, place_landmarks
 from games.tobago.island.hexgrid import distance, within
 from games.tobago.island.island import Island, IslandError, LandmarkKind, Terrain
 from games.tobago.island.sections import Assembly, all_assemblies, assemble
-
-from .helpers import LAGOON, sections
 
 
 def assert_legal_setup(island: Island) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 
+from tobago_positions import sections
+
 from games.tobago.island.hexgrid import (
     DIRECTION_NAMES,
     DIRECTIONS,
@@ -15,8 +17,6 @@ from games.tobago.island.hexgrid import (
     turn_right,
     within,
 )
-
-from .helpers import sections
 
 
 def test_directions_go_counter_clockwise_from_east() -> None:

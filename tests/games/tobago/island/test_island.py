@@ -6,12 +6,11 @@ import copy
 from typing import Any
 
 import pytest
+from tobago_positions import LAGOON, board
 
 from games.errors import GameError
 from games.tobago.island.island import Island, IslandError, Landmark, LandmarkKind, Terrain
 from games.tobago.island.notation import hexes_to_text, island_from_text
-
-from .helpers import LAGOON, board
 
 CENTRE = (2, 2)
 

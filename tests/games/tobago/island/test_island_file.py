@@ -6,11 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from tobago_positions import LAGOON
 
 from games.errors import SettingsError
 from games.tobago.settings import read_island
-
-from .helpers import LAGOON
 
 
 def island_text(**changes) -> str:

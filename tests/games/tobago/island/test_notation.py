@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from tobago_positions import LAGOON, board
 
 from games.tobago.island.island import IslandError, LandmarkKind, Terrain
 from games.tobago.island.notation import (
@@ -11,8 +12,6 @@ from games.tobago.island.notation import (
     island_to_text,
     landmarks_to_text,
 )
-
-from .helpers import LAGOON, board
 
 
 def test_rows_shift_half_a_hex_and_coordinates_start_at_zero() -> None:

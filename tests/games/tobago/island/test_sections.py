@@ -6,6 +6,7 @@ import copy
 import random
 
 import pytest
+from tobago_positions import SECTIONS_FILE, sections, shared_sections
 
 from games.tobago.island.island import IslandError, Terrain
 from games.tobago.island.sections import (
@@ -16,8 +17,6 @@ from games.tobago.island.sections import (
     read_sections,
     retail_sections,
 )
-
-from .helpers import SECTIONS_FILE, sections, shared_sections
 
 
 def test_there_are_32_assemblies() -> None:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from tobago_positions import clue, in_play
+
 from games.tobago.island.notation import island_from_text, landmarks_to_text
 from games.tobago.state import Phase
 from games.tobago.treasure.amulets import Amulets, sea_sight_hex, turn_statues
-
-from .table import in_play
 
 LOCATED = "1 in jungle; 2 in-sight-of statue; 3 next-to river"
 
@@ -54,7 +54,7 @@ def after_a_split(**options):
     """Map 1 raised by player 1, every card taken, the next clue played: amulets wash up."""
     table = in_play(maps=[LOCATED], **options)
     table.press("VALUE 1 1 " + "AIR " * 6 + "VALUE " * 4 + "AIR")
-    table.clue("in jungle").press("AIR")
+    clue(table, "in jungle").press("AIR")
     return table
 
 
@@ -89,17 +89,17 @@ def test_where_amulets_lie_and_who_holds_them() -> None:
 
 def test_picking_up_an_amulet_that_is_not_there_is_refused() -> None:
     table = in_play(lying=[(0, 0)])
-    before = table.saved()
+    before = table.snapshot()
     table.press("UP 2")
     assert table.sounds()[-1] == "refuse"
     assert table.screen[:2] == ["There is no amulet 2 here:", "1 amulet is on this page."]
-    assert table.saved()["amulets"] == before["amulets"]
+    assert table.snapshot()["amulets"] == before["amulets"]
 
 
 def test_using_an_amulet_with_none_is_refused() -> None:
     table = in_play().press("UP VALUE")
     assert table.screen[0] == "Player 1 has no amulet."
-    assert table.state.phase is Phase.AMULETS
+    assert table.game.state.phase is Phase.AMULETS
 
 
 def test_an_extra_clue_keeps_the_turn() -> None:
@@ -108,16 +108,16 @@ def test_an_extra_clue_keeps_the_turn() -> None:
     assert table.screen[1:4] == ["1: extra clue", "2: take away a marker", "3: move 3  4: new hand"]
     table.press("1")
     assert table.screen[:2] == ["Player 1: extra clue", "On which map?"]
-    table.press("1").clue("in-sight-of statue").press("AIR")
-    assert table.state.amulets.held[1] == 0
-    assert table.state.sheet(1).players == [2, 1]
+    clue(table.press("1"), "in-sight-of statue").press("AIR")
+    assert table.game.state.amulets.held[1] == 0
+    assert table.game.state.sheet(1).players == [2, 1]
     assert table.screen[0] == "Player 1's turn"
 
 
 def test_a_cancelled_extra_clue_costs_no_amulet() -> None:
     table = in_play(amulets={1: 1}).press("UP VALUE 1 2 CLEAR CLEAR CLEAR")
-    assert table.state.phase is Phase.TURN
-    assert table.state.amulets.held[1] == 1
+    assert table.game.state.phase is Phase.TURN
+    assert table.game.state.amulets.held[1] == 1
 
 
 def test_an_amulet_takes_away_one_marker() -> None:
@@ -133,10 +133,10 @@ def test_an_amulet_takes_away_one_marker() -> None:
     table.press("AIR")
     assert table.sounds()[-1] == "amulet"
     assert table.screen[:3] == ["Map 1 1/1", "4 markers", "take 1 away (x)"]
-    assert table.state.sheet(1).notation() == "1 in jungle; 2 in-sight-of statue; removed -3,6"
+    assert table.game.state.sheet(1).notation() == "1 in jungle; 2 in-sight-of statue; removed -3,6"
     table.press("AIR")
     assert table.screen[0] == "Player 1's turn"
-    assert table.state.amulets.held[1] == 0
+    assert table.game.state.amulets.held[1] == 0
 
 
 def test_the_last_marker_is_never_taken_away() -> None:
@@ -153,10 +153,10 @@ def test_a_move_or_a_new_hand_is_recorded() -> None:
     ]
     table.press("AIR UP VALUE 4")
     assert table.screen[:2] == ["Player 1: exchange your", "whole hand of clue cards."]
-    assert table.state.amulets.held[1] == 0
-    assert table.state.history[-3:] == [
+    assert table.game.state.amulets.held[1] == 0
+    assert table.game.state.history[-3:] == [
         "player 1 used an amulet: extra-move",
         "player 1 finished the amulet's move",
         "player 1 used an amulet: new-hand",
     ]
-    assert table.state.turn == 1 and table.state.acted is None
+    assert table.game.state.turn == 1 and table.game.state.acted is None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from tobago_positions import new_table
 
 from games.tobago.treasure.deck import (
     CURSE,
@@ -15,8 +16,6 @@ from games.tobago.treasure.deck import (
     load_recipe,
     recipe_from_data,
 )
-
-from .table import new_table
 
 GOOD = {
     "format": 1,
@@ -133,6 +132,6 @@ def test_a_broken_deck_file_is_reported_and_the_box_uses_its_own(monkeypatch) ->
         "the box uses its own.",
         "treasure_deck.json: line 3: not valid JSON (Expecting ',')",
     ]
-    assert len(table.state.treasury.deck) == 41
+    assert len(table.game.state.treasury.deck) == 41
     table.press("3")
     assert table.screen[0] == "Place the landmarks"

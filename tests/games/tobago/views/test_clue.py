@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from PIL import Image
 from pixel_check import screen_problems
+from tobago_positions import set_up
 
 from appliance.box.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from games.screen import Text, plain
-
-from .table import set_up
 
 
 def kana(text: Text) -> str:
