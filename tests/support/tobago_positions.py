@@ -165,6 +165,16 @@ LAGOON = island_from_text(
 )
 
 
+#: Three rows of land with a sea gap, for hex names and the small map.
+BAY = island_from_text(
+    """
+      J J M
+     B L   M M
+    B B S S R
+    """
+)
+
+
 @cache
 def _sections() -> dict[str, Any]:
     return json.loads(SECTIONS_FILE.read_text(encoding="utf-8"))

@@ -1,4 +1,4 @@
-"""Naming hexes so the table can find them, and the island drawn small for the OLED."""
+"""Naming hexes so the table can find them (and the docstring examples of the names)."""
 
 from __future__ import annotations
 
@@ -6,20 +6,11 @@ import doctest
 from types import ModuleType
 
 import pytest
+from tobago_positions import BAY
 
 from games.tobago.island import hexnames
 from games.tobago.island.hexnames import HexNames
-from games.tobago.island.notation import island_from_text
 from games.tobago.treasure import amulets, maps
-from games.tobago.views.minimap import Look, frame, island_map
-
-BAY = island_from_text(
-    """
-      J J M
-     B L   M M
-    B B S S R
-    """
-)
 
 
 def test_rows_are_lettered_from_the_top_and_hexes_counted_from_the_left() -> None:
@@ -36,46 +27,6 @@ def test_a_sea_gap_in_a_row_is_not_counted() -> None:
     assert names.hex("B3") == (4, 1)
     assert names.hex("b3") == names.hex("B3")
     assert names.names([(4, 1), (2, 0)]) == ["A1", "B3"]
-
-
-def test_the_island_is_a_dot_per_hex_with_lit_and_crossed_cells() -> None:
-    looks = {(2, 0): Look.SOLID, (1, 2): Look.CROSS}
-    art = island_map(BAY, looks, x=1, y=1)
-    assert (art.x, art.y) == (0, 0)
-    assert art.rows == (
-        "                       ",
-        "     ###               ",
-        "     ###  #   #        ",
-        "     ###               ",
-        "                       ",
-        "                       ",
-        "    #   #       #   #  ",
-        "                       ",
-        "                       ",
-        "     # #               ",
-        "  #   #   #   #   #    ",
-        "     # #               ",
-        "                       ",
-    )
-
-
-def test_the_focus_fills_the_gaps_round_its_hex() -> None:
-    art = island_map(BAY, focus=(0, 2), x=1, y=1)
-    assert art.rows[8:] == (
-        "#####                  ",
-        "#####                  ",
-        "##### #   #   #   #    ",
-        "#####                  ",
-        "#####                  ",
-    )
-
-
-def test_the_biggest_islands_fit_beside_a_panel() -> None:
-    from games.tobago.settings import read_island
-
-    for name in ("seed-07", "seed-21", "seed-42"):
-        box = frame(read_island(name), 1, 1)
-        assert box.height <= 60 and box.width <= 60, name
 
 
 @pytest.mark.parametrize("module", [hexnames, amulets, maps], ids=lambda m: m.__name__)
