@@ -1,21 +1,15 @@
-"""Whole games: the key script of one game on the mock box, a power cut in the middle of
-it, and many games played by a simulated table with the rules checked at every key."""
+"""Tobago on the whole mock box: the key scripts of whole games, a power cut in the middle
+of one. (Games played by a simulated table on the game alone: test_game.py.)"""
 
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
 from pathlib import Path
 
 import pytest
 from boxkit import lights, mock_box, play, run_script, screens, sounds
-from tobago_players import SCRIPT, SCRIPTS, SETTINGS, Players
-
-from games.events import Press
-from games.tobago import GAME
-from games.tobago.settings import TobagoSettings
-from games.tobago.state import Phase
+from tobago_players import SCRIPT, SCRIPTS, SETTINGS
 
 FINAL = ["Final scores", "1. Player 2: 45 gold", "2. Player 3: 37 gold", "3. Player 1: 31 gold"]
 FINALS = {
@@ -86,36 +80,3 @@ def test_a_secret_look_cut_off_by_a_power_cut_comes_back_hidden(
         # The game's screen comes back, then the box's "Game resumed" over it.
         assert screens(records)[-2][2] == "Everyone else: look away!"
         assert screens(records)[-1][0] == "Game resumed"
-
-
-@pytest.mark.parametrize("seed", range(12))
-def test_simulated_games_keep_the_rules_at_every_key(seed: int) -> None:
-    game = GAME.new(random.Random(seed), TobagoSettings(island="seed-07"), 0.0)
-    table = Players(seed)
-    noise = random.Random(seed)
-    for _ in range(3000):
-        keys, _why = table.next_keys(game.state)
-        if not keys:
-            break
-        if noise.random() < 0.1:  # now and then a stray key
-            keys = [noise.choice(["1", "5", "9", "UP", "CLEAR", "VALUE", "EW_GOLD", "AIR"])]
-        for key in keys:
-            game.handle(Press(key), 0.0)
-            check_rules(game)
-    assert game.state.phase is Phase.END
-
-
-def check_rules(game) -> None:
-    """What must hold after every key: gold conserved, the state saved and restored."""
-    state = game.state
-    added = state.treasury.added  # cards dealt beyond the deck in a last split run short
-    if state.split is None or state.phase in (Phase.SPLIT_OVER, Phase.WASHED):
-        assert state.treasury.gold_cards_held() == 39 + added
-    assert (
-        sum(state.treasury.total(p) for p in state.treasury.gold)
-        + sum(card.value for card in state.treasury.discards)
-        <= 150 + 6 * added
-    )
-    if state.phase is Phase.TURN:
-        data = json.loads(json.dumps(game.snapshot(0.0)))
-        assert GAME.restore(data, random.Random(0), None, 0.0).snapshot(0.0) == data
