@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from typing import Any
 
 from harness import Harness
 
@@ -29,7 +30,7 @@ def shipped_icons() -> IconSet:
     return load_icon_set()
 
 
-def rush(text: str, seed: int = 7, **settings: object) -> TreasureRushGame:
+def rush(text: str, seed: int = 7, **settings: Any) -> TreasureRushGame:
     """A game standing at that position."""
     icons = shipped_icons()
     table = table_from_position(text, icons)
