@@ -1,4 +1,5 @@
-"""The screen of the phase on show: every phase has one, and a notice goes on top."""
+"""The screens: every phase has one and a notice goes on top; nothing is cut off on the
+128 x 64 OLED; on a 256 x 64 panel the island is drawn beside the words."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The deck: every map valid over many seeds, the mix of lengths and fading as set."""
+"""The deck: every map valid over many seeds, the mix of lengths and fading as set; when
+the draw pile runs out, the maps set aside are reshuffled."""
 
 from __future__ import annotations
 

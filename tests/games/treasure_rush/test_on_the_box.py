@@ -1,4 +1,5 @@
-"""Whole games on the mock box through key scripts: setup, the race, the winner."""
+"""Treasure Rush on the whole mock box: whole games through key scripts (setup, the race,
+the winner) and the claim race as a table plays it."""
 
 from __future__ import annotations
 
