@@ -1,6 +1,6 @@
 """The treasure split on the box: secret looks, take and pass, the curse, the deck
 running out. Unless a test says otherwise the cards are turned up in the order they
-are dealt (see table.Unshuffled), so each deck below reads as the split will go.
+are dealt (see tobago_positions.Unshuffled), so each deck below reads as the split will go.
 
 Map 1 below is located; its clues were played by players 1, 2 and 3, so with player
 1 raising it the tokens, bottom up, are 1 (finder), 3, 2, 1: five cards are dealt and
