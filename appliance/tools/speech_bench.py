@@ -29,8 +29,8 @@ SAMPLES = {
 WHOLE_GAMES = {
     "lost-treasure": ("tests/whole_box/spoken_scripts/lost-treasure.txt", "", 1),
     "treasure-rush": ("tests/whole_box/spoken_scripts/treasure-rush.txt", "", 11),
-    "atlantis": ("tests/atlantis/whole_game.txt", "", 1),
-    "tobago": ("tests/tobago/whole_game.keys", '[tobago]\nisland = "seed-07"\n', 1),
+    "atlantis": ("tests/games/atlantis/data/whole_game.txt", "", 1),
+    "tobago": ("tests/games/tobago/data/whole_game.keys", '[tobago]\nisland = "seed-07"\n', 1),
 }
 WAIT = 60.0
 

@@ -153,6 +153,16 @@ class Harness(VirtualTime):
         """The last row on show: the keys that work, or why a key was refused."""
         return self.screen[-1]
 
+    @property
+    def last_sounds(self) -> list[str]:
+        """The cues of the last key's answer (``last``) alone."""
+        return [effect.cue for effect in self.last if isinstance(effect, Sound)]
+
+    @property
+    def last_screen(self) -> list[str]:
+        """The English rows of the screens in the last key's answer (none if it drew none)."""
+        return [plain(t) for e in self.last if isinstance(e, Screen) for t in e.lines]
+
     def all_lights(self, since: int = 0) -> list[Lights]:
         """The LED states shown, in order."""
         return [e for _, e in self.log[since:] if isinstance(e, Lights)]

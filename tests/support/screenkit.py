@@ -49,11 +49,12 @@ def tours() -> Iterator[tuple[str, str, str]]:
 
 def whole_games() -> Iterator[tuple[str, str, str]]:
     """(name, game, script) of each whole-game script in tests/."""
-    lost_treasure = (ROOT / "tests/lost_treasure/whole_game.txt").read_text()
+    games = ROOT / "tests" / "games"
+    lost_treasure = (games / "lost_treasure/data/whole_game.txt").read_text()
     yield "whole lost-treasure", "lost-treasure", lost_treasure
-    yield "whole atlantis", "atlantis", (ROOT / "tests/atlantis/whole_game.txt").read_text()
-    yield "whole tobago", "tobago", (ROOT / "tests/tobago/whole_game.keys").read_text()
-    path = ROOT / "tests/treasure_rush/test_whole_game.py"
+    yield "whole atlantis", "atlantis", (games / "atlantis/data/whole_game.txt").read_text()
+    yield "whole tobago", "tobago", (games / "tobago/data/whole_game.keys").read_text()
+    path = games / "treasure_rush/test_on_the_box.py"
     spec = importlib.util.spec_from_file_location("treasure_rush_whole_game", path)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)

@@ -13,13 +13,14 @@ from drivers.speech import Espeak, find_engine
 
 HERE = Path(__file__).resolve().parent
 TESTS = HERE.parent
+GAMES = TESTS / "games"
 Record = dict[str, Any]
 # A whole game of each kind: (game, key script, settings it needs, seed).
 WHOLE_GAMES = {
     "lost-treasure": (TESTS / "whole_box" / "spoken_scripts" / "lost-treasure.txt", "", 1),
     "treasure-rush": (TESTS / "whole_box" / "spoken_scripts" / "treasure-rush.txt", "", 11),
-    "atlantis": (TESTS / "atlantis" / "whole_game.txt", "", 1),
-    "tobago": (TESTS / "tobago" / "whole_game.keys", '[tobago]\nisland = "seed-07"\n', 1),
+    "atlantis": (GAMES / "atlantis" / "data" / "whole_game.txt", "", 1),
+    "tobago": (GAMES / "tobago" / "data" / "whole_game.keys", '[tobago]\nisland = "seed-07"\n', 1),
 }
 
 needs_engine = pytest.mark.skipif(

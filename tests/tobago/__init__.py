@@ -1,1 +1,0 @@
-"""Tests of the Tobago island model and clue engine."""
