@@ -1,10 +1,13 @@
 """Helpers for the appliance's life tests: a notification socket like systemd's, a
-settings file, and a service around a mock box."""
+settings file, a service around a mock box, and a full SD card."""
 
 from __future__ import annotations
 
+import errno
+import os
 import socket
 from pathlib import Path
+from typing import Any
 
 
 class FakeSystemd:
@@ -45,3 +48,18 @@ def settings_file(folder: Path, text: str) -> Path:
     path = folder / "settings.toml"
     path.write_text(text, encoding="utf-8")
     return path
+
+
+class FullCard:
+    """An SD card with no room left while ``full`` is True: the state store's fsync fails
+    with ENOSPC, as the kernel reports a full card."""
+
+    def __init__(self, monkeypatch: Any) -> None:
+        self.full = True
+        self._fsync = os.fsync
+        monkeypatch.setattr("appliance.box.state_store.os.fsync", self._fsync_or_refuse)
+
+    def _fsync_or_refuse(self, fd: int) -> None:
+        if self.full:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        self._fsync(fd)

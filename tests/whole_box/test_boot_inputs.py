@@ -4,16 +4,14 @@ message on the screen and in the journal, and the box starts on what it can use.
 
 from __future__ import annotations
 
-import errno
 import json
 import logging
-import os
 from importlib import resources
 
 import pytest
 from boxkit import mock_box, play, screens
 from counter_game import COUNTER
-from lifekit import FakeSystemd, PowerSwitch, settings_file
+from lifekit import FakeSystemd, FullCard, PowerSwitch, settings_file
 from pixel_check import screen_problems
 
 from appliance.box import startup
@@ -84,15 +82,7 @@ def test_a_full_card_keeps_the_saved_game_plays_on_and_saves_again_when_there_is
 ):
     with mock_box(games=GAMES, state_dir=tmp_path) as (running, _):
         play(running, "press 1\n")
-    full = {"on": True}
-    real_fsync = os.fsync
-
-    def fsync(fd: int) -> None:
-        if full["on"]:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        real_fsync(fd)
-
-    monkeypatch.setattr("appliance.box.state_store.os.fsync", fsync)
+    card = FullCard(monkeypatch)
     with mock_box(games=GAMES, state_dir=tmp_path) as (running, _records):
         assert serve_once(running, systemd)[0].startswith("READY=1")
         play(running, "press 2\n")
@@ -104,7 +94,7 @@ def test_a_full_card_keeps_the_saved_game_plays_on_and_saves_again_when_there_is
         saved = json.loads((tmp_path / FILE_NAME).read_text())
         assert saved["games"]["counter"]["count"] == 1  # the old save is intact
         assert not list(tmp_path.glob(".*.tmp"))  # no half-written file left behind
-        full["on"] = False
+        card.full = False
         play(running, "press 3\n")
         assert running.output.current_lines == ["Notice", "Saved again.", "Press any key."]
         assert systemd.messages() == ["STATUS=Running"]

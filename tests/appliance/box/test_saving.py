@@ -4,12 +4,11 @@ power-on comes back to."""
 
 from __future__ import annotations
 
-import errno
 import json
-import os
 
 from boxkit import mock_box, play, screens
 from counter_game import COUNTER
+from lifekit import FullCard
 
 from appliance.box.state_store import FILE_NAME
 
@@ -29,21 +28,13 @@ def test_the_card_holds_the_state_after_every_key(tmp_path):
 
 
 def test_a_full_card_is_said_once_and_saved_again_is_said_when_there_is_room(tmp_path, monkeypatch):
-    full = {"on": True}
-    real_fsync = os.fsync
-
-    def fsync(fd: int) -> None:
-        if full["on"]:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        real_fsync(fd)
-
-    monkeypatch.setattr("appliance.box.state_store.os.fsync", fsync)
+    card = FullCard(monkeypatch)
     with mock_box(games=GAMES, state_dir=tmp_path) as (running, records):
         play(running, "press 1\npress 1\npress 1\n")  # the first puts the notice away
         full_notices = [s for s in screens(records) if "Not saved: card full." in s]
         assert len(full_notices) == 1
         assert running.box.saving.unsaved is not None
-        full["on"] = False
+        card.full = False
         play(running, "press 1\n")
         assert running.output.current_lines[:2] == ["Notice", "Saved again."]
         assert saved(tmp_path)["games"]["counter"]["count"] == 3

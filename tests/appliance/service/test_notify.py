@@ -6,6 +6,7 @@ import os
 import socket
 
 import pytest
+from lifekit import FakeSystemd
 
 from appliance.box.clock import VirtualClock
 from appliance.box.loop import EventLoop
@@ -15,26 +16,9 @@ from appliance.service.notify import Notifier, Watchdog
 @pytest.fixture
 def systemd(tmp_path):
     """A notification socket like systemd's, and what arrives on it."""
-    path = tmp_path / "notify"
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
-    sock.bind(str(path))
-    sock.setblocking(False)
-    yield Listener(sock, str(path))
-    sock.close()
-
-
-class Listener:
-    def __init__(self, sock: socket.socket, address: str) -> None:
-        self.sock = sock
-        self.address = address
-
-    def messages(self) -> list[str]:
-        got = []
-        while True:
-            try:
-                got.append(self.sock.recv(4096).decode())
-            except BlockingIOError:
-                return got
+    listener = FakeSystemd(tmp_path)
+    yield listener
+    listener.close()
 
 
 def test_ready_status_and_stopping_arrive_as_datagrams(systemd):
