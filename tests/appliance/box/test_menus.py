@@ -67,7 +67,8 @@ def test_speech_marks_the_level_in_force_and_off_is_kept(tmp_path):
     assert json.loads((tmp_path / FILE_NAME).read_text())["box"] == {"speech": "off"}
 
 
-def test_speech_without_an_engine_says_there_is_none():
+def test_speech_without_an_engine_says_there_is_none(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))  # no espeak-ng anywhere
     records = box_run(f"{BOX_MENU}press 5\npress 2\n")
     assert screens(records)[-1] == ["Speech", "No speech engine.", "Speech is off."]
 
