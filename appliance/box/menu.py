@@ -21,7 +21,7 @@ from appliance.box.actions import (
     Speech,
 )
 from appliance.box.selftest import NAME as SELFTEST
-from appliance.box.speech_levels import SPEECH_LEVELS
+from appliance.box.words.speech_levels import SPEECH_LEVELS
 from games.screen import Screen, T, Text, mark
 
 CONFIRM_KEY = "1"

@@ -14,8 +14,6 @@ from appliance.box.actions import (
     PlayGame,
     Speech,
 )
-from appliance.box.i18n import LANGUAGES
-from appliance.box.language import choose_language
 from appliance.box.layers import (
     MenuLayer,
     QuestionLayer,
@@ -31,7 +29,9 @@ from appliance.box.menu import (
     new_game_item,
     speech_menu,
 )
-from appliance.box.speech_choice import choose_speech
+from appliance.box.words.i18n import LANGUAGES
+from appliance.box.words.language import choose_language
+from appliance.box.words.speech_choice import choose_speech
 from games.base import Pausable
 from games.effects import Effect
 from games.screen import Screen, T

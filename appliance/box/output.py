@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from appliance.box.speech_levels import SPEECH_LEVELS
+from appliance.box.words.speech_levels import SPEECH_LEVELS
 from appliance.screen.render import ScreenRenderer, Translate
 from games.effects import Lights, Say, Sound
 from games.screen import Screen, plain

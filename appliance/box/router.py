@@ -16,8 +16,6 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from appliance.box.boot import power_on
-from appliance.box.i18n import SOURCE_LANGUAGE, Translator
 from appliance.box.layers import (
     GameLayer,
     Layer,
@@ -28,10 +26,12 @@ from appliance.box.loop import EventLoop
 from appliance.box.menus import Menus
 from appliance.box.notices import UNREADABLE, NoticesLayer, notice_screen
 from appliance.box.output import Output
-from appliance.box.recovery import contained, recover
-from appliance.box.saving import TRANSIENT_GAMES, Saving
-from appliance.box.state_store import StateStore
+from appliance.box.start.boot import power_on
+from appliance.box.state.recovery import contained, recover
+from appliance.box.state.saving import TRANSIENT_GAMES, Saving
+from appliance.box.state.state_store import StateStore
 from appliance.box.wakes import Wakes
+from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.screen.render import Translate
 from games.base import Game, GameInfo
 from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from appliance.box.startup import SHIPPED_PINOUT
+from appliance.box.start.startup import SHIPPED_PINOUT
 from drivers.errors import PinoutError
 from drivers.pinout import load_pinout
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from appliance.box.clock import RealClock
 from appliance.box.selftest import NAME as SELFTEST
-from appliance.box.startup import StartOptions
+from appliance.box.start.startup import StartOptions
 from games.catalog import GAME_MODULES
 
 UIS = ("auto", "terminal", "window", "none")
@@ -38,8 +38,8 @@ def run_command(
     args: argparse.Namespace, first_game: str | None = None, selftest_finished=None
 ) -> int:
     """Run the box until it is shut down (or Ctrl-C)."""
-    from appliance.box.hardware import wants_mock
-    from appliance.box.settings import default_settings_path
+    from appliance.box.start.hardware import wants_mock
+    from appliance.box.start.settings import default_settings_path
     from appliance.front_ends.choose import run_front_end
     from drivers.cores import keep_to_one_core
 
@@ -60,7 +60,7 @@ def run_command(
 
 
 def _choose_ui(asked: str | None, settings_path: Path, mock: bool) -> str:
-    from appliance.box.settings import load_settings
+    from appliance.box.start.settings import load_settings
 
     ui = asked or "auto"
     if ui == "auto":
@@ -76,7 +76,7 @@ def _choose_ui(asked: str | None, settings_path: Path, mock: bool) -> str:
 def selftest_command(args: argparse.Namespace) -> int:
     """Run the box straight into the self-test; 0 when every part was confirmed, else 1
     with what was not."""
-    from appliance.box.settings import default_settings_path
+    from appliance.box.start.settings import default_settings_path
 
     ui = _choose_ui(args.ui, args.settings or default_settings_path(), args.mock or _wants_mock())
     if ui == "none" and (args.mock or _wants_mock()):
@@ -114,6 +114,6 @@ def describe_failures(confirmed: dict[str, bool], missing: list[str]) -> list[st
 
 
 def _wants_mock() -> bool:
-    from appliance.box.hardware import wants_mock
+    from appliance.box.start.hardware import wants_mock
 
     return wants_mock()

@@ -6,7 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
-from appliance.box.i18n import LANGUAGES
+from appliance.box.words.i18n import LANGUAGES
 from appliance.cli.dev_only import refused
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"

@@ -10,9 +10,9 @@ from typing import TextIO
 
 from appliance.box.clock import VirtualClock
 from appliance.box.errors import ScriptError
-from appliance.box.i18n import LANGUAGES
 from appliance.box.script import GAME_NAMES, play_steps, read_script
-from appliance.box.startup import StartOptions, start
+from appliance.box.start.startup import StartOptions, start
+from appliance.box.words.i18n import LANGUAGES
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:

@@ -14,14 +14,14 @@ from typing import Any
 from PIL import ImageFont
 
 from appliance.box.errors import SettingsFileError
-from appliance.box.settings import (
+from appliance.box.start.settings import (
     SECTIONS,
     Settings,
     default_settings_path,
     line_of_setting,
     load_settings,
 )
-from appliance.box.startup import load_games
+from appliance.box.start.startup import load_games
 from drivers.errors import PinoutError
 from drivers.pinout import load_pinout
 from drivers.speech import ENGINE

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from appliance.box.output import BOX_SOUNDS
 from appliance.box.sounds import BOX_CUES
-from appliance.box.startup import load_games
+from appliance.box.start.startup import load_games
 from drivers.errors import CueError
 from drivers.sound_synth import write_wav
 

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from appliance.box.startup import SHIPPED_PINOUT
+from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.tools.enclosure import write_enclosure
 from appliance.tools.hardware_docs import wiring_markdown
 from appliance.tools.panel_drawing import panel_drawing

@@ -6,7 +6,7 @@ import logging
 import sys
 
 from appliance.box.clock import Clock
-from appliance.box.startup import StartOptions, start
+from appliance.box.start.startup import StartOptions, start
 
 log = logging.getLogger(__name__)
 WINDOW_NEEDS = (

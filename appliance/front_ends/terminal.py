@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from appliance.box.output import Record, recent_cues
-from appliance.box.startup import Running
+from appliance.box.start.startup import Running
 from appliance.front_ends.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
 from drivers.panel import KEY_NAMES
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from appliance.box.output import Record, recent_cues
-from appliance.box.startup import Running, StartOptions, start
+from appliance.box.start.startup import Running, StartOptions, start
 from appliance.front_ends.keymap import KEYBOARD, LABELS
 
 POLL_SECONDS = 1 / 30

@@ -1,6 +1,6 @@
 """The box as a systemd service (``tabletop run --ui none``): no terminal, real keys.
 
-On top of the box that :func:`appliance.box.startup.start` built and booted, the service
+On top of the box that :func:`appliance.box.start.startup.start` built and booted, the service
 tells systemd it is ready (after the power-on beep is queued), pings the watchdog from
 the event loop, opens the serial console if one is configured, gives the box menu its
 "Shut down", reports missing devices once (journal, screen, status line, console), and
@@ -15,7 +15,7 @@ import signal
 from collections.abc import Callable
 
 from appliance.box.script import Fingers, mock_fingers
-from appliance.box.startup import Running
+from appliance.box.start.startup import Running
 from appliance.service.journal import use_journal_priorities
 from appliance.service.notify import Notifier, Watchdog
 from appliance.service.serial_console import DirectKeys, SerialConsole

@@ -36,8 +36,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from appliance.box.startup import StartOptions, start
-from appliance.box.state_store import StateStore
+from appliance.box.start.startup import StartOptions, start
+from appliance.box.state.state_store import StateStore
 from appliance.tools.latency import TimedBox, TimedButton, TimedHop, back_to_back, take_turns
 from games.catalog import DEFAULT_GAME, GAME_MODULES
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from appliance.box.clock import RealClock
-from appliance.box.startup import Running, StartOptions, start
+from appliance.box.start.startup import Running, StartOptions, start
 from drivers.cores import keep_to_one_core
 from games.catalog import GAME_MODULES
 

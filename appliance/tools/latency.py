@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from appliance.box.clock import RealClock
-from appliance.box.startup import StartOptions, start
+from appliance.box.start.startup import StartOptions, start
 from drivers.cores import keep_to_one_core, use_every_core
 from games.catalog import DEFAULT_GAME
 

@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from appliance.box.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
-from appliance.box.startup import StartOptions, start
+from appliance.box.start.startup import StartOptions, start
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 MARKER = re.compile(r"^#\s*screenshot\s+([\w-]+)\s*$")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from appliance.box.clock import VirtualClock
 from appliance.box.script import play_steps, read_script
-from appliance.box.startup import StartOptions, start
+from appliance.box.start.startup import StartOptions, start
 from drivers.phrase_cache import PhraseCache, phrase_key
 from drivers.speaker import Speaker
 from drivers.speech import VOICES, Espeak, Speech, find_engine

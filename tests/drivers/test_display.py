@@ -9,10 +9,10 @@ from luma.core.interface.serial import noop
 from pixel_check import screen_problems
 
 from appliance.box.clock import VirtualClock
-from appliance.box.i18n import Translator
 from appliance.box.script import parse_script, play_steps
-from appliance.box.settings import load_settings
-from appliance.box.startup import StartOptions, start
+from appliance.box.start.settings import load_settings
+from appliance.box.start.startup import StartOptions, start
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from appliance.tools.screenshots import DOCS
 from drivers.display import Display, DisplayConfig, display_kinds, open_device

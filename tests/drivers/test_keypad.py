@@ -7,7 +7,7 @@ from gpiozero.pins.mock import MockFactory, MockPin
 
 from appliance.box.clock import VirtualClock
 from appliance.box.loop import EventLoop
-from appliance.box.startup import SHIPPED_PINOUT
+from appliance.box.start.startup import SHIPPED_PINOUT
 from drivers.keypad import Keypad
 from drivers.keypad_mock import MockKeyMatrix
 from drivers.pinout import Pinout, load_pinout

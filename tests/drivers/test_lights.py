@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from gpiozero.pins.mock import MockFactory
 
-from appliance.box.startup import SHIPPED_PINOUT
+from appliance.box.start.startup import SHIPPED_PINOUT
 from drivers.lights import Lights
 from drivers.pinout import load_pinout
 from games.effects import Lights as LightsEffect

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from appliance.box.startup import SHIPPED_PINOUT
+from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.cli.main import main
 from drivers.errors import PinoutError
 from drivers.panel import KEY_NAMES, LED_NAMES

@@ -10,7 +10,7 @@ from typing import Any
 
 from appliance.box.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
-from appliance.box.startup import Running, StartOptions, start
+from appliance.box.start.startup import Running, StartOptions, start
 
 Record = dict[str, Any]
 

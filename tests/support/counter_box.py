@@ -8,7 +8,7 @@ from typing import Any
 from boxkit import Record, run_script
 from counter_game import COUNTER
 
-from appliance.box.placeholder import placeholder_info
+from appliance.box.start.placeholder import placeholder_info
 from games.screen import T
 
 GAMES = {"counter": COUNTER, "tobago": placeholder_info("tobago", T("Tobago"))}

@@ -57,7 +57,7 @@ class FullCard:
     def __init__(self, monkeypatch: Any) -> None:
         self.full = True
         self._fsync = os.fsync
-        monkeypatch.setattr("appliance.box.state_store.os.fsync", self._fsync_or_refuse)
+        monkeypatch.setattr("appliance.box.state.state_store.os.fsync", self._fsync_or_refuse)
 
     def _fsync_or_refuse(self, fd: int) -> None:
         if self.full:

@@ -31,12 +31,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from appliance.box import state_store
 from appliance.box.clock import VirtualClock
 from appliance.box.router import Box
 from appliance.box.script import parse_script, play_steps
-from appliance.box.startup import Running, StartOptions, start
-from appliance.box.state_store import FILE_NAME, StateStore
+from appliance.box.start.startup import Running, StartOptions, start
+from appliance.box.state import state_store
+from appliance.box.state.state_store import FILE_NAME, StateStore
 
 STORE_FILE = str(Path(state_store.__file__).resolve())
 APPLIANCE = str(Path(STORE_FILE).parent) + os.sep

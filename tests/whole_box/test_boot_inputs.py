@@ -14,11 +14,11 @@ from counter_game import COUNTER
 from lifekit import FakeSystemd, FullCard, PowerSwitch, settings_file
 from pixel_check import screen_problems
 
-from appliance.box import startup
 from appliance.box.errors import ScriptError
-from appliance.box.i18n import LANGUAGES
-from appliance.box.last_good_pinout import FILE_NAME as LAST_GOOD
-from appliance.box.state_store import FILE_NAME
+from appliance.box.start import startup
+from appliance.box.start.last_good_pinout import FILE_NAME as LAST_GOOD
+from appliance.box.state.state_store import FILE_NAME
+from appliance.box.words.i18n import LANGUAGES
 from appliance.screen.render import TextRun
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service

@@ -11,7 +11,7 @@ import pytest
 from boxkit import mock_box, play, screens
 from counter_game import COUNTER, Counter
 
-from appliance.box.state_store import FILE_NAME
+from appliance.box.state.state_store import FILE_NAME
 from games.base import GameInfo
 from games.events import Press
 from games.screen import Pixels, Screen

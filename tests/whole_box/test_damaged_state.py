@@ -12,7 +12,7 @@ import pytest
 from boxkit import play
 from powercut import QUIET_SETTINGS, boot, monkey_script
 
-from appliance.box.state_store import FILE_NAME
+from appliance.box.state.state_store import FILE_NAME
 from games.catalog import GAME_MODULES
 
 GAMES = list(GAME_MODULES)

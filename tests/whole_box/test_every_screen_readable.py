@@ -7,7 +7,7 @@ import pytest
 from pixel_check import screen_problems
 from screenkit import drawn_screens, every_run
 
-from appliance.box.i18n import LANGUAGES, Translator
+from appliance.box.words.i18n import LANGUAGES, Translator
 from appliance.screen.render import ScreenRenderer
 from games.screen import Text, plain
 

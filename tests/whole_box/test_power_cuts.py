@@ -33,7 +33,7 @@ from powercut import (
     reference_run,
 )
 
-from appliance.box.state_store import FILE_NAME
+from appliance.box.state.state_store import FILE_NAME
 from games.catalog import GAME_MODULES
 
 GAMES = list(GAME_MODULES)

@@ -20,7 +20,7 @@ from collections import Counter
 import pytest
 from boxkit import mock_box
 
-from appliance.box.state_store import StateStore
+from appliance.box.state.state_store import StateStore
 from appliance.service.serial_console import DirectKeys
 from drivers.panel import KEY_NAMES
 from games.catalog import GAME_MODULES, find_game

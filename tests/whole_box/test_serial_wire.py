@@ -20,9 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lifekit import FakeSystemd, PowerSwitch
 
-from appliance.box import startup
 from appliance.box.clock import RealClock
-from appliance.box.startup import StartOptions, start
+from appliance.box.start import startup
+from appliance.box.start.startup import StartOptions, start
 from appliance.service.notify import Notifier
 from appliance.service.serial_console import SerialConsole
 from appliance.service.systemd import Service

@@ -8,8 +8,8 @@ import pytest
 from boxkit import mock_box, play, screens, sounds
 from speechkit import WHOLE_GAMES, said, settings_file, unshown_speech
 
-from appliance.box.i18n import LANGUAGES
 from appliance.box.script import Fingers, play_steps, read_script
+from appliance.box.words.i18n import LANGUAGES
 from appliance.service.serial_console import Console
 
 

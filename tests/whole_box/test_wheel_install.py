@@ -53,9 +53,9 @@ def run_installed(target: Path, cwd: Path, *argv: str, stdin: str = "") -> str:
 
 def test_the_wheel_carries_the_pin_map_and_checks_it_from_another_folder(installed, tmp_path):
     said = run_installed(installed, tmp_path, "check-pinout")
-    assert said.startswith(str(installed / "appliance" / "box" / "pinout.toml"))
+    assert said.startswith(str(installed / "appliance" / "box" / "start" / "pinout.toml"))
     assert "good: 18 keys" in said
-    shipped = (installed / "appliance" / "box" / "pinout.toml").read_text()
+    shipped = (installed / "appliance" / "box" / "start" / "pinout.toml").read_text()
     assert shipped == (ROOT / "hardware" / "pinout.toml").read_text()
 
 

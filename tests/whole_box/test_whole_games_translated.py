@@ -15,7 +15,7 @@ import pytest
 from boxkit import mock_box, play
 from screenkit import TOBAGO_SETTINGS, whole_games
 
-from appliance.box.i18n import LANGUAGES, SOURCE_LANGUAGE
+from appliance.box.words.i18n import LANGUAGES, SOURCE_LANGUAGE
 
 # Names a translation keeps: the labels printed on the keys, and the games' titles.
 NAMES = {"AIR", "UP", "VALUE", "CLEAR", "MENU", "LED", "LEDs", "P"}

@@ -10,7 +10,7 @@ from boxkit import mock_box, play, run_script, screens, sounds
 from counter_game import COUNTER, Counter, CounterSettings
 
 from appliance.box.notices import notice_screen
-from appliance.box.state_store import FILE_NAME
+from appliance.box.state.state_store import FILE_NAME
 from games.base import GameInfo
 from games.effects import Sound
 from games.events import Hold, Press, Release

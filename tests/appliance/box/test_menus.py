@@ -10,7 +10,7 @@ import json
 from boxkit import mock_box, play, screens, sounds
 from counter_box import GAMES, box_run
 
-from appliance.box.state_store import FILE_NAME
+from appliance.box.state.state_store import FILE_NAME
 
 BOX_MENU = "hold MENU 3.2\n"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from boxkit import lights, screens, sounds
 from counter_box import box_run
 
-from appliance.box.i18n import Translator
 from appliance.box.output import Output, recent_cues
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from games.effects import Lights, Sound
 from games.screen import Screen, T

@@ -35,7 +35,7 @@ def test_a_keys_effects_come_first_and_its_state_is_saved_before_the_next_key(tm
 def test_a_game_that_cannot_load_keeps_its_saved_state(tmp_path, monkeypatch):
     from boxkit import mock_box
 
-    import appliance.box.startup as startup
+    import appliance.box.start.startup as startup
 
     saved = {"format": 1, "current": "tobago", "games": {"tobago": {"version": 1, "x": [1, 2]}}}
     (tmp_path / "state.json").write_text(json.dumps(saved))

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from boxkit import run_script, screens, sounds
 
-from appliance.box import startup
 from appliance.box.errors import ScriptError
 from appliance.box.script import Step, parse_script
-from appliance.box.startup import SHIPPED_PINOUT
+from appliance.box.start import startup
+from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.cli.main import main
 
 

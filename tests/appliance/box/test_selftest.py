@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 
-from appliance.box.i18n import Translator
+from appliance.box.words.i18n import Translator
 from appliance.cli.run import describe_failures
 from appliance.front_ends.terminal import braille_rows
 from appliance.screen.render import ScreenRenderer

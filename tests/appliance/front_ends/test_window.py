@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from appliance.box import startup
 from appliance.box.clock import VirtualClock
-from appliance.box.startup import StartOptions
+from appliance.box.start import startup
+from appliance.box.start.startup import StartOptions
 from appliance.front_ends.window import COLOURS, start_window
 
 

@@ -10,7 +10,7 @@ from boxkit import run_script, screens
 from pixel_check import screen_problems
 from screenkit import drawn_screens
 
-from appliance.box.i18n import Translator
+from appliance.box.words.i18n import Translator
 from appliance.screen.fonts import HUGE, LARGE, SMALL, font
 from appliance.screen.render import ScreenRenderer
 from games.screen import Label, Pixels, Rect, Screen, Segment, T
@@ -140,7 +140,7 @@ def test_a_taller_display_gets_the_drawing_centred_and_larger_text_rows():
 
 
 def test_plain_text_uses_the_whole_width_of_a_wide_panel():
-    from appliance.box.i18n import Translator
+    from appliance.box.words.i18n import Translator
     from appliance.screen.render import ScreenRenderer, TextRun
     from games.screen import Screen, T
 
@@ -151,7 +151,7 @@ def test_plain_text_uses_the_whole_width_of_a_wide_panel():
 
 
 def test_a_wide_panel_shows_the_treasure_rush_map_in_pictograms_twice_as_large():
-    from appliance.box.i18n import Translator
+    from appliance.box.words.i18n import Translator
     from appliance.screen.render import ScreenRenderer
     from games.treasure_rush.icon_set import load_icon_set
     from games.treasure_rush.position import table_from_position

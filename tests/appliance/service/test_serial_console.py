@@ -200,7 +200,7 @@ def test_state_with_its_hidden_facts_needs_the_makers_debug_setting():
 def test_the_debug_setting_reaches_the_console_of_the_service(tmp_path):
     from lifekit import settings_file
 
-    from appliance.box.settings import load_settings
+    from appliance.box.start.settings import load_settings
 
     path = settings_file(tmp_path, "[serial]\ndebug = true\n")
     assert load_settings(path).serial.debug is True

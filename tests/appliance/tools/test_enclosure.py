@@ -10,7 +10,7 @@ import math
 import re
 import xml.etree.ElementTree as ET
 
-from appliance.box.startup import SHIPPED_PINOUT
+from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.tools.enclosure import laser_svg, openscad_source, outline, sheet_layout
 from appliance.tools.mechanical import (
     BOX,

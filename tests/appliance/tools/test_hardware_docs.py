@@ -7,7 +7,7 @@ import re
 
 from PIL import Image
 
-from appliance.box.startup import SHIPPED_PINOUT
+from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.cli.main import main
 from appliance.front_ends.keymap import LABELS
 from appliance.tools.hardware_docs import pin_uses, wiring_markdown

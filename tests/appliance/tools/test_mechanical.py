@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
-from appliance.box.startup import SHIPPED_PINOUT
+from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.tools.mechanical import KEY_HOLE, LED_COLOURS, LED_HOLE, key_seats, lid_holes
 from drivers.panel import KEY_NAMES, LED_NAMES
 

@@ -8,7 +8,7 @@ import pytest
 from atlantis_positions import bench_at
 from pixel_check import screen_problems
 
-from appliance.box.i18n import Translator
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from games.atlantis.die import Creature
 from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS

@@ -13,7 +13,7 @@ from lost_treasure_positions import (
 )
 from PIL import Image
 
-from appliance.box.i18n import Translator
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from games.lost_treasure.ocean import Metal
 from games.lost_treasure.screens import history_screen

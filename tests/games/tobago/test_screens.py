@@ -14,8 +14,8 @@ from pixel_check import screen_problems
 from tobago_players import Players
 from tobago_positions import in_play, new_table, set_up
 
-from appliance.box.i18n import Translator
 from appliance.box.script import parse_script, play_steps
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from games.events import Press
 from games.screen import HEIGHT, WIDTH, Label, Rect, Screen, T, plain

@@ -8,7 +8,7 @@ import random
 import pytest
 from pixel_check import screen_problems
 
-from appliance.box.i18n import Translator
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer, TextRun
 from games.events import Press, Wake
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen

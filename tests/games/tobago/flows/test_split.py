@@ -113,7 +113,7 @@ def test_a_curse_spares_players_served_all_their_cards_and_hits_those_waiting() 
 
 
 def test_the_curse_report_names_the_players_in_the_box_language() -> None:
-    from appliance.box.i18n import Translator
+    from appliance.box.words.i18n import Translator
 
     table = raised("5 4 C 3 6 2", gold="player 1: ; player 2: 6 2; player 3: ")
     table.press("VALUE VALUE")

@@ -12,7 +12,7 @@ from boxkit import mock_box, play, screens, sounds
 from pixel_check import screen_problems
 from tobago_positions import new_table, played, restart
 
-from appliance.box.i18n import Translator
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from games.base import settings_from
 from games.errors import SettingsError

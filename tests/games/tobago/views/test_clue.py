@@ -7,7 +7,7 @@ from PIL import Image
 from pixel_check import screen_problems
 from tobago_positions import set_up
 
-from appliance.box.i18n import Translator
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from games.screen import Text, plain
 

@@ -11,8 +11,8 @@ import pytest
 from boxkit import mock_box, screens
 from PIL import Image, ImageChops
 
-from appliance.box.i18n import Translator
 from appliance.box.script import parse_script, play_steps
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from drivers.display import Display, DisplayConfig, open_device
 from games.keys import EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER

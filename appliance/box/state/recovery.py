@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from appliance.box.notices import notice_screen
-from appliance.box.placeholder import placeholder_info
+from appliance.box.start.placeholder import placeholder_info
 from games.base import Game
 from games.screen import T
 

@@ -9,7 +9,7 @@ import json
 from boxkit import run_script, screens
 from counter_game import COUNTER, Counter, CounterSettings
 
-from appliance.box.state_store import FILE_NAME
+from appliance.box.state.state_store import FILE_NAME
 from games.base import GameInfo
 from games.events import Press
 from games.screen import T

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from appliance.box.language import restore_language
 from appliance.box.layers import ResumedLayer, resumed_screen
 from appliance.box.notices import UNREADABLE, notice_screen
-from appliance.box.recovery import contained
-from appliance.box.speech_choice import speech_choice, use_speech
+from appliance.box.state.recovery import contained
+from appliance.box.words.language import restore_language
+from appliance.box.words.speech_choice import speech_choice, use_speech
 from games.effects import Sound
 
 if TYPE_CHECKING:

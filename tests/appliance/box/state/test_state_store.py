@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from appliance.box.state_store import StateStore
+from appliance.box.state.state_store import StateStore
 
 
 def test_a_saved_state_loads_back(tmp_path):

@@ -19,13 +19,13 @@ from boxkit import mock_box, play, screens
 from PIL import Image, ImageChops
 from pixel_check import screen_problems
 
-from appliance.box import i18n
-from appliance.box.i18n import LANGUAGES, Translator
+from appliance.box.words import i18n
+from appliance.box.words.i18n import LANGUAGES, Translator
 from appliance.cli.main import main
 from appliance.tools.screenshots import game_screenshots
 from games.screen import T
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 PORTUGUESE = {
     "Location {digits}": "Local {digits}",
     "Keys 1 to 8: location": "Teclas 1 a 8: local",

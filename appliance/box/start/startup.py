@@ -15,19 +15,19 @@ from typing import Any
 
 from appliance.box.clock import Clock
 from appliance.box.errors import SettingsFileError
-from appliance.box.hardware import Hardware, build_hardware
-from appliance.box.i18n import Translator
-from appliance.box.last_good_pinout import keep_last_good, last_good
 from appliance.box.loop import EventLoop
 from appliance.box.notices import notice_screen
 from appliance.box.output import BOX_SOUNDS, Listener, Output, cue_key
-from appliance.box.placeholder import placeholder_info, placeholder_title
 from appliance.box.router import Action, Box
 from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.selftest import Finished, selftest_info
-from appliance.box.settings import Settings, line_of_setting, load_settings
 from appliance.box.sounds import BOX_CUES
-from appliance.box.state_store import StateStore
+from appliance.box.start.hardware import Hardware, build_hardware
+from appliance.box.start.last_good_pinout import keep_last_good, last_good
+from appliance.box.start.placeholder import placeholder_info, placeholder_title
+from appliance.box.start.settings import Settings, line_of_setting, load_settings
+from appliance.box.state.state_store import StateStore
+from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
 from drivers.errors import PinoutError
 from drivers.pinout import Pinout, bare_pinout, load_pinout

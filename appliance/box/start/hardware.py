@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from appliance.box.settings import Settings
+from appliance.box.start.settings import Settings
 from drivers.cue_cache import CueCache
 from drivers.display import Display, DisplayConfig, open_device
 from drivers.errors import DeviceError

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from appliance.box.errors import SettingsFileError
-from appliance.box.settings import Settings, load_settings
+from appliance.box.start.settings import Settings, load_settings
 
 
 def write(tmp_path, text: str):

@@ -9,7 +9,7 @@ from typing import Any
 
 from appliance.box.notices import notice_screen
 from appliance.box.selftest import NAME as SELFTEST
-from appliance.box.state_store import StateStore
+from appliance.box.state.state_store import StateStore
 from games.base import Game
 from games.screen import Screen, T
 

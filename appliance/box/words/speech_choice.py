@@ -7,7 +7,7 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 from appliance.box.notices import notice_screen
-from appliance.box.speech_levels import SPEECH_LEVELS
+from appliance.box.words.speech_levels import SPEECH_LEVELS
 from games.effects import Say
 from games.screen import Screen, T
 

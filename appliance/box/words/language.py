@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from appliance.box.i18n import LANGUAGES
+from appliance.box.words.i18n import LANGUAGES
 
 if TYPE_CHECKING:
     from appliance.box.router import Box

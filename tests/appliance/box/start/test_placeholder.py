@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from boxkit import mock_box, play, screens
 
-import appliance.box.startup as startup
-from appliance.box.placeholder import placeholder_title
+import appliance.box.start.startup as startup
+from appliance.box.start.placeholder import placeholder_title
 from games.catalog import GAME_MODULES, find_game
 from games.screen import plain
 

@@ -10,7 +10,7 @@ from boxkit import mock_box, play, screens
 from counter_game import COUNTER
 from lifekit import FullCard
 
-from appliance.box.state_store import FILE_NAME
+from appliance.box.state.state_store import FILE_NAME
 
 GAMES = {"counter": COUNTER}
 

@@ -19,9 +19,9 @@ from babel.messages.frontend import CommandLineInterface
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from appliance.box.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE
+from appliance.box.words.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[4]
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 

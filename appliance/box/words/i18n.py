@@ -17,7 +17,7 @@ from games.screen import Text
 
 log = logging.getLogger(__name__)
 
-LOCALE_DIR = Path(__file__).parents[1] / "locale"
+LOCALE_DIR = Path(__file__).parents[2] / "locale"
 DOMAIN = "tabletop"
 #: The languages of the box, each with its name in its own words (for the box menu).
 LANGUAGES: dict[str, str] = {"en": "English", "pt": "Português", "ja": "日本語"}

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from appliance.box.errors import SettingsFileError
-from appliance.box.i18n import LANGUAGES, SOURCE_LANGUAGE
-from appliance.box.speech_levels import SPEECH_LEVELS
+from appliance.box.words.i18n import LANGUAGES, SOURCE_LANGUAGE
+from appliance.box.words.speech_levels import SPEECH_LEVELS
 from drivers.toml_lines import toml_error_line
 from games.base import settings_from
 from games.catalog import DEFAULT_GAME, GAME_MODULES
