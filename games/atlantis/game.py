@@ -40,7 +40,7 @@ class AtlantisGame:
     """One game of Atlantis at the table (see :class:`~games.atlantis.state.AtlantisState`)."""
 
     def __init__(self, table: AtlantisState, settings: AtlantisSettings) -> None:
-        self.table = table
+        self.state = table
         self.settings = settings
 
     @classmethod
@@ -74,40 +74,40 @@ class AtlantisGame:
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights, and the die's timer if it is tumbling."""
-        return [screen_for(self.table), lights_for(self.table), *die_wakes(self.table)]
+        return [screen_for(self.state), lights_for(self.state), *die_wakes(self.state)]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         """A key press or the die's timer; releases and holds do nothing."""
         moment = Moment(now, self.settings)
         if isinstance(event, Wake):
-            return self._shown(next_frame(self.table, moment)) if event.tag == DIE_WAKE else []
+            return self._shown(next_frame(self.state, moment)) if event.tag == DIE_WAKE else []
         if not isinstance(event, Press):
             return []
-        action = key_action(self.table, event.key)
+        action = key_action(self.state, event.key)
         try:
-            effects = action(self.table, event.key, moment)
+            effects = action(self.state, event.key, moment)
         except Refused as refused:
-            shown = screen_for(self.table)
+            shown = screen_for(self.state)
             if refused.reason is not None:
                 shown = noted(shown, refused.reason)
             return [shown, *refusal(REFUSAL_CUE, refused.reason)]
         if action not in KEEP_UNDO:
-            self.table.undo = None
+            self.state.undo = None
         return self._shown(effects)
 
     def pause(self, now: float) -> list[Effect]:
         """The box's menu opened over the game: a tumbling die stops, dark and silent."""
-        return pause_die(self.table, now)
+        return pause_die(self.state, now)
 
     def resume(self, now: float) -> list[Effect]:
         """The menu closed: the die tumbles on (the box redraws the rest)."""
-        return resume_die(self.table, now)
+        return resume_die(self.state, now)
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""
-        return to_dict(self.table, now)
+        return to_dict(self.state, now)
 
     def _shown(self, effects: list[Effect]) -> list[Effect]:
         if not effects:
             return []
-        return [screen_for(self.table), lights_for(self.table), *effects]
+        return [screen_for(self.state), lights_for(self.state), *effects]

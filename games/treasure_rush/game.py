@@ -54,7 +54,7 @@ class TreasureRushGame:
         rng: random.Random,
         settings: TreasureRushSettings,
     ) -> None:
-        self.table = table
+        self.state = table
         self.icons = icons
         self.rng = rng
         self.settings = settings
@@ -109,7 +109,7 @@ class TreasureRushGame:
             if event.tag != NOTICE or self.notice is None:
                 return []
             self.notice = None
-            if self.table.result is not Result.NOBODY:
+            if self.state.result is not Result.NOBODY:
                 return self.view()
             return [Sound("nobody"), *self.view(), self.announce()]
         if not isinstance(event, Press):
@@ -127,7 +127,7 @@ class TreasureRushGame:
 
         The wrong notice is not kept: after a restart the map shows again at once.
         """
-        return to_dict(self.table, self.rng)
+        return to_dict(self.state, self.rng)
 
     # What is shown.
 
@@ -139,7 +139,7 @@ class TreasureRushGame:
         return Say(self._screen().lines[0], kind)
 
     def _screen(self) -> Screen:
-        table, notice = self.table, self.notice
+        table, notice = self.state, self.notice
         if notice is not None and table.phase is Phase.HUNT:
             return screens.wrong_over_map(table, self.icons, notice.seat, notice.gave_back)
         if notice is not None:
@@ -162,7 +162,7 @@ class TreasureRushGame:
 
         With no seat in the news (the race, everyone failed) the gauge shows the leader's.
         """
-        table = self.table
+        table = self.state
         if table.phase is Phase.SETUP:
             return Lights()
         if table.phase is Phase.OVER and table.winner is not None:
@@ -173,7 +173,7 @@ class TreasureRushGame:
         return Lights(COMPASS[seat], self._gauge(table.score(seat)))
 
     def _gauge(self, score: int) -> str:
-        to_win = self.table.to_win
+        to_win = self.state.to_win
         return gauge_bar(score if to_win <= GAUGE_SIZE else round(score * GAUGE_SIZE / to_win))
 
     def done(self, *cues: str) -> list[Effect]:
@@ -184,9 +184,9 @@ class TreasureRushGame:
 
     def start_over(self) -> None:
         """A new game at setup, with this game's seats, teams and judge."""
-        old = self.table
-        self.table = _fresh_table(self.settings)
-        self.table.seats, self.table.teams, self.table.judge = old.seats, old.teams, old.judge
+        old = self.state
+        self.state = _fresh_table(self.settings)
+        self.state.seats, self.state.teams, self.state.judge = old.seats, old.teams, old.judge
 
 
 def _fresh_table(settings: TreasureRushSettings) -> TreasureRushState:

@@ -33,25 +33,25 @@ CARD_KEYS = tuple(str(MOST_SEATS + card) for card in range(1, CARDS + 1))
 
 def choose_seats(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """2, 3 or 4: how many seats."""
-    game.table.seats = digit(key)
+    game.state.seats = digit(key)
     return [Sound("key"), *game.view()]
 
 
 def toggle_teams(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """AIR: teams of two on or off."""
-    game.table.teams = not game.table.teams
+    game.state.teams = not game.state.teams
     return [Sound("key"), *game.view()]
 
 
 def toggle_judge(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """UP: the table judges, or the box."""
-    game.table.judge = Judge.BOX if game.table.judge is Judge.TABLE else Judge.TABLE
+    game.state.judge = Judge.BOX if game.state.judge is Judge.TABLE else Judge.TABLE
     return [Sound("key"), *game.view()]
 
 
 def start(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """VALUE: deal the deck and turn up the first map."""
-    game.table.start(game.dealer.deal(), game.dealer)
+    game.state.start(game.dealer.deal(), game.dealer)
     return [Sound("new_map"), *game.view(), game.announce("prompt")]
 
 
@@ -61,58 +61,58 @@ def start(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
 def claim(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """A seat key in the race: that seat grabs the chest."""
     seat = digit(key)
-    if not game.table.can_claim(seat):
+    if not game.state.can_claim(seat):
         raise Refused()
-    game.table.claim(seat)
+    game.state.claim(seat)
     return [*game.done("claim"), game.announce("prompt")]
 
 
 def wait(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """A seat key during a claim: that seat claims next."""
     seat = digit(key)
-    if not game.table.can_queue(seat):
+    if not game.state.can_queue(seat):
         raise Refused()
-    game.table.wait(seat)
+    game.state.wait(seat)
     return game.done("claim")
 
 
 def right(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """VALUE when the table judges: the claim is right."""
-    game.table.right()
-    cue = "win" if game.table.phase is Phase.OVER else "right"
+    game.state.right()
+    cue = "win" if game.state.phase is Phase.OVER else "right"
     return [*game.done(cue), game.announce()]
 
 
 def wrong(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """CLEAR when the table judges: the claim is wrong; the notice shows for a moment."""
-    seat = game.table.claimant
+    seat = game.state.claimant
     assert seat is not None
-    lost = game.table.wrong()
+    lost = game.state.wrong()
     game.notice = WrongNotice(seat, lost is not None, now + NOTICE_SECONDS)
-    after = [Sound("claim")] if game.table.phase is Phase.CLAIM else []
+    after = [Sound("claim")] if game.state.phase is Phase.CLAIM else []
     view = game.view()
     return [WakeAt(game.notice.until, NOTICE), Sound("wrong"), *after, *view, game.announce()]
 
 
 def key_card(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """A card key when the box judges: lay that card on the path, or flip it."""
-    if not game.table.key_card(CARD_KEYS.index(key) + 1):
+    if not game.state.key_card(CARD_KEYS.index(key) + 1):
         raise Refused()
     return game.done("key")
 
 
 def undo(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """CLEAR when the box judges: take back the last card."""
-    if not game.table.undo():
+    if not game.state.undo():
         raise Refused()
     return game.done("key")
 
 
 def hand_in(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """VALUE when the box judges: the path keyed is judged."""
-    if not game.table.keyed:
+    if not game.state.keyed:
         raise Refused()
-    return right(game, key, now) if game.table.keyed_is_right() else wrong(game, key, now)
+    return right(game, key, now) if game.state.keyed_is_right() else wrong(game, key, now)
 
 
 # Between rounds.
@@ -120,7 +120,7 @@ def hand_in(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
 
 def next_map(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """VALUE after a round: the next map."""
-    game.table.turn_up(game.dealer)
+    game.state.turn_up(game.dealer)
     return [*game.done("new_map"), game.announce("prompt")]
 
 
@@ -152,6 +152,6 @@ VERDICT_KEYS: dict[Judge, KeyTable[Action]] = {
 
 def phase_keys(game: TreasureRushGame) -> KeyTable[Action]:
     """The key table of the game's phase now."""
-    if game.table.phase is Phase.CLAIM:
-        return VERDICT_KEYS[game.table.judge]
-    return PHASE_KEYS[game.table.phase]
+    if game.state.phase is Phase.CLAIM:
+        return VERDICT_KEYS[game.state.judge]
+    return PHASE_KEYS[game.state.phase]

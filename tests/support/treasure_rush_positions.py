@@ -44,4 +44,4 @@ def played(game: TreasureRushGame) -> Harness:
 
 def position_of(table: Harness) -> str:
     """The position the game stands at now, in the position notation."""
-    return position(table.game.table, table.game.icons)
+    return position(table.game.state, table.game.icons)

@@ -38,7 +38,7 @@ def test_the_die_the_box_rolls_is_fair_over_many_seeds() -> None:
     for seed in range(3000):
         bench = bench_at("roll", seed=seed, settings=settings)
         bench.press("NS_SILVER")
-        counts[bench.game.table.creature] += 1
+        counts[bench.game.state.creature] += 1
     assert chi_square(counts, 1000) < CHI_SQUARE_LIMIT
 
 

@@ -16,7 +16,7 @@ def erupted(players: int = 3):
     """Player 2 lifts the volcano, looks alone, and hides it: the table learns of it."""
     bench = bench_at("lifting", players=players, current=2, decks=LAST_MOUNTAINS)
     bench.play("press 3 / press AIR")
-    assert bench.screen[0] == "Volcano!" and bench.game.table.phase is Phase.SEEN
+    assert bench.screen[0] == "Volcano!" and bench.game.state.phase is Phase.SEEN
     bench.forget()
     bench.press("AIR")
     return bench
@@ -24,7 +24,7 @@ def erupted(players: int = 3):
 
 def test_the_volcano_ends_the_game_at_once() -> None:
     bench = erupted()
-    assert bench.game.table.phase is Phase.ERUPTED
+    assert bench.game.state.phase is Phase.ERUPTED
     assert bench.screen == [
         "The volcano erupts!",
         "The island sinks.",
@@ -36,7 +36,7 @@ def test_the_volcano_ends_the_game_at_once() -> None:
     # No die, no defence, no overview: the game is over.
     for key in ("NS_SILVER", "NS_GOLD", "VALUE", "UP", "CLEAR"):
         bench.press(key)
-        assert bench.game.table.phase is Phase.ERUPTED
+        assert bench.game.state.phase is Phase.ERUPTED
         assert bench.last_row == "That key does nothing now"
 
 
@@ -59,7 +59,7 @@ def test_each_player_keys_in_the_values_of_their_saved_explorers() -> None:
     assert bench.screen[0] == "Player 2: saved ones"
     bench.play("press 5 / press 4 / press 1 / press AIR")
     bench.play("press 2 / press 2 / press AIR")
-    assert bench.game.table.phase is Phase.RANKING
+    assert bench.game.state.phase is Phase.RANKING
     assert bench.screen == [
         "A tie for first place!",
         "1. Player 1: 10 (tie)",
@@ -96,7 +96,7 @@ def test_a_value_a_player_cannot_own_is_refused(keys, reason) -> None:
         bench.press(key)
     assert bench.last_row == reason
     assert bench.sounds()[-1] == "refused"
-    assert len(bench.game.table.scores.get(1, [])) == len(keys.split()) - 1
+    assert len(bench.game.state.scores.get(1, [])) == len(keys.split()) - 1
 
 
 def test_clear_with_nothing_keyed_in_is_refused() -> None:

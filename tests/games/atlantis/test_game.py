@@ -31,8 +31,8 @@ def play_a_game(seed: int, players: int) -> tuple[Harness, list[tuple[Kind, Back
     bench = new_bench(seed, AtlantisSettings(roll_seconds=0.5))
     bench.play(f"press {players} / press AIR")
     lifts: list[tuple[Kind, Back]] = []
-    while bench.game.table.phase is not Phase.ERUPTED:
-        table = bench.game.table
+    while bench.game.state.phase is not Phase.ERUPTED:
+        table = bench.game.state
         assert table.phase is Phase.HAND
         if table.hands.playable(table.current):
             bench.play("press UP / press 1")
@@ -55,7 +55,7 @@ def test_games_over_many_seeds_end_on_a_mountain_volcano_in_order() -> None:
         assert kinds.count(Kind.BEACH) == 16 and kinds.count(Kind.FOREST) == 16
         assert len(lifts) >= 33
         bench.play("press AIR" + " / press AIR" * players)
-        assert bench.game.table.phase is Phase.RANKING
+        assert bench.game.state.phase is Phase.RANKING
         assert bench.screen[0].startswith(("Player", "A tie"))
 
 
@@ -88,12 +88,12 @@ class RandomTable:
         self.game = game
         self.now = 0.0
         self.pending: dict[str, float] = {}
-        self.dealt = {kind: game.table.decks.backs(kind) for kind in KINDS}
+        self.dealt = {kind: game.state.decks.backs(kind) for kind in KINDS}
         self.hands = self._hands()
 
     @property
-    def table(self) -> AtlantisState:
-        return self.game.table
+    def state(self) -> AtlantisState:
+        return self.game.state
 
     def step(self, rng: random.Random) -> None:
         """One random thing a table or the box does, then every tile checked."""
@@ -141,10 +141,10 @@ class RandomTable:
         self._apply(self.game.redraw(self.now))
 
     def _hands(self) -> dict[int, tuple[Back, ...]]:
-        return {seat: self.table.hands.backs(seat) for seat in self.table.hands.seats}
+        return {seat: self.state.hands.backs(seat) for seat in self.state.hands.seats}
 
     def _check(self, effects: list[Effect]) -> None:
-        table = self.table
+        table = self.state
         for kind in KINDS:
             left = table.decks.left(kind)
             dealt = self.dealt[kind]
@@ -167,7 +167,7 @@ class RandomTable:
 
     def _lifted(self, kind: Kind) -> tuple[Back, ...]:
         dealt = self.dealt[kind]
-        return dealt[: len(dealt) - self.table.decks.left(kind)]
+        return dealt[: len(dealt) - self.state.decks.left(kind)]
 
     def _check_hand_change(
         self, seat: int, moved: Counter[Back], effects: list[Effect], *, joined: bool
@@ -176,7 +176,7 @@ class RandomTable:
             return
         assert sum(moved.values()) == 1, f"seat {seat}: {moved} at once"
         (back,) = moved
-        table = self.table
+        table = self.state
         if Sound("undo") in effects:
             return
         if joined:
@@ -196,8 +196,8 @@ def test_ten_thousand_random_keys_keep_every_tile_and_never_crash(seed: int) -> 
     phases = set()
     for _ in range(KEYS_PER_SEED):
         bench.step(rng)
-        phases.add(bench.game.table.phase)
+        phases.add(bench.game.state.phase)
     # The run went deep into the game: tiles seen alone, shown to the table, dice rolled.
     assert {Phase.SEEN, Phase.LIFTED, Phase.ROLLED} <= phases
-    lifted = sum(len(bench.dealt[kind]) - bench.game.table.decks.left(kind) for kind in KINDS)
+    lifted = sum(len(bench.dealt[kind]) - bench.game.state.decks.left(kind) for kind in KINDS)
     assert Phase.ERUPTED in phases or lifted >= 20

@@ -39,7 +39,7 @@ def test_up_shows_the_player_alone_their_tiles_any_other_key_hides_them() -> Non
     ]
     bench.press("VALUE")
     assert bench.screen[1] == "7 tiles in your hand"
-    assert bench.game.table.hands.size(1) == 7 and bench.game.table.phase is Phase.HAND
+    assert bench.game.state.hands.size(1) == 7 and bench.game.state.phase is Phase.HAND
     defences = bench_at("hand", hands="1:xy 2:-")
     defences.press("UP")
     assert defences.screen == [
@@ -53,7 +53,7 @@ def test_up_shows_the_player_alone_their_tiles_any_other_key_hides_them() -> Non
 def test_a_digit_before_looking_is_refused() -> None:
     bench = bench_at("hand", hands="1:d 2:-")
     bench.press("1")
-    assert bench.last_row == "UP: look alone first" and bench.game.table.hands.size(1) == 1
+    assert bench.last_row == "UP: look alone first" and bench.game.state.hands.size(1) == 1
     empty = bench_at("hand")
     empty.press("UP")
     assert empty.last_row == "No tiles in your hand"
@@ -70,18 +70,18 @@ def test_playing_a_tile_says_what_to_do_and_it_leaves_the_hand() -> None:
         "CLEAR: take it back",
     ]
     assert bench.sounds() == ["key", "play"]
-    assert bench.game.table.hands.to_notation() == "1:ds 2:-"
+    assert bench.game.state.hands.to_notation() == "1:ds 2:-"
     bench.press("AIR")
-    assert bench.game.table.phase is Phase.MOVING
+    assert bench.game.state.phase is Phase.MOVING
 
 
 def test_clear_takes_a_played_tile_back_into_the_hand() -> None:
     bench = bench_at("hand", hands="1:n 2:-")
     bench.play("press UP / press 1 / press CLEAR")
-    assert bench.game.table.hands.to_notation() == "1:n 2:-"
-    assert bench.game.table.phase is Phase.HAND and bench.sounds() == ["key", "play", "undo"]
+    assert bench.game.state.hands.to_notation() == "1:n 2:-"
+    assert bench.game.state.phase is Phase.HAND and bench.sounds() == ["key", "play", "undo"]
     # Back where the key was pressed: the player's own list, to choose again.
-    assert bench.game.table.overlay is Overlay.HAND
+    assert bench.game.state.overlay is Overlay.HAND
     assert bench.screen[-1] == "Digit: play · other: hide"
 
 
@@ -114,9 +114,9 @@ def test_a_defence_out_of_turn_asks_who_then_against_what() -> None:
         "CLEAR: take it back",
     ]
     assert bench.sounds()[-1] == "defend"
-    assert bench.game.table.hands.backs(3) == (Back.DOLPHIN, Back.SHARK_DEFENCE, Back.WHALE_DEFENCE)
+    assert bench.game.state.hands.backs(3) == (Back.DOLPHIN, Back.SHARK_DEFENCE, Back.WHALE_DEFENCE)
     bench.press("AIR")
-    assert bench.game.table.overlay is Overlay.NONE and bench.game.table.phase is Phase.ROLLED
+    assert bench.game.state.overlay is Overlay.NONE and bench.game.state.phase is Phase.ROLLED
     assert bench.screen[-1] == "AIR: end of turn"
     assert bench.lights == Lights("N", "111100")
 
@@ -125,8 +125,8 @@ def test_no_defence_in_ones_own_turn() -> None:
     bench = bench_at("rolled", players=3, current=2, hands="1:- 2:xy 3:-", creature=Creature.SHARK)
     bench.play("press NS_GOLD / press 2")
     assert bench.last_row == "Not in your own turn"
-    assert bench.game.table.hands.to_notation() == "1:- 2:xy 3:-"
-    assert bench.game.table.overlay is Overlay.DEFENDER
+    assert bench.game.state.hands.to_notation() == "1:- 2:xy 3:-"
+    assert bench.game.state.overlay is Overlay.DEFENDER
 
 
 @pytest.mark.parametrize(
@@ -141,8 +141,8 @@ def test_a_defence_can_be_played_in_any_step(phase) -> None:
     bench = bench_at(phase, hands="1:- 2:x", **extra)
     bench.play("press EW_GOLD / press 2 / press 1 / press AIR")
     assert bench.sounds()[-2] == "defend"
-    assert bench.game.table.hands.to_notation() == "1:- 2:-"
-    assert bench.game.table.phase.value == phase
+    assert bench.game.state.hands.to_notation() == "1:- 2:-"
+    assert bench.game.state.phase.value == phase
 
 
 def test_clear_backs_out_of_a_defence_and_undoes_one() -> None:
@@ -150,12 +150,12 @@ def test_clear_backs_out_of_a_defence_and_undoes_one() -> None:
     bench.play("press NS_GOLD / press 2 / press CLEAR")
     assert bench.screen[0] == "Who defends?"
     bench.press("CLEAR")
-    assert bench.game.table.overlay is Overlay.NONE
+    assert bench.game.state.overlay is Overlay.NONE
     bench.play("press NS_GOLD / press 2 / press 1 / press CLEAR")
-    assert bench.game.table.hands.to_notation() == "1:- 2:x"
-    assert bench.game.table.overlay is Overlay.DEFENCE_TILE and bench.sounds()[-1] == "undo"
+    assert bench.game.state.hands.to_notation() == "1:- 2:x"
+    assert bench.game.state.overlay is Overlay.DEFENCE_TILE and bench.sounds()[-1] == "undo"
     bench.press("CLEAR")
-    assert bench.game.table.overlay is Overlay.DEFENDER
+    assert bench.game.state.overlay is Overlay.DEFENDER
 
 
 def test_the_crash_of_seed_14_cannot_happen_clear_takes_back_only_the_last_play() -> None:
@@ -164,22 +164,22 @@ def test_the_crash_of_seed_14_cannot_happen_clear_takes_back_only_the_last_play(
     # back exactly the table as it was before the last play, or nothing at all.
     bench = bench_at("lifting", players=3, current=1, decks="beach=xW forest=S mountain=V")
     bench.play("press 1 / press AIR / press AIR")
-    assert bench.game.table.hands.to_notation() == "1:x 2:- 3:-"
+    assert bench.game.state.hands.to_notation() == "1:x 2:- 3:-"
     bench.play("press NS_GOLD / press 1")
     assert bench.last_row == "Not in your own turn"
     bench.play("press CLEAR / press CLEAR")
     assert (
-        bench.game.table.phase is Phase.LIFTED
-        and bench.game.table.hands.to_notation() == "1:x 2:- 3:-"
+        bench.game.state.phase is Phase.LIFTED
+        and bench.game.state.hands.to_notation() == "1:x 2:- 3:-"
     )
     other = bench_at("hand", players=3, current=1, hands="1:d 2:x 3:-")
     other.play("press UP / press 1 / press NS_GOLD / press 2 / press 1 / press AIR")
-    assert other.game.table.hands.to_notation() == "1:- 2:- 3:-"
+    assert other.game.state.hands.to_notation() == "1:- 2:- 3:-"
     # The defence is over; CLEAR no longer reaches back to the dolphin played before it.
     other.press("CLEAR")
     assert other.last_row == "Nothing to take back"
-    assert other.game.table.hands.to_notation() == "1:- 2:- 3:-"
-    assert other.game.table.played is Back.DOLPHIN
+    assert other.game.state.hands.to_notation() == "1:- 2:- 3:-"
+    assert other.game.state.played is Back.DOLPHIN
 
 
 def test_the_overview_shows_tiles_left_and_hand_sizes_any_key_goes_back() -> None:
@@ -199,7 +199,7 @@ def test_the_overview_shows_tiles_left_and_hand_sizes_any_key_goes_back() -> Non
         "Any key: back",
     ]
     bench.press("AIR")
-    assert bench.game.table.phase is Phase.MOVING and bench.game.table.overlay is Overlay.NONE
+    assert bench.game.state.phase is Phase.MOVING and bench.game.state.overlay is Overlay.NONE
 
 
 def test_a_lift_cannot_be_taken_back() -> None:
@@ -209,8 +209,8 @@ def test_a_lift_cannot_be_taken_back() -> None:
         before = bench.snapshot()
         bench.press("CLEAR")
         assert bench.snapshot() == before and bench.sounds()[-1] == "refused"
-    assert bench.game.table.decks.to_notation() == "beach=W forest=S mountain=V"
-    assert bench.game.table.hands.to_notation() == "1:n 2:-"
+    assert bench.game.state.decks.to_notation() == "beach=W forest=S mountain=V"
+    assert bench.game.state.hands.to_notation() == "1:n 2:-"
 
 
 def test_hands_notation_round_trips_and_keeps_only_red_tiles() -> None:

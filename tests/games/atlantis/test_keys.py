@@ -47,7 +47,7 @@ def test_no_key_lifts_a_kind_out_of_order(key) -> None:
     bench = bench_at("lifting", decks=DECKS)
     reason = refused(bench, key)
     assert reason == ("That key does nothing now" if key == "UP" else "Beaches first: 2 left")
-    assert bench.game.table.decks.left(Kind.MOUNTAIN) == 2
+    assert bench.game.state.decks.left(Kind.MOUNTAIN) == 2
 
 
 def test_the_step_3_screen_asks_for_the_kind_in_order() -> None:
@@ -97,7 +97,7 @@ def test_keys_while_the_die_rolls_are_refused() -> None:
 def test_a_hand_tile_twice_in_one_turn_is_refused() -> None:
     bench = bench_at("hand", hands="1:dn 2:-")
     bench.play("press UP / press 1")
-    assert bench.game.table.hands.to_notation() == "1:n 2:-"
+    assert bench.game.state.hands.to_notation() == "1:n 2:-"
     assert refused(bench, "1") == "One tile a turn"
     assert refused(bench, "UP") == "One tile a turn"
 
@@ -122,7 +122,7 @@ def test_a_defence_the_player_does_not_hold_is_refused() -> None:
 def test_a_defence_tile_played_twice_is_refused() -> None:
     bench = bench_at("moving", players=2, hands="1:- 2:x")
     bench.play("press EW_GOLD / press 2 / press 1 / press AIR")
-    assert bench.game.table.hands.to_notation() == "1:- 2:-"
+    assert bench.game.state.hands.to_notation() == "1:- 2:-"
     bench.play("press NS_GOLD / press 2")
     assert refused(bench, "1") == "Player 2 holds none"
 

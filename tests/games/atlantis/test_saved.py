@@ -38,8 +38,8 @@ def test_a_restored_game_goes_on_exactly_as_the_original() -> None:
     rest = "press NS_SILVER / wait 3 / press AIR / press AIR / press AIR / press AIR / press 1"
     original.play(rest)
     copy.play(rest)
-    assert copy.game.table.creature == original.game.table.creature
-    assert copy.game.table.lifted == original.game.table.lifted
+    assert copy.game.state.creature == original.game.state.creature
+    assert copy.game.state.lifted == original.game.state.lifted
     assert copy.screen == original.screen
 
 
@@ -57,13 +57,13 @@ def test_a_die_in_flight_goes_on_tumbling_after_a_restore() -> None:
     bench.play(OPENING + " / press AIR")
     bench.send(Press("NS_SILVER"))
     bench.wait(0.3)
-    assert bench.game.table.phase is Phase.ROLLING
-    left, result = bench.game.table.frames_left, bench.game.table.creature
+    assert bench.game.state.phase is Phase.ROLLING
+    left, result = bench.game.state.frames_left, bench.game.state.creature
     copy = restored(bench)
-    assert copy.game.table.frames_left == left
+    assert copy.game.state.frames_left == left
     assert copy.pending["die"] - copy.now == pytest.approx(bench.pending["die"] - bench.now)
     copy.wait(3)
-    assert copy.game.table.phase is Phase.ROLLED and copy.game.table.creature == result
+    assert copy.game.state.phase is Phase.ROLLED and copy.game.state.creature == result
 
 
 @pytest.mark.parametrize(
@@ -108,7 +108,7 @@ def test_a_broken_tile_backs_file_shows_its_problem_instead_of_a_game(monkeypatc
     saved = bench.snapshot()
     monkeypatch.undo()
     again = GAME.restore(saved, random.Random(1), SETTINGS, 0.0)
-    assert again.table.phase is Phase.PLAYERS
+    assert again.state.phase is Phase.PLAYERS
 
 
 @pytest.mark.parametrize("name", list(json.loads(VERSION_1.read_text(encoding="utf-8"))))
@@ -119,13 +119,13 @@ def test_a_game_saved_by_the_first_box_goes_on(name: str) -> None:
     game = GAME.restore(saved, random.Random(1), SETTINGS, 0.0)
     bench = Harness(game)
     assert bench.snapshot()["version"] == 2 and bench.snapshot()["undo"] is None
-    assert bench.game.table.hands.to_notation() == saved["hands"]
-    assert bench.game.table.decks.to_notation() == saved["decks"]
+    assert bench.game.state.hands.to_notation() == saved["hands"]
+    assert bench.game.state.decks.to_notation() == saved["decks"]
     bench.wait(3)
     for key in ("CLEAR", "AIR", "NS_SILVER", "3", "AIR"):
         bench.press(key)
         bench.wait(3)
-    assert bench.game.table.decks.refusal(bench.game.table.decks.in_order()) is None
+    assert bench.game.state.decks.refusal(bench.game.state.decks.in_order()) is None
 
 
 def test_a_first_box_save_with_out_of_order_on_keeps_the_order() -> None:

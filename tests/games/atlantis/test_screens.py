@@ -33,27 +33,27 @@ def every_screen() -> Iterator[tuple[str, Screen]]:
         if phase is Phase.PLAYED:
             extra["played"] = Back.MOVE_SERPENT
         bench = bench_at(phase.value, **base, **extra)
-        bench.game.table.scores = {1: [1, 1, 1, 2, 2, 3, 3, 4, 5, 6], 2: [6], 3: [], 4: [6]}
-        yield phase.value, PHASE_SCREENS[phase](bench.game.table)
+        bench.game.state.scores = {1: [1, 1, 1, 2, 2, 3, 3, 4, 5, 6], 2: [6], 3: [], 4: [6]}
+        yield phase.value, PHASE_SCREENS[phase](bench.game.state)
     for first in ("beach=W forest=S mountain=V", "beach=- forest=- mountain=V"):
         bench = bench_at("lifting", **base, decks=first)
-        yield first, PHASE_SCREENS[Phase.LIFTING](bench.game.table)
+        yield first, PHASE_SCREENS[Phase.LIFTING](bench.game.state)
     for back in Back:
         for phase in (Phase.SEEN, Phase.LIFTED):
             bench = bench_at(phase.value, **base, lifted=(Kind.FOREST, back))
-            yield f"{phase.value} {back.name}", PHASE_SCREENS[phase](bench.game.table)
+            yield f"{phase.value} {back.name}", PHASE_SCREENS[phase](bench.game.state)
     for hands in (RICH_HANDS, "1:- 2:- 3:- 4:xyy", "1:- 2:- 3:- 4:-"):
         bench = bench_at("hand", **{**base, "hands": hands})
-        yield f"hand {hands}", PHASE_SCREENS[Phase.HAND](bench.game.table)
-        yield f"own hand {hands}", OVERLAY_SCREENS[Overlay.HAND](bench.game.table)
+        yield f"hand {hands}", PHASE_SCREENS[Phase.HAND](bench.game.state)
+        yield f"own hand {hands}", OVERLAY_SCREENS[Overlay.HAND](bench.game.state)
     for creature in Creature:
         bench = bench_at("rolled", **base, creature=creature)
-        yield creature.value, PHASE_SCREENS[Phase.ROLLED](bench.game.table)
+        yield creature.value, PHASE_SCREENS[Phase.ROLLED](bench.game.state)
     for overlay in Overlay:
         if overlay is Overlay.NONE:
             continue
         bench = bench_at("moving", **base, defender=1, defended=Back.WHALE_DEFENCE)
-        yield overlay.value, OVERLAY_SCREENS[overlay](bench.game.table)
+        yield overlay.value, OVERLAY_SCREENS[overlay](bench.game.state)
 
 
 SCREENS = list(every_screen())

@@ -21,15 +21,15 @@ def test_a_new_game_asks_how_many_players_and_draws_who_starts() -> None:
         "AIR: 4 players",
     ]
     bench.press("3")
-    first = bench.game.table.first
+    first = bench.game.state.first
     assert bench.screen[0] == f"Player {first} starts"
-    assert bench.game.table.players == 3 and bench.game.table.current == first
+    assert bench.game.state.players == 3 and bench.game.state.current == first
     assert bench.lights == Lights({1: "N", 2: "E", 3: "W"}[first])
     starters = set()
     for seed in range(40):
         other = new_bench(seed)
         other.press("AIR")
-        starters.add(other.game.table.first)
+        starters.add(other.game.state.first)
     assert starters == {1, 2, 3, 4}
 
 
@@ -37,7 +37,7 @@ def test_player_1_always_starts_when_set_so() -> None:
     for seed in range(10):
         bench = new_bench(seed, AtlantisSettings(first_player="player-1", players=2))
         bench.press("AIR")
-        assert bench.game.table.players == 2 and bench.game.table.first == 1
+        assert bench.game.state.players == 2 and bench.game.state.first == 1
 
 
 def test_clear_before_the_first_turn_chooses_the_players_again() -> None:
@@ -45,7 +45,7 @@ def test_clear_before_the_first_turn_chooses_the_players_again() -> None:
     bench.play("press 2 / press CLEAR")
     assert bench.screen[-1] == "AIR: 2 players"
     bench.play("press 4 / press AIR")
-    assert bench.game.table.phase is Phase.HAND and bench.game.table.players == 4
+    assert bench.game.state.phase is Phase.HAND and bench.game.state.players == 4
 
 
 def test_the_four_steps_in_order_with_the_gauge_at_the_step() -> None:
@@ -103,7 +103,7 @@ def test_the_die_tumbles_on_the_compass_then_says_which_creature_and_how_far() -
     frames = AtlantisSettings().roll_frames
     rolling = [s for s in bench.screens() if s[0] == "The die is rolling"]
     assert len(rolling) == frames - 1
-    creature = bench.game.table.creature
+    creature = bench.game.state.creature
     name, reach, none_out = {
         "serpent": ("Sea serpent", "Moves 1 sea space", "No serpent out? No move"),
         "shark": ("Shark", "Moves 1 or 2 spaces", "No shark out? No move"),
@@ -119,13 +119,13 @@ def test_the_die_tumbles_on_the_compass_then_says_which_creature_and_how_far() -
 def test_the_die_can_be_set_to_show_at_once() -> None:
     bench = bench_at("roll", settings=AtlantisSettings(roll_seconds=0))
     bench.press("EW_SILVER")
-    assert bench.game.table.phase is Phase.ROLLED and bench.pending == {}
+    assert bench.game.state.phase is Phase.ROLLED and bench.pending == {}
 
 
 def test_the_end_of_a_turn_passes_to_the_left_and_wraps_round() -> None:
     bench = bench_at("rolled", players=3, current=3, creature=Creature.SHARK)
     bench.press("AIR")
-    assert bench.game.table.current == 1 and bench.game.table.phase is Phase.HAND
+    assert bench.game.state.current == 1 and bench.game.state.phase is Phase.HAND
     assert bench.screen[0] == "Player 1 · step 1 of 4"
     assert bench.lights == Lights("N", "100000")
     assert bench.sounds()[-1] == "turn"
@@ -134,7 +134,7 @@ def test_the_end_of_a_turn_passes_to_the_left_and_wraps_round() -> None:
 def test_rolling_straight_after_the_lift_goes_to_step_4() -> None:
     bench = bench_at("lifting", decks="beach=O forest=S mountain=V")
     bench.play("press 1 / press AIR / press AIR / press NS_SILVER / wait 3")
-    assert bench.game.table.phase is Phase.ROLLED
+    assert bench.game.state.phase is Phase.ROLLED
 
 
 def test_a_red_tile_goes_into_the_hand_unseen_and_is_offered_next_turn() -> None:
@@ -157,7 +157,7 @@ def test_a_red_tile_goes_into_the_hand_unseen_and_is_offered_next_turn() -> None
         "Silver key: roll now",
     ]
     assert bench.sounds() == ["key", "key", "kept"]
-    assert bench.game.table.hands.to_notation() == "1:d 2:-"
+    assert bench.game.state.hands.to_notation() == "1:d 2:-"
     bench.play("press NS_SILVER / wait 3 / press AIR")  # player 2's turn: nothing to play
     assert bench.screen[1] == "No tiles in your hand"
     bench.play("press AIR / press AIR / press 1 / press AIR / press AIR / press NS_SILVER / wait 3")
@@ -194,7 +194,7 @@ def test_step_1_is_skipped_only_with_an_empty_hand() -> None:
     settings = AtlantisSettings(skip_empty_step_one=True)
     bench = bench_at("rolled", current=1, hands="1:- 2:-", creature=WHALE, settings=settings)
     bench.press("AIR")
-    assert bench.game.table.phase is Phase.MOVING
+    assert bench.game.state.phase is Phase.MOVING
     assert bench.screen[0] == "Player 2 · step 2 of 4"
     # A hand of defence tiles only is not skipped: skipping would tell the table.
     for hand in ("x", "d"):
@@ -202,7 +202,7 @@ def test_step_1_is_skipped_only_with_an_empty_hand() -> None:
             "rolled", current=1, hands=f"1:- 2:{hand}", creature=WHALE, settings=settings
         )
         held.press("AIR")
-        assert held.game.table.phase is Phase.HAND
+        assert held.game.state.phase is Phase.HAND
 
 
 def test_every_green_back_sounds_its_own_way_once_the_table_sees_it() -> None:
@@ -213,5 +213,5 @@ def test_every_green_back_sounds_its_own_way_once_the_table_sees_it() -> None:
         assert bench.sounds() == ["key", "key"]
         bench.press("NS_GOLD")  # any key hides the back; the table learns of it
         cues[code] = bench.sounds()[-1]
-        assert bench.game.table.phase is Phase.LIFTED
+        assert bench.game.state.phase is Phase.LIFTED
     assert cues == {"W": "whale", "S": "shark", "B": "boat", "O": "whirlpool"}

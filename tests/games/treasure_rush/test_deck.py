@@ -180,7 +180,7 @@ def test_a_map_held_by_a_seat_stays_out_of_the_reshuffle_until_given_back(tmp_pa
     ]
     with mock_box(game="treasure-rush", seed=9, settings_path=small_deck) as (running, records):
         play(running, "press VALUE\n" + "\n".join(script))
-        table = running.box.game.table
+        table = running.box.game.state
         assert [len(maps) for maps in table.won] == [1, 2] and table.turned == 8
     shown = maps_shown(records)
     assert len(set(shown[n] for n in range(1, 5))) == 4
@@ -192,11 +192,11 @@ def test_with_every_map_held_a_fresh_deck_is_dealt():
     game = GAME.new(random.Random(2), TreasureRushSettings(deck_size=1, seats=2), 0.0)
     for number, key in enumerate(("VALUE", "1", "VALUE")):  # seat 1 wins the only map
         game.handle(Press(key), float(number))
-    held = game.table.won[0][0]
-    assert game.table.pile == [] and game.table.aside == []
+    held = game.state.won[0][0]
+    assert game.state.pile == [] and game.state.aside == []
     game.handle(Press("VALUE"), 4.0)
-    assert game.table.turned == 2 and game.table.map is not None
-    assert game.table.map is not held and game.table.won[0] == [held], "a new map; held stays"
+    assert game.state.turned == 2 and game.state.map is not None
+    assert game.state.map is not held and game.state.won[0] == [held], "a new map; held stays"
 
 
 VERSION_1 = {
@@ -228,10 +228,10 @@ def test_a_game_saved_by_the_previous_box_goes_on(tmp_path):
     assert shown[:2] == ["Player 2: key your path", "Path: Diamond"]
     for number, key in enumerate(("7", "7", "6", "VALUE")):  # the card keys are 5-9 now
         effects = game.handle(Press(key), 1.0 + number)
-    assert effects[0].cue == "right" and game.table.score(2) == 1
+    assert effects[0].cue == "right" and game.state.score(2) == 1
     game.handle(Press("VALUE"), 6.0)  # the pile was empty and nothing was set aside
-    assert game.table.map is not None and len(game.table.pile) == 49, "a fresh deck of 50"
-    assert "aside" not in position(game.table) and game.snapshot(7.0)["version"] == 2
+    assert game.state.map is not None and len(game.state.pile) == 49, "a fresh deck of 50"
+    assert "aside" not in position(game.state) and game.snapshot(7.0)["version"] == 2
 
 
 def test_a_saved_game_keeps_the_maps_set_aside_and_the_seats_waiting():
@@ -244,4 +244,4 @@ def test_a_saved_game_keeps_the_maps_set_aside_and_the_seats_waiting():
     data = json.loads(json.dumps(game.snapshot(13.0)))
     assert "\naside " in data["position"] and "\nqueue 3" in data["position"]
     back = GAME.restore(data, random.Random(), TreasureRushSettings(seats=3), 20.0)
-    assert position(back.table) == position(game.table)
+    assert position(back.state) == position(game.state)

@@ -140,7 +140,7 @@ def test_a_new_round_lets_everyone_claim_again(rush, keys):
 def test_an_empty_pile_is_refilled_with_a_fresh_deck(rush, keys):
     table = keys(rush(at(RACE, pile="pile"), deck_size=7)).press("1", "VALUE", "VALUE")
     assert table.last_sounds == ["new_map"]
-    assert len(table.game.table.pile) == 6 and "turned 5" in position_of(table)
+    assert len(table.game.state.pile) == 6 and "turned 5" in position_of(table)
 
 
 def test_the_penalty_map_really_comes_back_from_the_bottom_of_the_pile(rush, keys):
@@ -198,8 +198,8 @@ def test_value_deals_and_turns_up_the_first_map(icons, keys):
     table = keys(new_game(icons, deck_size=50)).press("3", "VALUE")
     assert table.last_sounds == ["new_map"]
     assert table.last_screen[0] == "Map 1" and table.last_screen[-1] == "Keys 1-3: claim"
-    assert len(table.game.table.pile) == 49
-    assert table.game.table.scores() == [0, 0, 0]
+    assert len(table.game.state.pile) == 49
+    assert table.game.state.scores() == [0, 0, 0]
 
 
 def test_one_seat_is_not_a_game(icons, keys):
@@ -309,14 +309,14 @@ class Run:
             self.power_cut()
 
     def send(self, event: Event, now: float) -> None:
-        before = fingerprint(self.game.table)
+        before = fingerprint(self.game.state)
         if isinstance(event, Wake):
             self.wake_at = None
             self.seen.notices += 1
         effects = self.game.handle(event, now)
         self.follow_timer(effects)
         if effects == REFUSED or not effects:
-            assert fingerprint(self.game.table) == before, f"{event} changed the game unseen"
+            assert fingerprint(self.game.state) == before, f"{event} changed the game unseen"
         else:
             self.check(before)
 
@@ -330,7 +330,7 @@ class Run:
 
     def check(self, before: tuple) -> None:
         """The rules after an event that did something (``before``: the fingerprint)."""
-        table, held_before = self.game.table, self.held
+        table, held_before = self.game.state, self.held
         phase, pile, aside, claimant = before[0], before[6], before[8], before[10]  # sizes
         self.seen.phases.add(table.phase)
         scores = table.scores()
@@ -364,10 +364,10 @@ class Run:
         data = json.loads(json.dumps(self.game.snapshot(self.now)))
         back = GAME.restore(data, random.Random(), self.settings, self.now)
         assert isinstance(back, TreasureRushGame)
-        assert position(back.table) == position(self.game.table)
-        table_from_position(position(back.table))  # a saved position is a possible one
+        assert position(back.state) == position(self.game.state)
+        table_from_position(position(back.state))  # a saved position is a possible one
         self.game = back
-        self.deck = self.held = maps_of(back.table)
+        self.deck = self.held = maps_of(back.state)
         self.wake_at = None  # the notice is not kept over a power cut
         self.game.redraw(self.now)
         self.seen.restores += 1

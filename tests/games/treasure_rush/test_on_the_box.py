@@ -80,7 +80,7 @@ def test_the_box_judges_from_the_icons_keyed_in(tmp_path):
     settings.write_text('[treasure-rush]\nverdict = "box"\nseats = 2\n', encoding="utf-8")
     with mock_box(game="treasure-rush", seed=3, settings_path=settings) as (running, records):
         play(running, "press VALUE\npress 1")
-        table = running.box.game.table
+        table = running.box.game.state
         keys = []
         for icon in table.map.icons:
             keys += [CARD_KEYS[icon.card - 1]] * (1 if icon.side == "F" else 2)
@@ -123,14 +123,14 @@ def test_the_penalty_map_comes_back_from_the_bottom_of_a_small_pile(tmp_path):
     settings.write_text("[treasure-rush]\ndeck_size = 3\nseats = 2\n", encoding="utf-8")
     with mock_box(game="treasure-rush", seed=8, settings_path=settings) as (running, _):
         play(running, "press VALUE\npress 1\npress VALUE")
-        won = running.box.game.table.won[0][-1]
+        won = running.box.game.state.won[0][-1]
         play(running, "press VALUE\npress 1\npress CLEAR")  # map 2: player 1 gives it back
-        table = running.box.game.table
+        table = running.box.game.state
         assert table.pile[-1] == won and len(table.pile) == 2
         play(running, "press 2\npress VALUE\npress VALUE")  # player 2 wins map 2; map 3 is up
-        assert running.box.game.table.map != won
+        assert running.box.game.state.map != won
         play(running, "press 2\npress VALUE\npress VALUE")  # player 2 wins map 3
-        assert running.box.game.table.map == won, "the map given back is up again"
+        assert running.box.game.state.map == won, "the map given back is up again"
 
 
 # The claim race, played as a table would through key scripts on the mock box.
@@ -161,7 +161,7 @@ def test_a_seat_key_while_a_path_is_keyed_waits_its_turn_and_is_no_card(tmp_path
         assert sounds(records)[-1] == "claim", "the waiting seat hears its grab"
         assert screens(records)[-1][:2] == ["Player 1 keys; next 2", "Path: Diamond"]
         assert (
-            running.box.game.table.keyed[0].code == "1F" and len(running.box.game.table.keyed) == 1
+            running.box.game.state.keyed[0].code == "1F" and len(running.box.game.state.keyed) == 1
         )
         play(running, "press 3\npress 2")  # seat 3 waits too; seat 2 again changes nothing
         assert screens(records)[-1][0] == "Player 1 keys; next 2 3"
@@ -179,12 +179,12 @@ def test_a_seat_key_while_a_path_is_keyed_waits_its_turn_and_is_no_card(tmp_path
         assert screens(records)[-1][:2] == ["Player 2 keys; next 3", "Path: Book"]
         play(
             running,
-            "\n".join(f"press {key}" for key in ["CLEAR", *path_keys(running.box.game.table.map)]),
+            "\n".join(f"press {key}" for key in ["CLEAR", *path_keys(running.box.game.state.map)]),
         )
         play(running, "press VALUE")
         assert sounds(records)[-1] == "right"
         assert screens(records)[-1][0] == "Player 2 wins the map!"
-        assert running.box.game.table.queue == [], "a map won ends the round for the waiting"
+        assert running.box.game.state.queue == [], "a map won ends the round for the waiting"
 
 
 def test_the_keying_screen_names_each_card_key(tmp_path):

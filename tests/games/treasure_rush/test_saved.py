@@ -53,7 +53,7 @@ def played(*keys: str):
 def test_every_phase_comes_back_as_it_was(keys):
     game = played(*keys)
     back = GAME.restore(through_json(game), random.Random(99), SETTINGS, 50.0)
-    assert position(back.table) == position(game.table)
+    assert position(back.state) == position(game.state)
     game.handle(Wake("notice"), 10.0)  # the "wrong" notice, if any, has passed
     assert words(back.redraw(50.0)) == words(game.redraw(10.0))
 
@@ -64,8 +64,8 @@ def test_a_restored_game_deals_the_same_new_maps_as_if_nothing_happened():
     for key in ("2", "VALUE", "VALUE"):
         game.handle(Press(key), 60.0)
         back.handle(Press(key), 60.0)
-    assert game.table.turned == 6
-    assert position(back.table) == position(game.table)
+    assert game.state.turned == 6
+    assert position(back.state) == position(game.state)
 
 
 def test_the_wrong_notice_is_dropped_after_a_restart():
@@ -102,4 +102,4 @@ def test_a_broken_icon_file_shows_the_problem_instead_of_stopping_the_box(monkey
     assert words(game.redraw(0.0))[0] == "The icon file has an error."
     assert game.handle(Press("1"), 1.0)[0].cue == "bad_key"
     monkeypatch.undo()
-    assert GAME.restore(game.snapshot(1.0), random.Random(1), None, 2.0).table.phase == "setup"
+    assert GAME.restore(game.snapshot(1.0), random.Random(1), None, 2.0).state.phase == "setup"
