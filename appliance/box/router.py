@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Literal
 
 from appliance.box.layers import (
     GameLayer,
@@ -133,7 +133,6 @@ class Box:
         restored = self.game is not None
         if self.game is None:
             self.game = info.new(self.new_rng(), settings, now)
-        self.current = name
         self.menus.take_away()
         self.remove(ResumedLayer)
         self.game_layer.keys.clear()
@@ -157,22 +156,21 @@ class Box:
     @contained
     def press(self, key: str) -> None:
         """A key went down."""
-        for layer in reversed(self.layers):
-            if layer.press(key):
-                return
+        self._down_the_stack("press", key)
 
     @contained
     def release(self, key: str) -> None:
         """A key came up."""
-        for layer in reversed(self.layers):
-            if layer.release(key):
-                return
+        self._down_the_stack("release", key)
 
     @contained
     def hold(self, key: str) -> None:
         """A key has been held for the hold time."""
+        self._down_the_stack("hold", key)
+
+    def _down_the_stack(self, what: Literal["press", "release", "hold"], key: str) -> None:
         for layer in reversed(self.layers):
-            if layer.hold(key):
+            if getattr(layer, what)(key):
                 return
 
     def push(self, layer: Layer) -> None:
