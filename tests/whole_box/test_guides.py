@@ -1,18 +1,22 @@
 """The guides a parent reads (docs/GAME.md, docs/pt, docs/ja): every picture is what the
 tour scripts make today in the guide's language, no guide is over five minutes of
-reading, every link leads to a file, and README's games table links them first."""
+reading, every link leads to a file, README's games table links them first, and each
+game's printed card names every key its guide's tour presses."""
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from appliance.box.script import KEY_COMMANDS, read_script
 from appliance.box.words.i18n import LANGUAGES, SOURCE_LANGUAGE
 from appliance.tools.screenshots import picture_folder, tour_pictures
 from games.catalog import GAME_MODULES
+from games.keys import MENU
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -94,3 +98,11 @@ def test_the_readme_games_table_links_each_guide_first():
         ]
         assert links[: len(firsts)] == firsts, row
         assert all((ROOT / link).exists() for link in links), row
+
+
+@pytest.mark.parametrize("game", GAME_MODULES)
+def test_the_card_names_every_key_the_guides_tour_presses(game):
+    card = importlib.import_module(f"{GAME_MODULES[game]}.card").CARD
+    steps = read_script(DOCS / "scripts" / f"{game}.txt")
+    pressed = {step.argument for step in steps if step.command in KEY_COMMANDS}
+    assert pressed - {MENU} <= card.keys(), pressed - {MENU} - card.keys()
