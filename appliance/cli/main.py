@@ -80,6 +80,14 @@ COMMANDS = (
         "Play the tour scripts in docs/scripts on a mock box and write the OLED pictures.",
     ),
     Command(
+        "card",
+        "appliance.cli.card",
+        "write a game's printable card (SVG and PDF)",
+        "Write a game's card to print and keep in its box: the panel with each key labelled "
+        "with what it does in that game, and the turn in five lines, from the pin map and "
+        "the game's key tables (A6 or half-letter; PDF needs the card extra).",
+    ),
+    Command(
         "bench",
         "appliance.cli.bench",
         "measure latency, start-up, idle CPU and memory",

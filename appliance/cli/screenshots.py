@@ -9,8 +9,6 @@ from pathlib import Path
 from appliance.box.words.i18n import LANGUAGES
 from appliance.cli.dev_only import refused
 
-DOCS = Path(__file__).resolve().parents[2] / "docs"
-
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
     """Register ``screenshots``."""
@@ -18,7 +16,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--out",
         type=Path,
-        help="folder for the PNG files (docs/screenshots, or docs/screenshots/LANGUAGE)",
+        help="folder for the PNG files (default: docs/screenshots, and docs/screenshots/"
+        "LANGUAGE for each other language)",
     )
     parser.add_argument(
         "--size",
@@ -29,7 +28,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--language",
         choices=tuple(LANGUAGES),
-        help="the box's language: the OLED pictures only, to see a translation as drawn",
+        help="only this language's OLED pictures (default: every language of the box)",
     )
     parser.set_defaults(func=screenshots_command)
 
@@ -45,11 +44,9 @@ def display_size(text: str) -> tuple[int, int]:
 def screenshots_command(args: argparse.Namespace) -> int:
     """Play the tour scripts and write every picture (exit 2, writing nothing, naming
     what to install when the dev extra or the project's docs are not here)."""
-    terminal = args.size == (128, 64) and not args.language  # pictures of a pyte terminal
+    terminal = args.size == (128, 64) and args.language in (None, "en")  # a pyte terminal
     if refused("screenshots", ("pyte",) if terminal else (), ("docs/scripts",)):
         return 2
     from appliance.tools.screenshots import screenshots
 
-    if args.out is None:
-        args.out = DOCS / "screenshots" / (args.language or "")
     return screenshots(args)

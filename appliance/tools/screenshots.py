@@ -1,8 +1,10 @@
-"""``tabletop screenshots``: the pictures in the README, made by the project.
+"""``tabletop screenshots``: the pictures of the README and the guides, made by the project.
 
 For each game with a tour script in docs/scripts/GAME.txt, the box plays the script on
 mock hardware and saves the OLED (luma's dummy device) wherever the script says
-``# screenshot NAME``. The terminal front end is drawn to a PNG too.
+``# screenshot NAME``: in English into docs/screenshots, and in each other language of
+the box into docs/screenshots/LANGUAGE, for the guides in docs/LANGUAGE. The terminal
+front end is drawn to a PNG too.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from PIL import Image, ImageDraw, ImageFont
 from appliance.box.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.start.startup import StartOptions, start
+from appliance.box.words.i18n import LANGUAGES, SOURCE_LANGUAGE
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 MARKER = re.compile(r"^#\s*screenshot\s+([\w-]+)\s*$")
@@ -148,15 +151,34 @@ def draw_terminal(screen: Any, font: ImageFont.FreeTypeFont) -> Image.Image:
     return image
 
 
-def screenshots(args: argparse.Namespace) -> int:
-    """Make every screenshot into ``--out``."""
-    args.out.mkdir(parents=True, exist_ok=True)
+def picture_folder(language: str) -> Path:
+    """Where the guides of ``language`` find their pictures."""
+    folder = DOCS / "screenshots"
+    return folder if language == SOURCE_LANGUAGE else folder / language
+
+
+def tour_pictures(out: Path, size: tuple[int, int], language: str | None) -> list[Path]:
+    """Play every tour script in ``language`` and save its pictures into ``out``."""
+    out.mkdir(parents=True, exist_ok=True)
+    saved: list[Path] = []
     for script in sorted((DOCS / "scripts").glob("*.txt")):
-        for path in game_screenshots(script.stem, script, args.out, args.size, args.language):
+        saved += game_screenshots(script.stem, script, out, size, language)
+    return saved
+
+
+def screenshots(args: argparse.Namespace) -> int:
+    """Make every screenshot into ``--out`` (no ``--out`` and no ``--language``: every
+    language into its own folder, so one command rewrites every guide's pictures)."""
+    if args.out is None and args.language is None:
+        runs = [(picture_folder(language), language) for language in LANGUAGES]
+    else:
+        runs = [(args.out or picture_folder(args.language), args.language)]
+    for out, language in runs:
+        for path in tour_pictures(out, args.size, language):
             print(path)
-    if args.size != (128, 64) or args.language:
+    if args.size != (128, 64) or args.language not in (None, SOURCE_LANGUAGE):
         return 0
     for columns, rows in ((150, 40), (80, 24)):
-        picture = terminal_screenshot(args.out, columns, rows)
+        picture = terminal_screenshot(runs[0][0], columns, rows)
         print(picture or f"no {TERMINAL_FONT} here: the terminal picture was not made")
     return 0

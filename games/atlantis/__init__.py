@@ -2,7 +2,7 @@
 
 The board, boats, explorers and creatures stay on the table; the box keeps the hidden
 backs of the 40 terrain tiles as three shuffled decks, each player's hand of red tiles,
-the creature die, and the order of each turn's four steps. docs/atlantis.md tells a
+the creature die, and the order of each turn's four steps. docs/reference/atlantis.md tells a
 table how to play with it.
 
 The modules, from the ground up: :mod:`~games.atlantis.tiles` (kinds and backs),

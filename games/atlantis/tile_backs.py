@@ -1,7 +1,7 @@
 """The tile-backs file: how many of each back every kind of tile hides, per edition.
 
 The box ships ``tile_backs.json`` with the distribution of the rules page; owners of
-another edition edit the counts (docs/atlantis.md describes the format). It is read
+another edition edit the counts (docs/reference/atlantis.md describes the format). It is read
 once per new game and checked here; :class:`TileBacksError` names the file and what to
 change.
 """

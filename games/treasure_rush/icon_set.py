@@ -1,7 +1,7 @@
 """The icons of the Adventurer Cards: five double-sided cards, ten icons, their pictures.
 
 The set lives in a data file an owner may edit (``icons.json`` in this package, described
-in docs/treasure-rush.md): the cards in key order 1 to 5, the icon on each side, and a
+in docs/reference/treasure-rush.md): the cards in key order 1 to 5, the icon on each side, and a
 24 x 24 pictogram for every icon. An icon is named in two ways: its name ("Diamond") and
 its code, the card and the side ("1F" front of card 1, "1B" its back). Codes never
 change when an owner renames an icon, so saved games use codes.

@@ -73,10 +73,11 @@ def test_the_wheel_carries_every_compiled_catalogue(installed):
 
 
 def plain_install(target: Path, cwd: Path, *argv: str) -> subprocess.CompletedProcess[str]:
-    """``tabletop ARGV`` from the wheel without the dev extra: pyte made unimportable
-    (a ``None`` in ``sys.modules`` is how Python marks a module that is not there)."""
+    """``tabletop ARGV`` from the wheel without the dev or card extras: pyte and reportlab
+    made unimportable (a ``None`` in ``sys.modules`` is how Python marks a module that is
+    not there)."""
     code = (
-        "import sys; sys.modules['pyte'] = None\n"
+        "import sys; sys.modules['pyte'] = None; sys.modules['reportlab'] = None\n"
         "from appliance.cli.main import main\n"
         f"sys.exit(main({list(argv)!r}))"
     )
@@ -94,6 +95,21 @@ def test_screenshots_from_a_plain_install_name_the_dev_extra_in_one_line(install
     )
     assert result.stdout == ""
     assert not (tmp_path / "shots").exists()
+
+
+def test_a_card_from_a_plain_install_is_svg_and_pdf_names_the_card_extra(installed, tmp_path):
+    result = plain_install(installed, tmp_path, "card", "tobago", "--out", str(tmp_path / "c"))
+    assert result.returncode == 2
+    assert result.stderr == (
+        "tabletop card needs reportlab to write PDF: pip install 'tabletop-box[card]'\n"
+    )
+    assert list(tmp_path.iterdir()) == []
+    svg = tmp_path / "c.svg"
+    result = plain_install(
+        installed, tmp_path, "card", "tobago", "--language", "ja", "--out", str(svg)
+    )
+    assert result.returncode == 0, result.stderr
+    assert "手番:宝地図を見る" in svg.read_text(encoding="utf-8")
 
 
 def test_developer_commands_from_a_wheel_name_the_clone_they_need(installed, tmp_path):

@@ -34,7 +34,7 @@ def test_the_settings_file_reaches_the_game(tmp_path: Path) -> None:
 
 
 def test_the_docs_name_every_setting_and_every_back() -> None:
-    docs = (DOCS / "atlantis.md").read_text(encoding="utf-8")
+    docs = (DOCS / "reference" / "atlantis.md").read_text(encoding="utf-8")
     for name in AtlantisSettings.__dataclass_fields__:
         assert f"`{name}`" in docs, name
     for back in Back:
