@@ -9,6 +9,7 @@ import json
 
 from boxkit import mock_box, play, screens, sounds
 from counter_box import GAMES, box_run
+from speechkit import hide_the_speech_library
 
 from appliance.box.state.state_store import FILE_NAME
 
@@ -68,7 +69,7 @@ def test_speech_marks_the_level_in_force_and_off_is_kept(tmp_path):
 
 
 def test_speech_without_an_engine_says_there_is_none(tmp_path, monkeypatch):
-    monkeypatch.setenv("PATH", str(tmp_path))  # no espeak-ng anywhere
+    hide_the_speech_library(monkeypatch)
     records = box_run(f"{BOX_MENU}press 5\npress 2\n")
     assert screens(records)[-1] == ["Speech", "No speech engine.", "Speech is off."]
 
