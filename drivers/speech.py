@@ -9,7 +9,10 @@ from the ``espeakng-loader`` wheel, else from the system (drivers/espeak_library
 Japanese phrases are first read into kana (drivers/kana.py).
 
 ``say`` never blocks its caller (the event loop): one worker thread renders and plays.
-A newer phrase cuts an older one: one still rendering is never played, one playing stops.
+A newer phrase cuts an older one: one still rendering is never played, one playing stops,
+so two phrases never sound at once. A phrase starts once the cue it came with has ended
+(the speaker says how long that is), and a cue that comes while a phrase sounds is
+played ducked (drivers/speaker.py).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import logging
 import threading
 import time
 from collections import OrderedDict, deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -44,6 +48,7 @@ VOICES = {"en": "en", "pt": "pt", "pt-BR": "pt-BR", "ja": "ja"}
 """The espeak-ng voice for each language of the box (``pt`` is European Portuguese)."""
 SOUNDS_KEPT = 32  # phrases kept decoded in memory, ready to play
 SPEECH_CHANNEL = 1  # the speaker's cues play on channel 0
+CUE_WAIT_LIMIT = 3.0  # a phrase waits for its cue at most this long (a cue is short)
 KEPT = 100  # the last phrases asked for and heard, for tests and tools (a box runs for months)
 
 
@@ -110,12 +115,13 @@ class LibraryEngine:
 
 @dataclass(frozen=True)
 class Heard:
-    """One phrase that sounded: how long from ``say`` to its first sound, and whether it
-    came from the cache."""
+    """One phrase that sounded: how long from ``say`` to its first sound, whether it came
+    from the cache, and whether a cue was still sounding when it started."""
 
     text: str
     seconds: float
     cached: bool
+    over_a_cue: bool = False
 
 
 class Speech:
@@ -145,6 +151,8 @@ class Speech:
         self.heard: deque[Heard] = deque(maxlen=KEPT)
         self._mixer: Any = None
         self._channel: Any = None
+        self._cue_left: Callable[[], float] = lambda: 0.0
+        self._closing = threading.Event()
         self.use_mixer(mixer)
         self._sounds: OrderedDict[str, Any] = OrderedDict()
         self._latest = 0
@@ -155,9 +163,11 @@ class Speech:
         )
         self._pending: concurrent.futures.Future[None] | None = None
 
-    def use_mixer(self, mixer: Any) -> None:
-        """Play through ``mixer`` (pygame.mixer, once the speaker has opened it)."""
+    def use_mixer(self, mixer: Any, cue_left: Callable[[], float] | None = None) -> None:
+        """Play through ``mixer`` (pygame.mixer, once the speaker has opened it), each
+        phrase after the seconds of cue ``cue_left`` says are still to sound."""
         self._mixer = mixer
+        self._cue_left = cue_left or (lambda: 0.0)
         self._channel = (
             mixer.Channel(SPEECH_CHANNEL) if mixer is not None and not self.muted else None
         )
@@ -189,10 +199,15 @@ class Speech:
             sound, cached = self._sound(key, text, voice)
             if sound is None or turn != self._latest:
                 return
+            # After the cue it came with: the cue's answer first, then its words.
+            self._closing.wait(min(self._cue_left(), CUE_WAIT_LIMIT))
+            if turn != self._latest:
+                return  # a newer phrase came while the cue sounded
+            over_a_cue = self._cue_left() > 0
             if self._channel is not None:
                 self._channel.stop()
                 self._channel.play(sound)
-            self.heard.append(Heard(text, time.perf_counter() - asked, cached))
+            self.heard.append(Heard(text, time.perf_counter() - asked, cached, over_a_cue))
         except Exception:  # the worker thread's boundary: speech fails, the box goes on
             log.exception("speaking %r failed", text)
 
@@ -231,6 +246,11 @@ class Speech:
             log.exception("getting the speech engine ready failed")
 
     @property
+    def is_sounding(self) -> bool:
+        """True while a phrase is playing (a cue now is ducked under it)."""
+        return bool(self._channel and self._channel.get_busy())
+
+    @property
     def is_speaking(self) -> bool:
         """True while a phrase is being rendered or is sounding."""
         pending = self._pending is not None and not self._pending.done()
@@ -251,6 +271,7 @@ class Speech:
         """Stop speaking; phrases still waiting are dropped."""
         with self._lock:
             self._latest += 1
+        self._closing.set()
         self._worker.shutdown(wait=False, cancel_futures=True)
         if self._channel is not None:
             with contextlib.suppress(Exception):  # the mixer may be closed already

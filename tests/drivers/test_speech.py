@@ -9,11 +9,13 @@ import time
 import wave
 from io import BytesIO
 
+import pytest
 from boxkit import mock_box, play, screens
 from speechkit import engine, hide_the_speech_library, needs_engine, said, settings_file
 
 from appliance.box.script import parse_script, play_steps
 from drivers.phrase_cache import PhraseCache
+from drivers.speaker import DUCKED
 from drivers.speech import VOICES, Engine, Speech
 
 PHRASES = {
@@ -241,3 +243,42 @@ def test_with_the_audio_turned_off_phrases_are_shown_as_said_but_never_rendered(
         play(running, "press VALUE\npress 1\npress VALUE")
     assert said(records) == ["Player 1 wins the map!"]
     assert counted.rendered == []
+
+
+@needs_engine
+def test_a_phrase_starts_after_the_cue_it_came_with_and_a_later_cue_is_ducked(tmp_path):
+    path = settings_file(tmp_path, "results")
+    with mock_box(game="treasure-rush", settings_path=path) as (running, _):
+        speaker = running.hardware.speaker
+        assert speaker.wait_open(30)  # it opens after ready
+        speech = running.hardware.speech
+        play(running, "press VALUE\npress 1")
+        cues_before = len(speaker.played)
+        play(running, "press VALUE")  # player 1 takes the map: a cue, then the phrase
+        came_with = speaker.played[cues_before:]
+        assert came_with and speaker.is_playing
+        assert speech.wait_until_rendered(30)
+        heard = speech.heard[-1]
+        assert heard.text == "Player 1 wins the map!"
+        assert not heard.over_a_cue  # the cue had ended when the phrase began
+        assert speech.is_sounding
+        play(running, "press VALUE")  # the next map's cue, while the phrase sounds
+        assert speaker.is_playing
+        assert speaker._channel.get_volume() == pytest.approx(DUCKED, abs=0.01)
+
+
+@needs_engine
+def test_two_phrases_never_sound_at_once(tmp_path):
+    with mock_box(game="treasure-rush") as (running, _):
+        assert running.hardware.speaker.wait_open(30)
+        mixer = running.hardware.speaker.mixer
+        speech = Speech(engine=engine(), cache=PhraseCache(None), mixer=mixer)
+        speech.say("Map 1", "en")
+        assert speech.wait_until_rendered(30) and speech.is_sounding
+        speech.say("Player 2 wins the map!", "en")
+        assert speech.wait_until_rendered(30)
+        # Every channel but the cues' (0): phrases sounding now.
+        busy = [mixer.Channel(n).get_busy() for n in range(1, mixer.get_num_channels())]
+        speech.close()
+    assert [h.text for h in speech.heard] == ["Map 1", "Player 2 wins the map!"]
+    assert busy.count(True) == 1  # the second cut the first, on the one speech channel
