@@ -6,7 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
-from appliance.box.words.i18n import LANGUAGES
+from appliance.box.words.i18n import ALIASES, LANGUAGES
 from appliance.cli.dev_only import refused
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -28,7 +28,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--language",
-        choices=tuple(LANGUAGES),
+        choices=(*LANGUAGES, *ALIASES),
         help="the box's language: the OLED pictures only, to see a translation as drawn",
     )
     parser.set_defaults(func=screenshots_command)

@@ -54,7 +54,8 @@ def test_self_test_starts_the_self_test():
 
 def test_language_shows_the_languages_and_the_choice_is_kept(tmp_path):
     records = box_run(f"{BOX_MENU}press 4\npress 2\n", state_dir=tmp_path)
-    assert ["Language", "1 English (now)", "2 Português", "3 日本語"] in screens(records)
+    menu = ["Language", "1 English (now)", "2 Português (Portugal)", "3 Português (Brasil)"]
+    assert [*menu, "4 日本語"] in screens(records)
     assert screens(records)[-1] == ["Count 0"]  # the game as it was, in the new words
     assert json.loads((tmp_path / FILE_NAME).read_text())["language"] == "pt"
     again = box_run(f"press CLEAR\n{BOX_MENU}", state_dir=tmp_path)  # CLEAR: "resumed" away
