@@ -19,7 +19,7 @@ from appliance.box.words.i18n import LANGUAGES
 from drivers.speech import voice_of
 
 SLASH = "slˈaʃ"  # "slash", in English
-CENTRAL_DOT = "pˈoŋtʊseɪŋtɹˈadʊ"  # "ponto central", the pt voice reading "·"
+CENTRAL_DOT = "pˈoŋtʊseɪŋt"  # "ponto central", the pt voices reading "·"
 LETTER_NAME = "lˈɛtə"  # "Japanese letter" / "Chinese letter": a sign it cannot read
 
 

@@ -23,7 +23,7 @@ Translate = Callable[[Text], str]
 SEPARATORS = re.compile(r"\s*[·・|]\s*")  # a dot between two parts of one line
 FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)")
 RANGE = re.compile(r"(\d+)\s*[〜~～]\s*(\d+)")
-PLAYER_MARK = re.compile(r"(?<![A-Za-z0-9])P(\d+)(?![A-Za-z0-9])")
+MARKED = 1_000_000  # a number no mark holds, to find where a mark puts it
 PAUSES = {"ja": "、"}  # a pause between two parts, in the language's own writing
 ENDS_A_CLAUSE = tuple(",.;:!?、。!?:")
 
@@ -41,10 +41,18 @@ def spoken_form(lines: list[str], translate: Translate, language: str) -> str:
 
 
 def _sayable(line: str, translate: Translate, pause: str) -> str:
-    line = PLAYER_MARK.sub(lambda m: translate(player_word(int(m[1]))), line)
+    marks = _player_marks(translate)
+    line = marks.sub(lambda m: translate(player_word(int(m[1] or m[2]))), line)
     line = FRACTION.sub(lambda m: translate(fraction_words(int(m[1]), int(m[2]))), line)
     line = RANGE.sub(lambda m: translate(range_words(int(m[1]), int(m[2]))), line)
     return SEPARATORS.sub(pause, line)
+
+
+def _player_marks(translate: Translate) -> re.Pattern[str]:
+    # The mark as this language's screens show it ("P2", "J2"), from the catalogue.
+    before, after = translate(T("P{player}", player=MARKED)).split(str(MARKED), 1)
+    mark = rf"{re.escape(before)}(\d+){re.escape(after)}"
+    return re.compile(rf"(?<![A-Za-z0-9])(?:{mark}|P(\d+))(?![A-Za-z0-9])")
 
 
 def player_word(player: int) -> Text:

@@ -22,7 +22,8 @@ def test_a_player_mark_is_said_as_the_language_s_word_for_a_player():
     assert said(["P1の手番: 拾えるのはP1だけ。"], "ja") == (
         "プレイヤー1のてばん: 拾えるのわプレイヤー1だけ。"
     )
-    assert said(["P3 joga"], "pt") == "Jogador 3 joga"
+    assert said(["J3 moveu neste turno:"], "pt") == "Jogador 3 moveu neste turno:"
+    assert said(["J3: sua melhor carta"], "pt-BR") == "Jogador 3: sua melhor carta"
     assert said(["MP3", "P1a"], "en") == "MP3, P1a"  # not a mark on its own
 
 
