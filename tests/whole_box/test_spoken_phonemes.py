@@ -66,3 +66,5 @@ def test_the_issue_s_phrases_are_said_as_a_native_speaker_says_them():
     assert "wäˈe̞ɽɯᵝ sˈän" in voice.phonemes(treasure, "ja")  # 宝物は L3: "...wa eru san"
     mark = next(text for text in tobago_ja if "だけ" in text)
     assert "P1" not in mark and mark.count("プレイヤー1") == 2
+    east_or_west = next(text for text in spoken("lost-treasure", "pt") if "Ó de" in text)
+    assert "ɛ ˈow ˈɔ" in voice.phonemes(east_or_west, "pt")  # the letters, not "e ou o"

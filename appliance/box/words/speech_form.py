@@ -25,6 +25,10 @@ FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)")
 RANGE = re.compile(r"(\d+)\s*[〜~～]\s*(\d+)")
 MARKED = 1_000_000  # a number no mark holds, to find where a mark puts it
 PAUSES = {"ja": "、"}  # a pause between two parts, in the language's own writing
+# Two letters offered as a choice ("N ou S", "E ou O": compass points). Portuguese reads
+# a lone E, O or A as the word "e", "o", "a": said as the letters, é, ó, á.
+LETTER_CHOICE = re.compile(r"(?<![\w])([A-Z]) (ou) ([A-Z])(?![\w])")
+PORTUGUESE_VOWELS = {"A": "Á", "E": "É", "O": "Ó"}
 ENDS_A_CLAUSE = tuple(",.;:!?、。!?:")
 
 
@@ -37,7 +41,14 @@ def spoken_form(lines: list[str], translate: Translate, language: str) -> str:
         if phrase:
             phrase += " " if phrase.endswith(ENDS_A_CLAUSE) else pause
         phrase += said
+    if language.startswith("pt"):
+        return LETTER_CHOICE.sub(_portuguese_letters, phrase)
     return sayable_japanese(phrase) if language == "ja" else phrase
+
+
+def _portuguese_letters(choice: re.Match[str]) -> str:
+    first, word, second = choice.groups()
+    return f"{PORTUGUESE_VOWELS.get(first, first)} {word} {PORTUGUESE_VOWELS.get(second, second)}"
 
 
 def _sayable(line: str, translate: Translate, pause: str) -> str:

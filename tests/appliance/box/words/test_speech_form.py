@@ -39,3 +39,12 @@ def test_lines_said_together_are_parted_by_a_pause():
     assert said(["Mapa 1", "16 marcadores"], "pt") == "Mapa 1, 16 marcadores"
     assert said(["Map 2: accepted", "76 left,"], "en") == "Map 2: accepted, 76 left,"
     assert said(["No candidate.", "Map 1"], "en") == "No candidate. Map 1"  # a pause already
+
+
+def test_portuguese_compass_letters_are_said_as_letters_not_as_words():
+    # "E ou O" would be read "and or the": the letters are said é, ó.
+    assert said(["Ouro: E ou O de 18?", "A oeste de 18"], "pt") == (
+        "Ouro: É ou Ó de 18? A oeste de 18"
+    )
+    assert said(["Prata: N ou S de 81?"], "pt-BR") == "Prata: N ou S de 81?"
+    assert said(["O dado está rolando"], "pt-BR") == "O dado está rolando"
