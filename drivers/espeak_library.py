@@ -7,24 +7,35 @@ Raspberry Pi OS). ctypes because the C API needed is five functions; the Python 
 on PyPI either start the program or carry their own copy of the library.
 
 libespeak-ng keeps one voice and one set of parameters for the whole process: every call
-goes through one lock.
+goes through one lock. It ends the whole process when its data folder is missing, so the
+folder is found and checked here first, and the library is initialised once.
 """
 
 from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import glob
 import io
 import logging
+import os
 import threading
 import wave
 from dataclasses import dataclass
+from pathlib import Path
 
 from drivers.errors import DriverError
 
 log = logging.getLogger(__name__)
 
 SYSTEM_LIBRARY = "libespeak-ng.so.1"  # Debian's libespeak-ng1
+# Where Debian (espeak-ng-data, any architecture) and a build from source keep the data.
+SYSTEM_DATA = (
+    "/usr/lib/*/espeak-ng-data",
+    "/usr/share/espeak-ng-data",
+    "/usr/local/share/espeak-ng-data",
+)
+DATA_MARK = "phontab"  # a data folder without it ends the process at espeak_Initialize
 AUDIO_OUTPUT_SYNCHRONOUS = 2  # espeak_Synth returns once the phrase is made
 CHARS_UTF8 = 1
 ENDPAUSE = 0x1000  # a short pause at the end, as the program makes
@@ -44,7 +55,7 @@ class SpeechError(DriverError, RuntimeError):
 
 @dataclass(frozen=True)
 class LibraryPlace:
-    """Where libespeak-ng is, and its data folder (None: the library's own default)."""
+    """Where libespeak-ng is, and its data folder (None when none was found)."""
 
     library: str
     data: str | None
@@ -67,7 +78,18 @@ def find_library() -> LibraryPlace | None:
                 ctypes.CDLL(name)
             except OSError:
                 continue
-            return LibraryPlace(name, None, "system")
+            return LibraryPlace(name, system_data(), "system")
+    return None
+
+
+def system_data() -> str | None:
+    """The system's espeak-ng data folder (ESPEAK_DATA_PATH first, as the library does)."""
+    wanted = [os.environ.get("ESPEAK_DATA_PATH", "")]
+    wanted += [found for pattern in SYSTEM_DATA for found in sorted(glob.glob(pattern))]
+    for folder in wanted:
+        for data in (Path(folder), Path(folder) / "espeak-ng-data"):
+            if folder and (data / DATA_MARK).is_file():
+                return str(data)
     return None
 
 
@@ -81,13 +103,16 @@ class EspeakLibrary:
         self._lock = threading.Lock()
         self._voice: str | None = None
         self._chunks: list[bytes] = []
+        if place.data is None or not (Path(place.data) / DATA_MARK).is_file():
+            raise SpeechError(f"libespeak-ng has no data folder ({place.data or 'none found'})")
         try:
             lib = ctypes.CDLL(place.library)
         except OSError as error:
             raise SpeechError(f"libespeak-ng cannot be loaded: {error}") from None
         _declare(lib)
-        data = place.data.encode() if place.data else None
-        self.sample_rate = lib.espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, data, 0)
+        self.sample_rate = lib.espeak_Initialize(
+            AUDIO_OUTPUT_SYNCHRONOUS, 0, place.data.encode(), 0
+        )
         if self.sample_rate <= 0:
             raise SpeechError(f"libespeak-ng found no data ({place.data or 'its default'})")
         self._callback = SynthCallback(self._collect)  # kept: the library holds a pointer
@@ -176,10 +201,22 @@ _opened: dict[LibraryPlace, EspeakLibrary] = {}
 _opening = threading.Lock()
 
 
+_failed: dict[LibraryPlace, SpeechError] = {}
+
+
 def open_library(place: LibraryPlace) -> EspeakLibrary:
     """The library at ``place``, initialised once per process (libespeak-ng is one
-    engine per process: a second espeak_Initialize would load its data again)."""
+    engine per process: a second espeak_Initialize would load its data again). One that
+    failed is not tried again: the same SpeechError each time."""
     with _opening:
+        if place in _failed:
+            raise _failed[place]
+        if _opened and place not in _opened:
+            raise SpeechError("libespeak-ng is already running in this process")
         if place not in _opened:
-            _opened[place] = EspeakLibrary(place)
+            try:
+                _opened[place] = EspeakLibrary(place)
+            except SpeechError as error:
+                _failed[place] = error
+                raise
         return _opened[place]

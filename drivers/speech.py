@@ -153,6 +153,7 @@ class Speech:
         self._channel: Any = None
         self._cue_left: Callable[[], float] = lambda: 0.0
         self._closing = threading.Event()
+        self._failures: set[str] = set()
         self.use_mixer(mixer)
         self._sounds: OrderedDict[str, Any] = OrderedDict()
         self._latest = 0
@@ -208,6 +209,10 @@ class Speech:
                 self._channel.stop()
                 self._channel.play(sound)
             self.heard.append(Heard(text, time.perf_counter() - asked, cached, over_a_cue))
+        except SpeechError as error:  # the engine's own failure: said once, not per phrase
+            if str(error) not in self._failures:
+                self._failures.add(str(error))
+                log.error("speech failed: %s; the box goes on", error)
         except Exception:  # the worker thread's boundary: speech fails, the box goes on
             log.exception("speaking %r failed", text)
 

@@ -4,6 +4,8 @@ without the engine works."""
 
 from __future__ import annotations
 
+import ctypes.util
+import sys
 import threading
 import time
 import wave
@@ -14,9 +16,10 @@ from boxkit import mock_box, play, screens
 from speechkit import engine, hide_the_speech_library, needs_engine, said, settings_file
 
 from appliance.box.script import parse_script, play_steps
+from drivers.espeak_library import LibraryPlace, find_library, system_data
 from drivers.phrase_cache import PhraseCache
 from drivers.speaker import DUCKED
-from drivers.speech import VOICES, Engine, Speech
+from drivers.speech import VOICES, Engine, LibraryEngine, Speech
 
 PHRASES = {
     "en": "Player 2 wins the map!",
@@ -282,3 +285,32 @@ def test_two_phrases_never_sound_at_once(tmp_path):
         speech.close()
     assert [h.text for h in speech.heard] == ["Map 1", "Player 2 wins the map!"]
     assert busy.count(True) == 1  # the second cut the first, on the one speech channel
+
+
+def test_a_library_without_its_data_is_said_once_and_the_box_plays_on(tmp_path, caplog):
+    # The wheel's library with a data folder that holds nothing: it cannot start.
+    place = find_library()
+    assert place is not None
+    empty = LibraryPlace(place.library, str(tmp_path / "no-data"), place.origin)
+    with mock_box(game="treasure-rush") as (running, _):
+        assert running.hardware.speaker.wait_open(30)
+        mixer = running.hardware.speaker.mixer
+        speech = Speech(engine=LibraryEngine(empty), cache=PhraseCache(None), mixer=mixer)
+        for text in ("Map 1", "Map 2", "Map 3"):
+            speech.say(text, "en")
+            assert speech.wait_until_rendered(30)
+        speech.close()
+    assert list(speech.heard) == []
+    failures = [r for r in caplog.records if "speech failed" in r.getMessage()]
+    assert len(failures) == 1
+
+
+@pytest.mark.skipif(
+    ctypes.util.find_library("espeak-ng") is None or system_data() is None,
+    reason="runs where the system has libespeak-ng1 and its data (a Raspberry Pi)",
+)
+def test_the_system_library_speaks_where_there_is_no_wheel(monkeypatch):
+    monkeypatch.setitem(sys.modules, "espeakng_loader", None)  # no wheel for this machine
+    place = find_library()
+    assert place is not None and place.origin == "system"
+    assert place.data == system_data()
