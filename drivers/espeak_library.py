@@ -55,15 +55,15 @@ class SpeechError(DriverError, RuntimeError):
 
 @dataclass(frozen=True)
 class LibraryPlace:
-    """Where libespeak-ng is, and its data folder (None when none was found)."""
+    """Where libespeak-ng is, and its data folder."""
 
     library: str
-    data: str | None
+    data: str
     origin: str
 
 
 def find_library() -> LibraryPlace | None:
-    """The wheel's libespeak-ng, else the system's, else None (no speech)."""
+    """The wheel's libespeak-ng, else the system's with its data, else None (no speech)."""
     try:
         import espeakng_loader
 
@@ -78,7 +78,11 @@ def find_library() -> LibraryPlace | None:
                 ctypes.CDLL(name)
             except OSError:
                 continue
-            return LibraryPlace(name, system_data(), "system")
+            data = system_data()
+            if data is None:  # the library alone cannot speak (espeak-ng-data missing)
+                log.warning("%s has no espeak-ng-data beside it: no speech", name)
+                return None
+            return LibraryPlace(name, data, "system")
     return None
 
 
@@ -103,8 +107,8 @@ class EspeakLibrary:
         self._lock = threading.Lock()
         self._voice: str | None = None
         self._chunks: list[bytes] = []
-        if place.data is None or not (Path(place.data) / DATA_MARK).is_file():
-            raise SpeechError(f"libespeak-ng has no data folder ({place.data or 'none found'})")
+        if not (Path(place.data) / DATA_MARK).is_file():
+            raise SpeechError(f"libespeak-ng has no data folder ({place.data})")
         try:
             lib = ctypes.CDLL(place.library)
         except OSError as error:
