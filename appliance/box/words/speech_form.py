@@ -68,7 +68,7 @@ def _player_marks(translate: Translate) -> re.Pattern[str]:
 
 def player_word(player: int) -> Text:
     """A player mark ("P2" on a screen), said aloud."""
-    # TRANSLATORS: said aloud only, for a player mark shown short as "P2": the word the
+    # TRANSLATORS: also said aloud for a player mark shown short ("P2"): the word the
     # table says for a player and the number ("Jogador 2", "プレイヤー2").
     return T("Player {player}", player=player)
 

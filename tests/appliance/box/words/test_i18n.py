@@ -191,7 +191,7 @@ def test_the_settings_name_either_portuguese(setting, language, words, tmp_path)
 def test_the_brazilian_catalogue_has_the_words_of_the_atlantis_rulebook():
     brazil, portugal = Translator("pt-BR"), Translator("pt")
     rulebook = {  # shared/seeds/003_*.txt
-        T("Moves 1 sea space"): "Move-se 1 espaço de mar",
+        T("Moves 1 sea space"): "Move-se 1 espaço (mar)",  # "de mar" does not fit
         T("Moves 1 to 3 spaces"): "Move-se 1 a 3 espaços",
         T("Sea serpent"): "Serpente Marinha",
         T("Roll the creature die"): "Role o Dado de Criaturas",
