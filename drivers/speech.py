@@ -179,7 +179,7 @@ class Speech:
         return self.muted or self.engine is not None
 
     def say(self, text: str, language: str) -> None:
-        """Speak ``text`` in ``language`` (en, pt, ja), cutting off what was said before.
+        """Speak ``text`` in ``language`` (en, pt, pt-BR, ja), cutting off what was said before.
 
         Returns at once; the phrase sounds when it is rendered (at once when cached).
         """

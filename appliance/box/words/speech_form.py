@@ -61,7 +61,8 @@ def _sayable(line: str, translate: Translate, pause: str) -> str:
 
 def _player_marks(translate: Translate) -> re.Pattern[str]:
     # The mark as this language's screens show it ("P2", "J2"), from the catalogue.
-    before, after = translate(T("P{player}", player=MARKED)).split(str(MARKED), 1)
+    shown = translate(T("P{player}", player=MARKED))
+    before, _, after = shown.partition(str(MARKED)) if str(MARKED) in shown else ("P", "", "")
     mark = rf"{re.escape(before)}(\d+){re.escape(after)}"
     return re.compile(rf"(?<![A-Za-z0-9])(?:{mark}|P(\d+))(?![A-Za-z0-9])")
 

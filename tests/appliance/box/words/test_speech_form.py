@@ -48,3 +48,10 @@ def test_portuguese_compass_letters_are_said_as_letters_not_as_words():
     )
     assert said(["Prata: N ou S de 81?"], "pt-BR") == "Prata: N ou S de 81?"
     assert said(["O dado está rolando"], "pt-BR") == "O dado está rolando"
+
+
+def test_a_mark_translated_without_its_number_leaves_the_english_mark_sayable():
+    def translate(text):
+        return "J" if text.msgid == "P{player}" else Translator("pt")(text)
+
+    assert spoken_form(["P2 joga"], translate, "pt") == "Jogador 2 joga"
