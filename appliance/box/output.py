@@ -120,9 +120,14 @@ class Output:
         words = [self.renderer.translate(say.text) for say in says if say.kind in kinds]
         if not words or self.speech is None:
             return
-        language = self._language()
-        self.speech.say(spoken_form(words, self.renderer.translate, language), language)
-        self.tell({"type": "speech", "text": " ".join(words)})
+        language, text = self._language(), " ".join(words)
+        try:
+            spoken = spoken_form(words, self.renderer.translate, language)
+        except Exception:  # the voice is a help: a failure here says the screen's words
+            log.exception("the speech form of %r failed; said as shown", text)
+            spoken = text
+        self.speech.say(spoken, language)
+        self.tell({"type": "speech", "text": text})
 
     def show_screen(self, screen: Screen) -> None:
         """Draw a screen, if it changes."""
