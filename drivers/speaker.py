@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 LATE_CUE_SECONDS = 1.5
 CLOSE_WAIT_SECONDS = 10.0
 PLAYED_KEPT = 1000  # the cues ``played`` remembers: a box on for days must not grow
+DUCKED = 0.35  # a cue's loudness, of its own, while a phrase is being said
 
 
 class Speaker:
@@ -71,6 +72,8 @@ class Speaker:
         self._opening: threading.Thread | None = None
         self._waiting: tuple[list[str], float] | None = None
         self._when_open: list[Callable[[], None]] = []
+        self._ends_at = 0.0  # when the cue playing now ends (time.monotonic)
+        self._speaking: Callable[[], bool] = lambda: False
         if opened:
             self.open()
 
@@ -130,6 +133,16 @@ class Speaker:
                 return
         callback()
 
+    def duck_under(self, speaking: Callable[[], bool]) -> None:
+        """Play cues softer while ``speaking()`` says a phrase is sounding."""
+        self._speaking = speaking
+
+    def cue_left(self) -> float:
+        """Seconds until the cue playing now has ended (0 when none is)."""
+        if not self.is_playing:
+            return 0.0
+        return max(0.0, self._ends_at - time.monotonic())
+
     @property
     def mixer(self) -> Any:
         """pygame.mixer when an audio device is open, else None (speech plays through it)."""
@@ -187,7 +200,9 @@ class Speaker:
             sound.set_volume(self.volume)
             self._sounds[key] = sound
         self._channel.stop()
+        self._channel.set_volume(DUCKED if self._speaking() else 1.0)
         self._channel.play(sound)
+        self._ends_at = time.monotonic() + sound.get_length()
 
     def _known(self, name: str) -> bool:
         if name in self._descriptions:

@@ -1,15 +1,18 @@
-"""Spoken phrases: espeak-ng renders each phrase once to a WAV file kept in a cache
-folder, and the speaker's pygame mixer plays it on a channel of its own.
+"""Spoken phrases: libespeak-ng renders each phrase once, in the box's own process, to a
+WAV file kept in a cache folder, and the speaker's pygame mixer plays it on a channel of
+its own.
 
-espeak-ng because it speaks offline on a Pi Zero 2 W (a short phrase renders in a
-fraction of a second on one core), Debian and Raspberry Pi OS package it, it is small
-(about 10 MB with every language's data, no voice model to download), and its own voices
-cover the box's three languages: ``en``, ``pt`` (European Portuguese, also ``pt-pt``) and
-``ja``. Its Japanese voice reads kana only (a kanji is read out as "Chinese letter"), so
-Japanese phrases are first read into kana by pykakasi's dictionary (pure Python).
+espeak-ng because it speaks offline on a Pi Zero 2 W, it is small (about 10 MB with every
+language's data, no voice model to download), and its own voices cover the box's
+languages: ``en``, ``pt`` (European Portuguese), ``pt-BR`` and ``ja``. The library comes
+from the ``espeakng-loader`` wheel, else from the system (drivers/espeak_library.py);
+Japanese phrases are first read into kana (drivers/kana.py).
 
 ``say`` never blocks its caller (the event loop): one worker thread renders and plays.
-A newer phrase cuts an older one: one still rendering is never played, one playing stops.
+A newer phrase cuts an older one: one still rendering is never played, one playing stops,
+so two phrases never sound at once. A phrase starts once the cue it came with has ended
+(the speaker says how long that is), and a cue that comes while a phrase sounds is
+played ducked (drivers/speaker.py).
 """
 
 from __future__ import annotations
@@ -18,33 +21,35 @@ import concurrent.futures
 import contextlib
 import io
 import logging
-import shutil
-import struct
-import subprocess
 import threading
 import time
 from collections import OrderedDict, deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from drivers.cores import use_every_core
-from drivers.errors import DriverError
+from drivers.espeak_library import (
+    EspeakLibrary,
+    LibraryPlace,
+    find_library,
+    open_library,
+)
+from drivers.espeak_library import (
+    SpeechError as SpeechError,  # the engine's error, for the box's callers
+)
+from drivers.kana import KanaReader
 from drivers.phrase_cache import PhraseCache, phrase_key
 
 log = logging.getLogger(__name__)
 
-ENGINE = "espeak-ng"
-VOICES = {"en": "en-gb", "pt": "pt", "ja": "ja"}
+ENGINE = "libespeak-ng"
+VOICES = {"en": "en", "pt": "pt", "pt-BR": "pt-BR", "ja": "ja"}
 """The espeak-ng voice for each language of the box (``pt`` is European Portuguese)."""
-RATE = 160  # words a minute: a little slower than espeak-ng's 175, for a noisy table
-RENDER_SECONDS = 20.0  # a phrase that takes longer is given up (a stuck engine)
 SOUNDS_KEPT = 32  # phrases kept decoded in memory, ready to play
 SPEECH_CHANNEL = 1  # the speaker's cues play on channel 0
+CUE_WAIT_LIMIT = 3.0  # a phrase waits for its cue at most this long (a cue is short)
 KEPT = 100  # the last phrases asked for and heard, for tests and tools (a box runs for months)
-
-
-class SpeechError(DriverError, RuntimeError):
-    """The speech engine failed on a phrase."""
 
 
 class Engine(Protocol):
@@ -55,76 +60,68 @@ class Engine(Protocol):
         ...
 
 
-def find_engine() -> Espeak | None:
-    """espeak-ng on the PATH, or None when it is not installed."""
-    path = shutil.which(ENGINE)
-    return Espeak(path) if path else None
+def voice_of(language: str) -> str:
+    """The espeak-ng voice that speaks ``language`` (English for one it does not know)."""
+    return VOICES.get(language, VOICES["en"])
 
 
-class Espeak:
-    """The espeak-ng program: text in on standard input (UTF-8), a WAV file out."""
+def find_engine() -> LibraryEngine | None:
+    """libespeak-ng for this process, or None when there is none."""
+    place = find_library()
+    return None if place is None else LibraryEngine(place)
 
-    def __init__(self, path: str, *, rate: int = RATE) -> None:
-        self.path = path
-        self.rate = rate
-        self._kana: Any = None
+
+class LibraryEngine:
+    """libespeak-ng in this process: a phrase in a few milliseconds, no program started.
+
+    The library is initialised on first use (in the speech worker, not at start)."""
+
+    def __init__(self, place: LibraryPlace) -> None:
+        self.place = place
+        self.kana = KanaReader()
+
+    @property
+    def origin(self) -> str:
+        """Where the library came from: the espeakng-loader wheel, or the system."""
+        return f"{self.place.origin} ({self.place.library})"
+
+    @property
+    def library(self) -> EspeakLibrary:
+        """The library, initialised (SpeechError if it cannot be)."""
+        return open_library(self.place)
 
     def render(self, text: str, voice: str) -> bytes:
         """The phrase spoken by ``voice`` as WAV bytes."""
-        if voice == VOICES["ja"]:
-            text = self.kana(text)
-        command = [self.path, "-v", voice, "-s", str(self.rate), "-b", "1", "--stdout"]
-        try:
-            done = subprocess.run(
-                command, input=text.encode("utf-8"), capture_output=True, timeout=RENDER_SECONDS
-            )
-        except (OSError, subprocess.TimeoutExpired) as error:
-            raise SpeechError(f"{ENGINE} could not speak {text!r}: {error}") from None
-        if done.returncode != 0 or not done.stdout.startswith(b"RIFF"):
-            why = done.stderr.decode("utf-8", "replace").strip() or f"exit {done.returncode}"
-            raise SpeechError(f"{ENGINE} could not speak {text!r} with voice {voice}: {why}")
-        return whole_wav(done.stdout)
+        return self.library.render(self._readable(text, voice), voice)
+
+    def phonemes(self, text: str, voice: str) -> str:
+        """The sounds ``voice`` makes of ``text``, in IPA (a switch of language as ``(en)``)."""
+        return self.library.phonemes(self._readable(text, voice), voice)
+
+    def _readable(self, text: str, voice: str) -> str:
+        return self.kana(text) if voice == VOICES["ja"] else text
 
     @property
     def is_reading_ready(self) -> bool:
         """True once the Japanese reading dictionary is loaded."""
-        return self._kana is not None
+        return self.kana.is_ready
 
     def prepare(self, voice: str) -> None:
         """Load what a voice needs before its first phrase (the Japanese dictionary)."""
+        self.library.use_voice(voice)
         if voice == VOICES["ja"]:
-            self.kana("")
-
-    def kana(self, text: str) -> str:
-        """Japanese text with its kanji read into hiragana ("地図" -> "ちず").
-
-        The dictionary loads on first use (about 2 s on a laptop), in the speech worker.
-        """
-        if self._kana is None:
-            import pykakasi
-
-            self._kana = pykakasi.kakasi()
-        return "".join(part["hira"] for part in self._kana.convert(text))
-
-
-def whole_wav(wav: bytes) -> bytes:
-    """A WAV written to a pipe with its sizes set right: espeak-ng cannot seek back on
-    standard output, so it leaves them at their largest (2 GB), which players misread."""
-    data = wav.find(b"data", 12)
-    if data < 0:
-        raise SpeechError(f"{ENGINE} wrote a WAV without sound data")
-    sizes = struct.pack("<I", len(wav) - 8), struct.pack("<I", len(wav) - data - 8)
-    return wav[:4] + sizes[0] + wav[8 : data + 4] + sizes[1] + wav[data + 8 :]
+            self.kana.prepare()
 
 
 @dataclass(frozen=True)
 class Heard:
-    """One phrase that sounded: how long from ``say`` to its first sound, and whether it
-    came from the cache."""
+    """One phrase that sounded: how long from ``say`` to its first sound, whether it came
+    from the cache, and whether a cue was still sounding when it started."""
 
     text: str
     seconds: float
     cached: bool
+    over_a_cue: bool = False
 
 
 class Speech:
@@ -154,6 +151,9 @@ class Speech:
         self.heard: deque[Heard] = deque(maxlen=KEPT)
         self._mixer: Any = None
         self._channel: Any = None
+        self._cue_left: Callable[[], float] = lambda: 0.0
+        self._closing = threading.Event()
+        self._failures: set[str] = set()
         self.use_mixer(mixer)
         self._sounds: OrderedDict[str, Any] = OrderedDict()
         self._latest = 0
@@ -164,9 +164,11 @@ class Speech:
         )
         self._pending: concurrent.futures.Future[None] | None = None
 
-    def use_mixer(self, mixer: Any) -> None:
-        """Play through ``mixer`` (pygame.mixer, once the speaker has opened it)."""
+    def use_mixer(self, mixer: Any, cue_left: Callable[[], float] | None = None) -> None:
+        """Play through ``mixer`` (pygame.mixer, once the speaker has opened it), each
+        phrase after the seconds of cue ``cue_left`` says are still to sound."""
         self._mixer = mixer
+        self._cue_left = cue_left or (lambda: 0.0)
         self._channel = (
             mixer.Channel(SPEECH_CHANNEL) if mixer is not None and not self.muted else None
         )
@@ -177,7 +179,7 @@ class Speech:
         return self.muted or self.engine is not None
 
     def say(self, text: str, language: str) -> None:
-        """Speak ``text`` in ``language`` (en, pt, ja), cutting off what was said before.
+        """Speak ``text`` in ``language`` (en, pt, pt-BR, ja), cutting off what was said before.
 
         Returns at once; the phrase sounds when it is rendered (at once when cached).
         """
@@ -193,15 +195,24 @@ class Speech:
         try:
             if turn != self._latest:
                 return  # a newer phrase came while this one waited
-            voice = VOICES.get(language, VOICES["en"])
+            voice = voice_of(language)
             key = phrase_key(language, voice, text)
             sound, cached = self._sound(key, text, voice)
             if sound is None or turn != self._latest:
                 return
+            # After the cue it came with: the cue's answer first, then its words.
+            self._closing.wait(min(self._cue_left(), CUE_WAIT_LIMIT))
+            if turn != self._latest:
+                return  # a newer phrase came while the cue sounded
+            over_a_cue = self._cue_left() > 0
             if self._channel is not None:
                 self._channel.stop()
                 self._channel.play(sound)
-            self.heard.append(Heard(text, time.perf_counter() - asked, cached))
+            self.heard.append(Heard(text, time.perf_counter() - asked, cached, over_a_cue))
+        except SpeechError as error:  # the engine's own failure: said once, not per phrase
+            if str(error) not in self._failures:
+                self._failures.add(str(error))
+                log.error("speech failed: %s; the box goes on", error)
         except Exception:  # the worker thread's boundary: speech fails, the box goes on
             log.exception("speaking %r failed", text)
 
@@ -229,7 +240,7 @@ class Speech:
         prepare = getattr(self.engine, "prepare", None)
         if self.muted or prepare is None:
             return
-        voice = VOICES.get(language, VOICES["en"])
+        voice = voice_of(language)
         self._pending = self._worker.submit(self._guarded, prepare, voice)
 
     @staticmethod
@@ -238,6 +249,11 @@ class Speech:
             job(*args)
         except Exception:  # the worker thread's boundary
             log.exception("getting the speech engine ready failed")
+
+    @property
+    def is_sounding(self) -> bool:
+        """True while a phrase is playing (a cue now is ducked under it)."""
+        return bool(self._channel and self._channel.get_busy())
 
     @property
     def is_speaking(self) -> bool:
@@ -260,6 +276,7 @@ class Speech:
         """Stop speaking; phrases still waiting are dropped."""
         with self._lock:
             self._latest += 1
+        self._closing.set()
         self._worker.shutdown(wait=False, cancel_futures=True)
         if self._channel is not None:
             with contextlib.suppress(Exception):  # the mixer may be closed already

@@ -46,7 +46,7 @@ SETTINGS=/etc/tabletop/settings.toml
 CMDLINE_NOTE=/etc/tabletop/cmdline-removed
 SOURCE=(pyproject.toml README.md appliance drivers games hardware)
 PACKAGES=(python3-venv python3-pip python3-lgpio i2c-tools alsa-utils polkitd
-    libsdl2-2.0-0 libsdl2-mixer-2.0-0 espeak-ng)
+    libsdl2-2.0-0 libsdl2-mixer-2.0-0 libespeak-ng1)
 
 DRY_RUN=0
 FILES_ONLY=0

@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from appliance.box.words.speech_form import spoken_form
 from appliance.box.words.speech_levels import SPEECH_LEVELS
 from appliance.screen.render import ScreenRenderer, Translate
 from games.effects import Lights, Say, Sound
@@ -113,14 +114,19 @@ class Output:
 
     def say(self, says: list[Say]) -> None:
         """Speak the messages that ``speech_level`` lets through, one after the other, in
-        the language and words of the screen."""
+        the language and words of the screen, made sayable (words/speech_form.py)."""
         level = SPEECH_LEVELS.get(self.speech_level)
         kinds = level.spoken if level is not None and self.can_speak else ()
         words = [self.renderer.translate(say.text) for say in says if say.kind in kinds]
         if not words or self.speech is None:
             return
-        text = " ".join(words)
-        self.speech.say(text, self._language())
+        language, text = self._language(), " ".join(words)
+        try:
+            spoken = spoken_form(words, self.renderer.translate, language)
+        except Exception:  # the voice is a help: a failure here says the screen's words
+            log.exception("the speech form of %r failed; said as shown", text)
+            spoken = text
+        self.speech.say(spoken, language)
         self.tell({"type": "speech", "text": text})
 
     def show_screen(self, screen: Screen) -> None:

@@ -6,7 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
-from appliance.box.words.i18n import LANGUAGES
+from appliance.box.words.i18n import ALIASES, LANGUAGES
 from appliance.cli.dev_only import refused
 
 
@@ -27,7 +27,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     )
     parser.add_argument(
         "--language",
-        choices=tuple(LANGUAGES),
+        choices=(*LANGUAGES, *ALIASES),
         help="only this language's OLED pictures (default: every language of the box)",
     )
     parser.set_defaults(func=screenshots_command)

@@ -12,7 +12,7 @@ from appliance.box.clock import VirtualClock
 from appliance.box.errors import ScriptError
 from appliance.box.script import GAME_NAMES, play_steps, read_script
 from appliance.box.start.startup import StartOptions, start
-from appliance.box.words.i18n import LANGUAGES
+from appliance.box.words.i18n import ALIASES, LANGUAGES
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -24,7 +24,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     script.add_argument("--state", type=Path, help="keep the game state in this directory")
     script.add_argument("--settings", type=Path, help="settings file (TOML)")
     script.add_argument(
-        "--language", choices=tuple(LANGUAGES), help="the box's language (over the settings)"
+        "--language", choices=(*LANGUAGES, *ALIASES), help="the box's language (over the settings)"
     )
     script.set_defaults(func=script_command)
 

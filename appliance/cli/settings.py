@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
-import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -23,8 +22,8 @@ from appliance.box.start.settings import (
 )
 from appliance.box.start.startup import load_games
 from drivers.errors import PinoutError
+from drivers.espeak_library import find_library
 from drivers.pinout import load_pinout
-from drivers.speech import ENGINE
 from games.base import settings_from
 from games.errors import SettingsError
 
@@ -114,11 +113,12 @@ def _boot_problems(path: Path, settings: Settings) -> list[str]:
         if why:
             line = line_of_setting(path, "box", "state_dir")
             problems.append(f"{path}:{line}: [box] state_dir {settings.box.state_dir}: {why}")
-    if settings.box.speech != "off" and shutil.which(ENGINE) is None:
+    if settings.box.speech != "off" and find_library() is None:
         line = line_of_setting(path, "box", "speech")
         problems.append(
-            f"{path}:{line}: [box] speech = {settings.box.speech!r} needs {ENGINE}, which is "
-            f"not installed: the box starts with speech off (sudo apt install {ENGINE})"
+            f"{path}:{line}: [box] speech = {settings.box.speech!r} needs libespeak-ng, "
+            "which is not installed: the box starts with speech off "
+            "(pip install espeakng-loader, or sudo apt install libespeak-ng1)"
         )
     return problems
 

@@ -1,4 +1,5 @@
-"""The box in a terminal: the drawn OLED, the LEDs, the last sounds and the keys, with
+"""The box in a terminal: the drawn OLED, the LEDs, the last sounds, the last phrase said
+aloud and the keys, with
 the keyboard as the keypad. Works over SSH.
 
 Drawn with curses (Python's standard library): the alternate screen, only the cells that
@@ -111,6 +112,7 @@ class TerminalUI:
     def __init__(self, running: Running) -> None:
         self.running = running
         self.sounds: list[str] = []
+        self.said = ""
         self.holding: str | None = None
         self.arm_hold = False
         self.screen: Any = None
@@ -120,6 +122,8 @@ class TerminalUI:
     def on_record(self, record: Record) -> None:
         """Redraw after every change (runs on the loop thread)."""
         self.sounds = recent_cues(self.sounds, record)
+        if record["type"] == "speech":
+            self.said = record["text"]
         self.draw()
 
     def sound_line(self) -> str:
@@ -132,6 +136,10 @@ class TerminalUI:
         else:
             where = "on"
         return f"sound ({where}): " + " ".join(f"♪{name}" for name in self.sounds)
+
+    def said_line(self) -> str:
+        """The last phrase said aloud (nothing before the first)."""
+        return f"said: «{self.said}»" if self.said else ""
 
     def hold_line(self) -> str:
         """Which key is held down, if any."""
@@ -160,7 +168,8 @@ class TerminalUI:
         self._put(len(art) + 1, 0, "└" + "─" * width + "┘")
         self._draw_leds(0, width + 3)
         below = len(art) + 2
-        lines = [self.sound_line(), self.hold_line(), *legend_lines(columns - 1)]
+        lines = [self.sound_line(), self.said_line(), self.hold_line()]
+        lines += legend_lines(columns - 1)
         for y, line in enumerate(lines, start=below):
             self._put(y, 0, line[: columns - 1])
         self.screen.refresh()

@@ -108,8 +108,16 @@ class TerminalSession:
         os.close(self.master)
 
 
-def box_in_a_terminal(state: Path, columns: int, rows: int) -> TerminalSession:
-    """The box on mock hardware, muted, in a terminal of that size."""
+def box_in_a_terminal(
+    state: Path, columns: int, rows: int, settings: str | None = None
+) -> TerminalSession:
+    """The box on mock hardware, muted, in a terminal of that size (with these settings,
+    given as the text of a settings file)."""
     argv = ["run", "--ui", "terminal", "--mock", "--mute", "--seed", "1", "--state", str(state)]
-    env = {"GPIOZERO_PIN_FACTORY": "mock", "TABLETOP_SETTINGS": str(state / "none.toml")}
+    settings_path = state / "none.toml"
+    if settings is not None:
+        state.mkdir(parents=True, exist_ok=True)
+        settings_path = state / "settings.toml"
+        settings_path.write_text(settings, encoding="utf-8")
+    env = {"GPIOZERO_PIN_FACTORY": "mock", "TABLETOP_SETTINGS": str(settings_path)}
     return TerminalSession(argv, columns, rows, env)

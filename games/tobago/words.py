@@ -10,6 +10,7 @@ from games.screen import T, Text, mark, mark_plural, plural
 from games.tobago.clues.clue import Clue, Relation, Target
 from games.tobago.clues.engine import Refusal, Verdict
 from games.tobago.island.island import LandmarkKind, Terrain
+from games.tobago.treasure.deck import Card
 
 RELATION_NAMES: dict[Relation, str] = {
     Relation.IN: mark("in"),
@@ -157,3 +158,21 @@ def facing_text(facing: int) -> Text:
 def statue_turned(facing: int, hex_name: str) -> Text:
     """A statue's new facing after it turned, like "Statue D5 faces west"."""
     return T(STATUE_TURNED[facing], hex=hex_name)
+
+
+def card_mark(card: Card) -> Text | str:
+    """A treasure card as the screens show it: its gold value, or the curse's mark."""
+    if not card.is_curse:
+        return str(card.value)
+    # TRANSLATORS: a curse card's mark, on the card and in "Cards: 5 C 3": one letter.
+    return T("C")
+
+
+def card_marks(cards: list[Card]) -> Text | str:
+    """Cards side by side as the screens show them ("5 C 3"; "-" for none)."""
+    if not cards:
+        return "-"
+    if len(cards) == 1:
+        return card_mark(cards[0])
+    # TRANSLATORS: two parts of a list of cards ("5 C 3"): keep as it is.
+    return T("{first} {rest}", first=card_mark(cards[0]), rest=card_marks(cards[1:]))

@@ -1,24 +1,30 @@
-"""The voice itself: espeak-ng renders one phrase per language, the cache keeps each
-phrase, the loop never waits for a phrase, and a box without the engine works."""
+"""The voice itself: libespeak-ng renders one phrase per language in the box's own
+process, the cache keeps each phrase, the loop never waits for a phrase, and a box
+without the engine works."""
 
 from __future__ import annotations
 
-import subprocess
+import ctypes.util
+import sys
 import threading
 import time
 import wave
 from io import BytesIO
 
+import pytest
 from boxkit import mock_box, play, screens
-from speechkit import engine, needs_engine, said, settings_file
+from speechkit import engine, hide_the_speech_library, needs_engine, said, settings_file
 
 from appliance.box.script import parse_script, play_steps
+from drivers.espeak_library import LibraryPlace, find_library, system_data
 from drivers.phrase_cache import PhraseCache
-from drivers.speech import VOICES, Engine, Speech
+from drivers.speaker import DUCKED
+from drivers.speech import VOICES, Engine, LibraryEngine, Speech
 
 PHRASES = {
     "en": "Player 2 wins the map!",
     "pt": "O jogador 2 ganha o mapa!",
+    "pt-BR": "O jogador 2 ganha o mapa!",
     "ja": "プレイヤー2の番です",
 }
 
@@ -56,12 +62,25 @@ def seconds_of(wav: bytes) -> float:
 
 
 @needs_engine
-def test_the_engine_has_a_voice_for_each_language_of_the_box():
-    voices = subprocess.run(["espeak-ng", "--voices"], capture_output=True, text=True).stdout
-    rows = {line.split()[1]: line for line in voices.splitlines()[1:]}
-    assert "Portuguese_(Portugal)" in rows[VOICES["pt"]]  # European, as the rulebook
-    assert "Japanese" in rows[VOICES["ja"]]
-    assert VOICES["en"] in rows
+def test_each_language_of_the_box_has_its_own_voice():
+    voice = engine()
+    said = {language: voice.phonemes(PHRASES[language], VOICES[language]) for language in PHRASES}
+    # Brazil and Portugal say the same words differently: "jogador" is [ʒoɡadˈor] in
+    # Brazil, with the European [ɐ] for its unstressed a.
+    assert said["pt"] != said["pt-BR"]
+    assert "ʒˌoɡadˈor" in said["pt-BR"] and "ʒˌuɡɐdˈo" in said["pt"]
+    assert "plˈeɪ" in said["en"]
+    assert "(en)" not in said["ja"] and "bänd" in said["ja"]  # 番です read as ばんです
+
+
+@needs_engine
+def test_the_engine_speaks_in_this_process_without_starting_a_program(monkeypatch):
+    def no_program(*args, **kwargs):
+        raise AssertionError("a program was started for a phrase")
+
+    monkeypatch.setattr("subprocess.Popen", no_program)
+    voice = engine()
+    assert 0.6 < seconds_of(voice.render(PHRASES["en"], VOICES["en"])) < 4.0
 
 
 @needs_engine
@@ -78,7 +97,7 @@ def test_japanese_kanji_are_read_not_spelled_out():
     voice = engine()
     assert voice.kana("プレイヤー2の番です") == "ぷれいやー2のばんです"
     # Said as its reading: the same sound as the kana, not "Chinese letter" for 番.
-    assert voice.render("番", "ja") == voice.render("ばん", "ja")
+    assert voice.phonemes("番", "ja") == voice.phonemes("ばん", "ja") == "bˈäɴ"
     assert seconds_of(voice.render("番", "ja")) < 1.0
 
 
@@ -86,6 +105,7 @@ def test_japanese_kanji_are_read_not_spelled_out():
 def test_a_phrase_plays_through_the_speaker_mixer_and_comes_from_the_cache_after(tmp_path):
     with mock_box(game="treasure-rush") as (running, _):
         speaker = running.hardware.speaker
+        assert speaker.wait_open(30)  # it opens after ready
         assert speaker.mixer is not None  # SDL's dummy audio driver: the real mixer
         counted = Counting(engine())
         for round_ in range(2):  # a new Speech each time: a box switched off and on
@@ -192,7 +212,7 @@ def test_a_new_phrase_cuts_the_one_not_yet_heard(tmp_path):
 
 
 def test_without_the_engine_the_box_says_so_once_and_plays_on(tmp_path, monkeypatch, caplog):
-    monkeypatch.setenv("PATH", str(tmp_path))  # no espeak-ng anywhere
+    hide_the_speech_library(monkeypatch)
     path = settings_file(tmp_path, "results")
     with mock_box(game="treasure-rush", settings_path=path) as (running, records):
         play(running, "press 2\npress VALUE\npress 1\npress VALUE\nhold MENU 3.2\npress 5\npress 2")
@@ -201,7 +221,7 @@ def test_without_the_engine_the_box_says_so_once_and_plays_on(tmp_path, monkeypa
     assert "Player 1 wins the map!" in [lines[0] for lines in shown]  # the game went on
     assert shown[-1] == ["Speech", "No speech engine.", "Speech is off."]
     assert said(records) == []
-    warnings = [r.getMessage() for r in caplog.records if "espeak-ng" in r.getMessage()]
+    warnings = [r.getMessage() for r in caplog.records if "espeak" in r.getMessage()]
     assert len(warnings) == 1
 
 
@@ -226,3 +246,71 @@ def test_with_the_audio_turned_off_phrases_are_shown_as_said_but_never_rendered(
         play(running, "press VALUE\npress 1\npress VALUE")
     assert said(records) == ["Player 1 wins the map!"]
     assert counted.rendered == []
+
+
+@needs_engine
+def test_a_phrase_starts_after_the_cue_it_came_with_and_a_later_cue_is_ducked(tmp_path):
+    path = settings_file(tmp_path, "results")
+    with mock_box(game="treasure-rush", settings_path=path) as (running, _):
+        speaker = running.hardware.speaker
+        assert speaker.wait_open(30)  # it opens after ready
+        speech = running.hardware.speech
+        play(running, "press VALUE\npress 1")
+        cues_before = len(speaker.played)
+        play(running, "press VALUE")  # player 1 takes the map: a cue, then the phrase
+        came_with = speaker.played[cues_before:]
+        assert came_with and speaker.is_playing
+        assert speech.wait_until_rendered(30)
+        heard = speech.heard[-1]
+        assert heard.text == "Player 1 wins the map!"
+        assert not heard.over_a_cue  # the cue had ended when the phrase began
+        assert speech.is_sounding
+        play(running, "press VALUE")  # the next map's cue, while the phrase sounds
+        assert speaker.is_playing
+        assert speaker._channel.get_volume() == pytest.approx(DUCKED, abs=0.01)
+
+
+@needs_engine
+def test_two_phrases_never_sound_at_once(tmp_path):
+    with mock_box(game="treasure-rush") as (running, _):
+        assert running.hardware.speaker.wait_open(30)
+        mixer = running.hardware.speaker.mixer
+        speech = Speech(engine=engine(), cache=PhraseCache(None), mixer=mixer)
+        speech.say("Map 1", "en")
+        assert speech.wait_until_rendered(30) and speech.is_sounding
+        speech.say("Player 2 wins the map!", "en")
+        assert speech.wait_until_rendered(30)
+        # Every channel but the cues' (0): phrases sounding now.
+        busy = [mixer.Channel(n).get_busy() for n in range(1, mixer.get_num_channels())]
+        speech.close()
+    assert [h.text for h in speech.heard] == ["Map 1", "Player 2 wins the map!"]
+    assert busy.count(True) == 1  # the second cut the first, on the one speech channel
+
+
+def test_a_library_without_its_data_is_said_once_and_the_box_plays_on(tmp_path, caplog):
+    # The wheel's library with a data folder that holds nothing: it cannot start.
+    place = find_library()
+    assert place is not None
+    empty = LibraryPlace(place.library, str(tmp_path / "no-data"), place.origin)
+    with mock_box(game="treasure-rush") as (running, _):
+        assert running.hardware.speaker.wait_open(30)
+        mixer = running.hardware.speaker.mixer
+        speech = Speech(engine=LibraryEngine(empty), cache=PhraseCache(None), mixer=mixer)
+        for text in ("Map 1", "Map 2", "Map 3"):
+            speech.say(text, "en")
+            assert speech.wait_until_rendered(30)
+        speech.close()
+    assert list(speech.heard) == []
+    failures = [r for r in caplog.records if "speech failed" in r.getMessage()]
+    assert len(failures) == 1
+
+
+@pytest.mark.skipif(
+    ctypes.util.find_library("espeak-ng") is None or system_data() is None,
+    reason="runs where the system has libespeak-ng1 and its data (a Raspberry Pi)",
+)
+def test_the_system_library_speaks_where_there_is_no_wheel(monkeypatch):
+    monkeypatch.setitem(sys.modules, "espeakng_loader", None)  # no wheel for this machine
+    place = find_library()
+    assert place is not None and place.origin == "system"
+    assert place.data == system_data()

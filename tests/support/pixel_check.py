@@ -3,7 +3,8 @@
 Each text line and shape is drawn alone on a canvas larger than the display: ink
 beyond the display's edge is something a player would not see whole; ink of two text
 lines on the same pixel, or of text on a shape, is text a player cannot read; a word
-drawn in part (not whole, as the layout keeps it) is a cut line.
+drawn in part (not whole, as the layout keeps it) is a cut line, and a line shortened
+to its mark alone is a line not shown.
 """
 
 from __future__ import annotations
@@ -17,8 +18,13 @@ from games.screen import Screen
 MARGIN = 64
 
 
-def screen_problems(renderer: ScreenRenderer, screen: Screen) -> list[str]:
-    """What is wrong with the drawn screen, in words (empty when nothing is)."""
+def screen_problems(
+    renderer: ScreenRenderer, screen: Screen, *, whole_lines: bool = True
+) -> list[str]:
+    """What is wrong with the drawn screen, in words (empty when nothing is).
+
+    ``whole_lines=False`` lets a line be shortened to its mark alone (for stand-in
+    catalogues longer than any real one)."""
     width, height = renderer.size
     frame = (MARGIN, MARGIN, MARGIN + width, MARGIN + height)
     problems: list[str] = []
@@ -34,6 +40,8 @@ def screen_problems(renderer: ScreenRenderer, screen: Screen) -> list[str]:
         drawn.append((item, canvas))
         if isinstance(item, TextRun):
             problems += [f"a cut word {word!r} in {item.text!r}" for word in cut_words(item)]
+            if whole_lines and item.text.strip() == MORE and item.source.strip() != MORE:
+                problems.append(f"nothing left of {item.source!r} but {MORE}")
     for i, (item, canvas) in enumerate(drawn):
         for other, other_canvas in drawn[i + 1 :]:
             texts = isinstance(item, TextRun) or isinstance(other, TextRun)

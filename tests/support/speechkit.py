@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import ctypes.util
 import re
-import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from drivers.speech import Espeak, find_engine
+from drivers import espeak_library
+from drivers.espeak_library import find_library
+from drivers.speech import LibraryEngine, find_engine
 
 HERE = Path(__file__).resolve().parent
 TESTS = HERE.parent
@@ -24,16 +27,23 @@ WHOLE_GAMES = {
 }
 
 needs_engine = pytest.mark.skipif(
-    shutil.which("espeak-ng") is None,
-    reason="espeak-ng is not installed (.ci/run installs it where apt-get is there)",
+    find_library() is None,
+    reason="no libespeak-ng: pip installs espeakng-loader where PyPI has a wheel",
 )
 
 
-def engine() -> Espeak:
-    """The real espeak-ng (a test marked ``needs_engine`` has one)."""
+def engine() -> LibraryEngine:
+    """The real libespeak-ng (a test marked ``needs_engine`` has one)."""
     found = find_engine()
     assert found is not None
     return found
+
+
+def hide_the_speech_library(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A machine with neither the espeakng-loader wheel nor the system's libespeak-ng."""
+    monkeypatch.setitem(sys.modules, "espeakng_loader", None)  # import fails
+    monkeypatch.setattr(espeak_library, "SYSTEM_LIBRARY", "libno-such-espeak.so.1")
+    monkeypatch.setattr(ctypes.util, "find_library", lambda name: None)
 
 
 def settings_file(folder: Path, speech: str, language: str = "en", more: str = "") -> Path:

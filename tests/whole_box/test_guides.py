@@ -13,8 +13,7 @@ import pytest
 from PIL import Image
 
 from appliance.box.script import KEY_COMMANDS, read_script
-from appliance.box.words.i18n import LANGUAGES, SOURCE_LANGUAGE
-from appliance.tools.screenshots import picture_folder, tour_pictures
+from appliance.tools.screenshots import GUIDE_FOLDERS, picture_folder, tour_pictures
 from games.catalog import GAME_MODULES
 from games.keys import MENU
 
@@ -30,10 +29,11 @@ CJK_PER_WORD = 2.5  # Japanese reads about 2.5 characters for an English word
 
 def guide(game: str, language: str) -> Path:
     """Where the guide of ``game`` in ``language`` is."""
-    return DOCS / f"{game}.md" if language == SOURCE_LANGUAGE else DOCS / language / f"{game}.md"
+    return DOCS / GUIDE_FOLDERS[language] / f"{game}.md"
 
 
-GUIDES = [guide(game, language) for game in GAME_MODULES for language in LANGUAGES]
+GUIDES = [guide(game, language) for game in GAME_MODULES for language in GUIDE_FOLDERS]
+LANGUAGE_OF_FOLDER = {folder: language for language, folder in GUIDE_FOLDERS.items()}
 
 
 def reading_words(text: str) -> float:
@@ -47,7 +47,7 @@ def reading_words(text: str) -> float:
 def made_today(tmp_path_factory) -> dict[str, Path]:
     """The tours played now, in every language: the folder of each language's pictures."""
     folders = {}
-    for language in LANGUAGES:
+    for language in GUIDE_FOLDERS:
         folder = tmp_path_factory.mktemp(language)
         tour_pictures(folder, (128, 64), language)
         folders[language] = folder
@@ -56,7 +56,7 @@ def made_today(tmp_path_factory) -> dict[str, Path]:
 
 @pytest.mark.parametrize("page", GUIDES, ids=lambda p: str(p.relative_to(DOCS)))
 def test_every_picture_of_a_guide_is_what_the_scripts_make_today(page, made_today):
-    language = page.parent.name if page.parent != DOCS else SOURCE_LANGUAGE
+    language = LANGUAGE_OF_FOLDER[str(page.parent.relative_to(DOCS)).strip(".")]
     pictures = PICTURE.findall(page.read_text(encoding="utf-8"))
     assert len(pictures) >= 5, "a guide shows the screen at its steps"
     for target in pictures:
@@ -93,9 +93,7 @@ def test_the_readme_games_table_links_each_guide_first():
     assert len(rows) == len(GAME_MODULES)
     for game, row in zip(GAME_MODULES, rows, strict=True):
         links = re.findall(r"\]\((docs/[^)]+)\)", row)
-        firsts = [f"docs/{game}.md"] + [
-            f"docs/{lang}/{game}.md" for lang in LANGUAGES if lang != "en"
-        ]
+        firsts = [str(Path("docs") / GUIDE_FOLDERS[lang] / f"{game}.md") for lang in GUIDE_FOLDERS]
         assert links[: len(firsts)] == firsts, row
         assert all((ROOT / link).exists() for link in links), row
 

@@ -116,7 +116,8 @@ def build_hardware(
         volume=settings.audio.volume,
         muted=mute,
     )
-    speaker.when_open(lambda: speech.use_mixer(speaker.mixer))
+    speaker.when_open(lambda: speech.use_mixer(speaker.mixer, speaker.cue_left))
+    speaker.duck_under(lambda: speech.is_sounding)
     return Hardware(keypad, lights, display, speaker, fingers, speech)
 
 

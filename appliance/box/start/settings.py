@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from appliance.box.errors import SettingsFileError
-from appliance.box.words.i18n import LANGUAGES, SOURCE_LANGUAGE
+from appliance.box.words.i18n import ALIASES, LANGUAGES, SOURCE_LANGUAGE
 from appliance.box.words.speech_levels import SPEECH_LEVELS
 from drivers.toml_lines import toml_error_line
 from games.base import settings_from
@@ -32,7 +32,7 @@ class BoxSettings:
     """``[box]``: how the box starts."""
 
     game: str = field(default=DEFAULT_GAME, metadata={"choices": tuple(GAME_MODULES)})
-    language: str = field(default=SOURCE_LANGUAGE, metadata={"choices": tuple(LANGUAGES)})
+    language: str = field(default=SOURCE_LANGUAGE, metadata={"choices": (*LANGUAGES, *ALIASES)})
     speech: str = field(default="off", metadata={"choices": tuple(SPEECH_LEVELS)})
     ui: str = field(default="auto", metadata={"choices": UIS})
     state_dir: str = ""

@@ -27,7 +27,7 @@ from appliance.box.start.last_good_pinout import keep_last_good, last_good
 from appliance.box.start.placeholder import placeholder_info, placeholder_title
 from appliance.box.start.settings import Settings, line_of_setting, load_settings
 from appliance.box.state.state_store import StateStore
-from appliance.box.words.i18n import Translator
+from appliance.box.words.i18n import Translator, language_code
 from appliance.screen.render import ScreenRenderer
 from drivers.errors import PinoutError
 from drivers.pinout import Pinout, bare_pinout, load_pinout
@@ -144,7 +144,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         cue_cache=state_dir / CUE_CACHE if state_dir else None,
         speech_cache=None if state_dir is None else state_dir / SPEECH_FOLDER,
     )
-    language = options.language or settings.box.language
+    language = language_code(options.language or settings.box.language)
     translator = Translator(language)
     font = _font(settings, notices, problems)
     renderer = ScreenRenderer(translator, hardware.display.size, hardware.display.mode, font)

@@ -1,7 +1,8 @@
 """Every word a player sees goes through here: gettext, catalogue ``tabletop``.
 
 Catalogues live in ``appliance/locale/LANG/LC_MESSAGES/tabletop.mo`` (compiled from the
-``.po`` beside them by ``make catalogs``); English is the source language and needs none.
+``.po`` beside them by ``make catalogs``; ``pt`` is European Portuguese, ``pt_BR``
+Brazilian); English is the source language and needs none.
 A catalogue that cannot be read, or a translation whose placeholders do not fit, gives
 the English words instead: never a blank screen, never a crash.
 """
@@ -20,8 +21,26 @@ log = logging.getLogger(__name__)
 LOCALE_DIR = Path(__file__).parents[2] / "locale"
 DOMAIN = "tabletop"
 #: The languages of the box, each with its name in its own words (for the box menu).
-LANGUAGES: dict[str, str] = {"en": "English", "pt": "Português", "ja": "日本語"}
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "pt": "Português (Portugal)",
+    "pt-BR": "Português (Brasil)",
+    "ja": "日本語",
+}
+#: Other names the settings and the command line take for a language of the box: ``pt``
+#: is European Portuguese, as it always was on this box (docs/settings.md).
+ALIASES: dict[str, str] = {"pt-PT": "pt"}
 SOURCE_LANGUAGE = "en"
+
+
+def language_code(name: str) -> str:
+    """The box's code for a language named in the settings (``pt-PT`` is ``pt``)."""
+    return ALIASES.get(name, name)
+
+
+def catalogue_folder(language: str) -> str:
+    """The folder of a language's catalogue: gettext's spelling (``pt-BR`` is ``pt_BR``)."""
+    return language.replace("-", "_")
 
 
 def load_catalog(language: str, locale_dir: Path | None = None) -> gettext.NullTranslations:
@@ -31,7 +50,8 @@ def load_catalog(language: str, locale_dir: Path | None = None) -> gettext.NullT
     if language == SOURCE_LANGUAGE:
         return gettext.NullTranslations()
     try:
-        return gettext.translation(DOMAIN, localedir=locale_dir, languages=[language])
+        folder = catalogue_folder(language)
+        return gettext.translation(DOMAIN, localedir=locale_dir, languages=[folder])
     except FileNotFoundError:
         log.warning("no %s catalogue in %s; the box speaks English", language, locale_dir)
     except (OSError, struct.error, UnicodeDecodeError, ValueError, IndexError) as error:

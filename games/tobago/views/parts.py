@@ -119,7 +119,9 @@ def name_lines(names: Sequence[str]) -> list[str]:
     ] or ["-"]
 
 
-def card_shapes(value: str, x: int, y: int, width: int = 30, height: int = 42) -> list[Shape]:
+def card_shapes(
+    value: str | Text, x: int, y: int, width: int = 30, height: int = 42
+) -> list[Shape]:
     """A card (30 x 42 unless told) with its value large in the middle."""
     big = Label(
         x + width // 2, y + height // 2 - 12, T("{value}", value=value), size=3, align="center"

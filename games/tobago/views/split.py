@@ -12,11 +12,11 @@ from games.screen import WIDTH, Label, Screen, Shape, T, Text, plural
 from games.tobago.flows.split import CARDS_PER_PAGE
 from games.tobago.island.island import LandmarkKind
 from games.tobago.state import Phase, TobagoState
-from games.tobago.treasure.deck import CURSE, cards_notation
+from games.tobago.treasure.deck import CURSE
 from games.tobago.treasure.split import Split
 from games.tobago.views.paging import Pages
 from games.tobago.views.parts import card_shapes, words
-from games.tobago.words import statue_turned
+from games.tobago.words import card_mark, card_marks, statue_turned
 
 CARDS_DRAWN = 4
 CARD_WIDTH = 30
@@ -48,7 +48,7 @@ def look_screen(state: TobagoState) -> Screen:
         )
     pages = Pages(cards, CARDS_PER_PAGE)
     shown = pages.on(state.shown.page)
-    values = T("Cards: {cards}", cards=cards_notation(cards) or "-")
+    values = T("Cards: {cards}", cards=card_marks(cards))
     gold = T("Gold so far: {gold}", gold=state.treasury.total(player))
     if pages.several:
         title = T(
@@ -60,7 +60,7 @@ def look_screen(state: TobagoState) -> Screen:
     width = CARD_WIDTH if len(shown) <= CARDS_DRAWN else NARROW_CARD_WIDTH
     shapes: list[Shape] = [Label(0, 0, title)]
     for i, card in enumerate(shown):
-        shapes += card_shapes(str(card), 1 + i * (width + 1), 11, width, CARD_HEIGHT)
+        shapes += card_shapes(card_mark(card), 1 + i * (width + 1), 11, width, CARD_HEIGHT)
     shapes += [Label(0, 53, gold), Label(WIDTH, 53, hide, align="right")]
     return Screen((title, values, gold, hide), tuple(shapes))
 
@@ -74,7 +74,7 @@ def offer_screen(state: TobagoState) -> Screen:
     worth = plural("{n} gold", "{n} gold", card.value)
     asked = T("Player {player}:", player=player)
     take, pass_ = T("$: take it"), T("UP: pass")
-    shapes: list[Shape] = [*card_shapes(str(card), 2, 11), Label(0, 0, number)]
+    shapes: list[Shape] = [*card_shapes(card_mark(card), 2, 11), Label(0, 0, number)]
     shapes += [Label(40, 12 + 11 * i, text) for i, text in enumerate((worth, asked, take, pass_))]
     return Screen((number, worth, asked, take, pass_), tuple(shapes))
 

@@ -9,6 +9,7 @@ import json
 
 from boxkit import mock_box, play, screens, sounds
 from counter_box import GAMES, box_run
+from speechkit import hide_the_speech_library
 
 from appliance.box.state.state_store import FILE_NAME
 
@@ -53,7 +54,8 @@ def test_self_test_starts_the_self_test():
 
 def test_language_shows_the_languages_and_the_choice_is_kept(tmp_path):
     records = box_run(f"{BOX_MENU}press 4\npress 2\n", state_dir=tmp_path)
-    assert ["Language", "1 English (now)", "2 Português", "3 日本語"] in screens(records)
+    menu = ["Language", "1 English (now)", "2 Português (Portugal)", "3 Português (Brasil)"]
+    assert [*menu, "4 日本語"] in screens(records)
     assert screens(records)[-1] == ["Count 0"]  # the game as it was, in the new words
     assert json.loads((tmp_path / FILE_NAME).read_text())["language"] == "pt"
     again = box_run(f"press CLEAR\n{BOX_MENU}", state_dir=tmp_path)  # CLEAR: "resumed" away
@@ -68,7 +70,7 @@ def test_speech_marks_the_level_in_force_and_off_is_kept(tmp_path):
 
 
 def test_speech_without_an_engine_says_there_is_none(tmp_path, monkeypatch):
-    monkeypatch.setenv("PATH", str(tmp_path))  # no espeak-ng anywhere
+    hide_the_speech_library(monkeypatch)
     records = box_run(f"{BOX_MENU}press 5\npress 2\n")
     assert screens(records)[-1] == ["Speech", "No speech engine.", "Speech is off."]
 

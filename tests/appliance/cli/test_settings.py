@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import tomllib
 
-from speechkit import settings_file
+from speechkit import hide_the_speech_library, settings_file
 
 from appliance.cli.main import main
 from appliance.cli.settings import defaults_toml
@@ -88,6 +88,7 @@ def test_the_settings_check_says_when_speech_has_no_engine(tmp_path, monkeypatch
     from appliance.cli.main import main
 
     path = settings_file(tmp_path, "all")
-    monkeypatch.setenv("PATH", str(tmp_path))
+    hide_the_speech_library(monkeypatch)
     assert main(["settings", "--check", str(path)]) != 0
-    assert "settings-all-en.toml:2: [box] speech = 'all' needs espeak-ng" in capsys.readouterr().err
+    error = capsys.readouterr().err
+    assert "settings-all-en.toml:2: [box] speech = 'all' needs libespeak-ng" in error

@@ -47,6 +47,23 @@ def test_at_80_by_24_the_whole_panel_fits_with_the_oled_at_full_resolution(open_
     assert fits(lines, 80)
 
 
+def test_the_last_phrase_said_aloud_is_shown_under_the_sounds(tmp_path):
+    settings = '[box]\ngame = "treasure-rush"\nspeech = "results"\n'
+    term = box_in_a_terminal(tmp_path, 80, 24, settings)
+    try:
+        term.wait_for("Ctrl-C=quit")
+        assert not any(line.startswith("said:") for line in term.lines)
+        term.type("v")  # map 1 drawn
+        term.wait_for("♪new_map")
+        term.type("1")
+        term.settle()
+        term.type("v")  # player 1 takes the map
+        lines = term.wait_for("said: «Player 1 wins the map!»")
+        assert fits(lines, 80)
+    finally:
+        term.close()
+
+
 def test_a_large_terminal_shows_the_oled_in_half_blocks(open_terminal):
     term = open_terminal(160, 50)
     lines = term.lines

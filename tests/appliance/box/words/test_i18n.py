@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import json
 import re
 import string
 from pathlib import Path
@@ -18,8 +19,17 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from boxkit import mock_box, play, screens
 
-from appliance.box.words.i18n import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE
+from appliance.box.words.i18n import (
+    DOMAIN,
+    LANGUAGES,
+    LOCALE_DIR,
+    SOURCE_LANGUAGE,
+    Translator,
+    catalogue_folder,
+)
+from games.screen import T
 
 ROOT = Path(__file__).resolve().parents[4]
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
@@ -54,7 +64,7 @@ def extract(out: Path) -> Catalog:
 
 
 def po_path(language: str) -> Path:
-    return LOCALE_DIR / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+    return LOCALE_DIR / catalogue_folder(language) / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
 def placeholders(text: str) -> set[str]:
@@ -160,3 +170,56 @@ def test_a_dropped_or_added_placeholder_is_named():
     assert "has ['digits', 'x']" in message_faults(added)[0]
     assert "does not parse" in message_faults(broken)[0]
     assert message_faults(Message("Depth {depth}", "")) == ["'Depth {depth}': no translation"]
+
+
+@pytest.mark.parametrize(
+    ("setting", "language", "words"),
+    [
+        ("pt-BR", "pt-BR", "Role o Dado de Criaturas"),
+        ("pt-PT", "pt", "Lança o Dado de Criaturas"),
+        ("pt", "pt", "Lança o Dado de Criaturas"),  # as before: the one the docs name
+    ],
+)
+def test_the_settings_name_either_portuguese(setting, language, words, tmp_path):
+    path = tmp_path / "settings.toml"
+    path.write_text(f'[box]\nlanguage = "{setting}"\n', encoding="utf-8")
+    with mock_box(settings_path=path, mute=True) as (running, _):
+        assert running.box.language == language
+        assert running.output.renderer.translate(T("Roll the creature die")) == words
+
+
+def test_the_brazilian_catalogue_has_the_words_of_the_atlantis_rulebook():
+    brazil, portugal = Translator("pt-BR"), Translator("pt")
+    rulebook = {  # shared/seeds/003_*.txt
+        T("Moves 1 sea space"): "Move-se 1 espaço (mar)",  # "de mar" does not fit
+        T("Moves 1 to 3 spaces"): "Move-se 1 a 3 espaços",
+        T("Sea serpent"): "Serpente Marinha",
+        T("Roll the creature die"): "Role o Dado de Criaturas",
+        T("Player {player}: look alone", player=2): "Jogador 2: olhe discretamente",
+        T("The die is rolling"): "O dado está rolando",
+    }
+    assert {brazil(text): words for text, words in rulebook.items()} == {
+        words: words for words in rulebook.values()
+    }
+    # Brazil says "você", Portugal "tu"; the same rulebook nouns in both.
+    assert (brazil(T("Press any key.")), portugal(T("Press any key."))) == (
+        "Aperte uma tecla.",
+        "Prime uma tecla.",
+    )
+    assert portugal(T("Sea serpent")) == "Serpente Marinha"
+
+
+def test_brazilian_portuguese_chosen_on_the_box_is_kept_across_a_power_cycle(tmp_path):
+    state = tmp_path / "state"
+    with mock_box(state_dir=state, mute=True) as (running, records):
+        play(running, "hold MENU 3.5\npress 4\npress 3\n")
+    assert json.loads((state / "state.json").read_text())["language"] == "pt-BR"
+    with mock_box(state_dir=state, mute=True) as (running, records):
+        play(running, "press CLEAR\nhold MENU 3.5\npress 4\n")  # CLEAR: "resumed" away
+    assert running.box.language == "pt-BR"
+    assert screens(records)[-1][:4] == [
+        "Idioma/Language",
+        "1 English",
+        "2 Português (Portugal)",
+        "3 Português (Brasil) (atual)",
+    ]

@@ -79,7 +79,13 @@ def run(tmp_path: Path, script: list[str], settings: str = "", **options) -> lis
 
 def test_the_language_menu_names_each_language_in_its_own_words(catalogs, tmp_path):
     records = run(tmp_path, LANGUAGE_MENU)
-    assert screens(records)[-1] == ["Language", "1 English (now)", "2 Português", "3 日本語"]
+    assert screens(records)[-1] == [
+        "Language",
+        "1 English (now)",
+        "2 Português (Portugal)",
+        "3 Português (Brasil)",
+        "4 日本語",
+    ]
 
 
 def test_choosing_a_language_speaks_it_at_once_over_the_game_as_it_was(catalogs, tmp_path):
@@ -99,7 +105,7 @@ def test_choosing_a_language_speaks_it_at_once_over_the_game_as_it_was(catalogs,
 
 def test_the_chosen_language_is_kept_across_a_power_cycle(catalogs, tmp_path):
     state = tmp_path / "state"
-    run(tmp_path, [*LANGUAGE_MENU, "press 3"], state_dir=state)
+    run(tmp_path, [*LANGUAGE_MENU, "press 4"], state_dir=state)
     records = run(tmp_path, [PLAY_ON, "press 1"], state_dir=state)
     assert screens(records)[-1][0] == "場所 1_"
     assert screens(run(tmp_path, [PLAY_ON, *LANGUAGE_MENU], state_dir=state))[-1][0] == "言語"

@@ -1,0 +1,57 @@
+"""The speech form of a screen's lines: separators not read, fractions, ranges and player
+marks said in the language's own words (from its catalogue), Japanese particles said as
+particles and Latin letters by their Japanese names."""
+
+from __future__ import annotations
+
+from appliance.box.words.i18n import Translator
+from appliance.box.words.speech_form import spoken_form
+
+
+def said(lines: list[str], language: str) -> str:
+    return spoken_form(lines, Translator(language), language)
+
+
+def test_a_separator_is_a_pause_and_a_fraction_is_said_in_words():
+    assert said(["Jogador 2 · passo 1/4"], "pt") == "Jogador 2, passo 1 de 4"
+    assert said(["プレイヤー2・手順1/4"], "ja") == "プレイヤー2、手順4つのうち1"
+    assert said(["Player 2 · step 1/4"], "en") == "Player 2, step 1 of 4"
+
+
+def test_a_player_mark_is_said_as_the_language_s_word_for_a_player():
+    assert said(["P1の手番: 拾えるのはP1だけ。"], "ja") == (
+        "プレイヤー1のてばん: 拾えるのわプレイヤー1だけ。"
+    )
+    assert said(["J3 moveu neste turno:"], "pt") == "Jogador 3 moveu neste turno:"
+    assert said(["J3: sua melhor carta"], "pt-BR") == "Jogador 3: sua melhor carta"
+    assert said(["MP3", "P1a"], "en") == "MP3, P1a"  # not a mark on its own
+
+
+def test_japanese_particles_are_said_as_particles_and_letters_by_their_names():
+    assert said(["プレイヤー2は不正解!"], "ja") == "プレイヤー2わ不正解!"
+    assert said(["宝物はL3!"], "ja") == "宝物わエル3!"
+    assert said(["地図へ"], "ja") == "地図え"
+    assert said(["はい", "するはず。", "ありません"], "ja") == "はい、するはず。 ありません"
+    assert said(["クジラ 1〜3マス移動"], "ja") == "クジラ 1から3マス移動"
+
+
+def test_lines_said_together_are_parted_by_a_pause():
+    assert said(["Mapa 1", "16 marcadores"], "pt") == "Mapa 1, 16 marcadores"
+    assert said(["Map 2: accepted", "76 left,"], "en") == "Map 2: accepted, 76 left,"
+    assert said(["No candidate.", "Map 1"], "en") == "No candidate. Map 1"  # a pause already
+
+
+def test_portuguese_compass_letters_are_said_as_letters_not_as_words():
+    # "E ou O" would be read "and or the": the letters are said é, ó.
+    assert said(["Ouro: E ou O de 18?", "A oeste de 18"], "pt") == (
+        "Ouro: É ou Ó de 18? A oeste de 18"
+    )
+    assert said(["Prata: N ou S de 81?"], "pt-BR") == "Prata: N ou S de 81?"
+    assert said(["O dado está rolando"], "pt-BR") == "O dado está rolando"
+
+
+def test_a_mark_translated_without_its_number_leaves_the_english_mark_sayable():
+    def translate(text):
+        return "J" if text.msgid == "P{player}" else Translator("pt")(text)
+
+    assert spoken_form(["P2 joga"], translate, "pt") == "Jogador 2 joga"
