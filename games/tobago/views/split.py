@@ -72,7 +72,10 @@ def offer_screen(state: TobagoState) -> Screen:
     player = split.offered_to
     number = T("Card {i} of {n}", i=split.turned + 1, n=len(split.cards))
     worth = plural("{n} gold", "{n} gold", card.value)
+    token, tokens = split.offered_token
     asked = T("Player {player}:", player=player)
+    if tokens > 1:
+        asked = T("P{player} token {k}/{n}:", player=player, k=token, n=tokens)
     take, pass_ = T("$: take it"), T("UP: pass")
     shapes: list[Shape] = [*card_shapes(str(card), 2, 11), Label(0, 0, number)]
     shapes += [Label(40, 12 + 11 * i, text) for i, text in enumerate((worth, asked, take, pass_))]

@@ -24,7 +24,7 @@ from games.tobago.words import clue_rows
 
 def map_counts(state: TobagoState) -> Text:
     """The candidates left on each map."""
-    counts = " / ".join(str(sheet.count) for sheet in state.maps)
+    counts = "/".join(str(sheet.count) for sheet in state.maps)
     return T("Candidates {counts}", counts=counts)
 
 
@@ -41,12 +41,20 @@ def turn_screen(state: TobagoState) -> Screen:
             T("N-S gold: see the maps"),
         )
     if state.acted is None:
+        may_pass = state.amulets.held.get(player, 0) < 1
         return words(
             T("Player {player}'s turn", player=player),
             map_counts(state),
             T("1-4: clue  AIR: moved"),
             T("$: raise  UP: amulets"),
             T("N-S gold: see the maps"),
+            *([T("CLEAR: pass, new hand")] if may_pass else []),
+        )
+    if state.acted is Action.PASS:
+        return words(
+            T("Player {player} passes and exchanges the whole hand.", player=player),
+            T("AIR: end the turn"),
+            T("CLEAR: take it back"),
         )
     done = {
         Action.CLUE: mark("Player {player}: clue played"),
