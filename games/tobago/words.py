@@ -78,6 +78,30 @@ STATUE_TURNED: tuple[str, ...] = (
     mark("Statue {hex} faces south-west"),
     mark("Statue {hex} faces south-east"),
 )
+#: The same, the facing as a compass point, for one row of the small screen.
+STATUE_TURNED_SHORT: tuple[str, ...] = (
+    mark("Statue {hex} faces E"),
+    mark("Statue {hex} faces NE"),
+    mark("Statue {hex} faces NW"),
+    mark("Statue {hex} faces W"),
+    mark("Statue {hex} faces SW"),
+    mark("Statue {hex} faces SE"),
+)
+#: A statue's facing as a compass point, for the panel beside the map.
+FACINGS_SHORT: tuple[str, ...] = (
+    mark("faces E"),
+    mark("faces NE"),
+    mark("faces NW"),
+    mark("faces W"),
+    mark("faces SW"),
+    mark("faces SE"),
+)
+#: A landmark and its hex, for the panel beside the map: "Statue G6".
+LANDMARK_AT: dict[LandmarkKind, str] = {
+    LandmarkKind.HUT: mark("Hut {hex}"),
+    LandmarkKind.PALM: mark("Palm {hex}"),
+    LandmarkKind.STATUE: mark("Statue {hex}"),
+}
 REFUSALS: dict[Refusal, str] = {
     Refusal.CONTRADICTION: mark("No candidate would be left."),
     Refusal.REMOVES_NOTHING: mark("It removes no candidate."),
@@ -154,6 +178,17 @@ def facing_text(facing: int) -> Text:
     return T(FACINGS[facing])
 
 
-def statue_turned(facing: int, hex_name: str) -> Text:
-    """A statue's new facing after it turned, like "Statue D5 faces west"."""
-    return T(STATUE_TURNED[facing], hex=hex_name)
+def statue_turned(facing: int, hex_name: str, *, short: bool = False) -> Text:
+    """A statue's new facing after it turned, like "Statue D5 faces west" (``short``:
+    "Statue D5 faces W")."""
+    return T((STATUE_TURNED_SHORT if short else STATUE_TURNED)[facing], hex=hex_name)
+
+
+def facing_short(facing: int) -> Text:
+    """A statue's facing as a compass point, like "faces NE"."""
+    return T(FACINGS_SHORT[facing])
+
+
+def landmark_at(kind: LandmarkKind, hex_name: str) -> Text:
+    """A landmark and its hex in a few letters, like "Statue G6"."""
+    return T(LANDMARK_AT[kind], hex=hex_name)

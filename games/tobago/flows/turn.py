@@ -165,8 +165,8 @@ def pick_up(state: TobagoState, key: str) -> list[Effect]:
     shown = amulets_on_page(state)
     if int(key) > len(shown):
         raise Refused(
-            T("There is no amulet {key} here:", key=key),
-            plural("{n} amulet is on this page.", "{n} amulets are on this page.", len(shown)),
+            T("No amulet {key} here:", key=key),
+            plural("{n} on this page.", "{n} on this page.", len(shown)),
         )
     spot = shown[int(key) - 1]
     state.amulets.pick_up(state.turn, spot)
@@ -236,7 +236,7 @@ def _refuse_unless_marker_to_take(state: TobagoState, number: int) -> None:
     if sheet.count > state.rules.markers:
         raise Refused(T("Map {map} has no markers", map=number), T("on the island yet."))
     if sheet.is_located:
-        raise Refused(T("Map {map}'s last marker stays:", map=number), T("it is the treasure."))
+        raise Refused(T("Map {map} is located:", map=number), T("its marker stays."))
     if state.amulets.held.get(state.turn, 0) < 1:
         raise Refused(T("Player {player} has no amulet.", player=state.turn))
     return None

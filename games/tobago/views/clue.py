@@ -61,7 +61,9 @@ def markers_page(
         what = [plural("remove {n}", "remove {n}", len(take))]
     elif before != sheet.treasure.candidates:
         what = [plural("place {n}", "place {n}", len(place))]
-    panel = [*what, T("UP: more")]
+    # Two words under the overview, so the map's title may take two rows ("Mapa 2" over
+    # "1/3"): what to do with the markers, or else the key to the next page.
+    panel = what or [T("UP: more")]
     lines = [*said, *keys]
     return marker_screen(
         state.island, place, take, page, lines, panel, state.blink_on, map_number=number
@@ -153,13 +155,13 @@ def _relation_step(state: TobagoState) -> Screen:
 def _target_step(state: TobagoState) -> Screen:
     draft = state.draft
     assert draft is not None and draft.relation is not None
-    title = T(
-        "Map {map}: {relation} ...",
-        map=draft.map_number,
-        relation=T(RELATION_NAMES[draft.relation]),
-    )
+    title = T("{relation} ...", relation=T(RELATION_NAMES[draft.relation]))
     items = [choice(key, menu_name(target)) for key, target in TARGET_KEYS.items()]
-    return menu(title, items, rows=5)
+    return menu(title, items, rows=5, second_column=TARGET_COLUMN)
+
+
+#: Where the target menu's second column starts: clear of "4 scrubland".
+TARGET_COLUMN = 68
 
 
 def _confirm_step(state: TobagoState) -> Screen:
@@ -192,15 +194,11 @@ def refused_screen(state: TobagoState) -> Screen:
     clue = Clue(draft.relation, draft.target)
     sheet = state.sheet(draft.map_number or 1)
     reason = verdict_reason(Verdict(clue, False, sheet.treasure.candidates, state.shown.refusal))
-    keys = (
-        T("AIR: another  CLEAR: cancel")
-        if draft.purpose in (Purpose.TURN, Purpose.EXTRA)
-        else T("AIR: another clue")
-    )
+    keys = [T("AIR: another clue")]
+    if draft.purpose in (Purpose.TURN, Purpose.EXTRA):
+        keys.append(T("CLEAR: cancel"))
     relation, target = clue_rows(clue)
-    return words(
-        T("Refused: {relation}", relation=relation), target, reason, T("Nothing changed."), keys
-    )
+    return words(relation, target, T("Refused: {reason}", reason=reason), *keys)
 
 
 def verdict_screen(state: TobagoState) -> Screen:

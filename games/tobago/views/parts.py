@@ -77,12 +77,18 @@ def picture_beside(
     said: Sequence[Text] = (),
     extra: Sequence[Shape] = (),
 ) -> Screen:
-    """``picture`` (drawn in ``box``) on the left, ``panel`` rows of words to its right,
-    ``keys`` at the panel's foot, ``said`` only in the lines, ``extra`` drawn on top."""
+    """``picture`` (drawn in ``box``) on the left, ``panel`` rows of words to its right
+    (the first wraps onto the rows left over), ``keys`` at the panel's foot, ``said``
+    only in the lines, ``extra`` drawn on top."""
     left = box.x + box.width + 3
     shapes: list[Shape] = [picture]
-    shapes += [Label(left, i * ROW + 1, text) for i, text in enumerate(panel)]
     foot = HEIGHT - ROW * len(keys) - 1
+    spare = max(0, (foot - 1) // ROW - len(panel))  # rows the first text may wrap into
+    y = 1
+    for i, text in enumerate(panel):
+        rows = 1 + (spare if i == 0 else 0)
+        shapes.append(Label(left, y, text, rows=rows))
+        y += rows * ROW
     shapes += [Label(left, foot + i * ROW, text) for i, text in enumerate(keys)]
     shapes += extra
     lines = (*panel, *said, *keys)

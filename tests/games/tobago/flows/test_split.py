@@ -42,7 +42,7 @@ def test_each_contributor_looks_in_secret_one_at_a_time() -> None:
     ]
     assert table.lights.compass == "N"
     table.press("AIR")
-    assert table.screen == ["Player 1's cards:", "Cards: 5 4", "Gold so far: 3", "AIR: hide"]
+    assert table.screen == ["Player 1's cards:", "Cards: 5 4", "Your gold: 3", "AIR: hide"]
     table.press("AIR")
     assert table.screen[1] == "Player 3: look at 1 card"
     assert table.lights.compass == "S"
@@ -118,10 +118,10 @@ def test_a_curse_spares_players_served_all_their_cards_and_hits_those_waiting() 
         "deck: 2; discards: 3 6 6 5; player 1:; player 2: 2; player 3: 4"
     )
     assert table.screen == [
-        "Curse! The split is over.",
+        "Curse! Split over.",
         "Best gold card lost: P2 P1",
-        "2 cards were discarded.",
         "P3: clue on map 1",
+        "UP: more 1/2",
         "AIR: go on",
     ]
 
@@ -144,28 +144,29 @@ def test_a_cursed_player_with_an_amulet_chooses() -> None:
     assert table.game.state.phase is Phase.CURSE
     assert table.screen == [
         "Curse! The split ends.",
-        "Player 2: your best card",
-        "is worth 6 gold. Keep it?",
+        "P2: your best card is worth 6 gold. Keep it?",
         "$: give up an amulet",
         "UP: lose the 6 gold",
     ]
     assert table.lights.compass == "E"
     table.press("VALUE")  # player 2 gives up the amulet and keeps the 6
     assert table.sounds()[-1] == "amulet"
-    assert table.screen[1:3] == ["Player 1: your best card", "is worth 5 gold. Keep it?"]
+    assert table.screen[1] == "P1: your best card is worth 5 gold. Keep it?"
     table.press("UP")  # player 1 keeps both amulets and loses the 5
     assert table.game.state.amulets.held == {1: 2, 2: 0, 3: 0}
     assert table.game.state.treasury.notation() == (
         "deck: 2; discards: 3 6 5; player 1:; player 2: 6 2; player 3: 4"
     )
-    assert table.screen[1:3] == ["Best gold card lost: P1", "Amulet given up: P2"]
+    assert table.screen[1] == "Best gold card lost: P1"
+    table.press("UP")  # the report's second page
+    assert table.screen[0] == "Amulet given up: P2"
 
 
 def test_a_cursed_player_with_no_gold_is_not_asked_about_amulets() -> None:
     table = raised("C 4 5 3 6 2", amulets={1: 1, 2: 1, 3: 1})
     assert table.game.state.phase is Phase.SPLIT_OVER
     assert table.game.state.amulets.held == {1: 1, 2: 1, 3: 1}
-    assert table.screen[:2] == ["Curse! The split is over.", "4 cards were discarded."]
+    assert table.screen[:2] == ["Curse! Split over.", "4 cards were discarded."]
 
 
 def test_a_curse_after_every_token_is_served_is_never_turned_up() -> None:
@@ -228,7 +229,7 @@ def test_gold_is_never_shown_before_the_end_except_in_ones_own_look() -> None:
     table = raised("5 4 3 6 2 2", gold="player 1: 6; player 2: 6; player 3: 6")
     table.press("VALUE UP VALUE UP UP VALUE AIR")
     shown = " ".join(" ".join(lines) for lines in table.screens())
-    assert shown.count("Gold so far") == 3
+    assert shown.count("Your gold") == 3
     assert "12 gold" not in shown and "Final" not in shown
 
 

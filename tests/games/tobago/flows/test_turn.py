@@ -25,7 +25,7 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
         "CLEAR: back",
     ]
     table.press("3")
-    assert table.screen[0] == "Map 1: in sight of ..."
+    assert table.screen[0] == "in sight of ..."
     assert table.screen[-1] == "UP statue"
     table.press("UP")
     assert table.screen == [
@@ -104,11 +104,11 @@ def test_a_refused_clue_says_why_and_changes_nothing() -> None:
     clue(table, "in sea", map_number=2)
     assert table.sounds()[-1] == "refuse"
     assert table.screen == [
-        "Refused: in",
+        "in",
         "the sea",
-        "No candidate would be left.",
-        "Nothing changed.",
-        "AIR: another  CLEAR: cancel",
+        "Refused: No candidate would be left.",
+        "AIR: another clue",
+        "CLEAR: cancel",
     ]
     table.press("CLEAR")
     assert table.game.state.phase is Phase.TURN and table.game.state.turn == 1
@@ -119,7 +119,7 @@ def test_a_refused_clue_says_why_and_changes_nothing() -> None:
 def test_a_clue_that_removes_nothing_is_refused() -> None:
     table = set_up()
     clue(table, "in jungle", map_number=1)
-    assert table.screen[2] == "It removes no candidate."
+    assert table.screen[2] == "Refused: It removes no candidate."
     table.press("AIR")
     assert table.game.state.phase is Phase.CLUE and table.screen[0] == "Map 1, player 1"
 
@@ -136,7 +136,7 @@ def test_air_says_the_atv_moved_then_ends_the_turn_round_the_table() -> None:
     table.press("AIR")
     assert table.screen[:3] == [
         "Player 1: ATV moved",
-        "Candidates 16/76/17/36",
+        "Maps 16/76/17/36",
         "AIR: end the turn",
     ]
     table.press("AIR")
@@ -291,7 +291,7 @@ def test_an_amulet_is_used_after_the_turns_clue_and_the_turn_ends_when_told() ->
     clue(table, "in mountain", map_number=2).press("AIR")
     assert table.screen[:3] == [
         "Player 1: clue played",
-        "Candidates 5/17/97/97",
+        "Maps 5/17/97/97",
         "AIR: end the turn",
     ]
     table.press("UP VALUE 2 1 AIR AIR")  # after the clue: a marker taken away
@@ -365,7 +365,8 @@ def test_a_player_without_an_amulet_may_pass_the_turn_to_exchange_the_whole_hand
     assert table.screen[-1] == "CLEAR: pass, new hand"
     table.press("CLEAR")
     assert table.screen == [
-        "Player 1 passes and exchanges the whole hand.",
+        "P1 passes and",
+        "swaps the whole hand.",
         "AIR: end the turn",
         "CLEAR: take it back",
     ]
