@@ -13,11 +13,12 @@ from harness import Harness
 from PIL import Image, ImageChops
 from pixel_check import screen_problems, whole_line_problems
 from tobago_players import Players
-from tobago_positions import in_play, new_table, set_up
+from tobago_positions import clue, in_play, new_table, set_up
 
 from appliance.box.script import parse_script, play_steps
 from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
+from games.effects import Say
 from games.events import Press
 from games.screen import HEIGHT, WIDTH, Label, Rect, Screen, T, plain
 from games.tobago import GAME
@@ -307,6 +308,9 @@ def _table_runs() -> list[Screen]:
     table.press("UP UP UP CLEAR UP VALUE CLEAR CLEAR VALUE 2 CLEAR 1 3 CLEAR CLEAR CLEAR")
     table.press("UP VALUE 2 1 UP UP AIR AIR CLEAR 1 3 1 VALUE CLEAR CLEAR CLEAR AIR")
     shown += table.all_screens()
+    # A map of 16 markers, every page: on the map, their names, the ways to them.
+    table = in_play(maps=["1 in jungle"]).press("NS_GOLD 1" + " UP" * 16)
+    shown += table.all_screens()
     # The table points out its landmarks: a statue, turned through its six facings.
     table = new_table(island="board").press("3 1 1 1 1 AIR AIR 2")
     state = table.game.state
@@ -355,3 +359,23 @@ def test_every_line_of_every_tobago_screen_is_in_the_language(
         if (said := translate(line)) == plain(line) and re.search(r"\b[a-z]{3,}\b", said)
     }
     assert english == set()
+
+
+def test_the_way_to_each_marker_is_on_its_page_and_said_aloud() -> None:
+    table = set_up(players=4)
+    clue(table, "in-sight-of largest-beach", map_number=4)
+    table.press("UP UP")  # the map's two pages, then the names
+    assert table.screen == ["Markers on map 4 (1/1)", "B2 B3 F1 G1", "UP: more  AIR: go on"]
+    mark = len(table.log)
+    pages = []
+    for _ in range(4):
+        table.press("UP")
+        pages.append(table.screen)
+    assert pages == [
+        ["Map 4: finding them 1/4", "top hut, 1 up-left", "UP: more  AIR: go on"],
+        ["Map 4: finding them 2/4", "top hut, 1 up-right", "UP: more  AIR: go on"],
+        ["Map 4: finding them 3/4", "left hut, 1 up-left", "UP: more  AIR: go on"],
+        ["Map 4: finding them 4/4", "left hut", "UP: more  AIR: go on"],
+    ]
+    said = [plain(e.text) for _, e in table.log[mark:] if isinstance(e, Say)]
+    assert said == ["top hut, 1 up-left", "top hut, 1 up-right", "left hut, 1 up-left", "left hut"]

@@ -63,6 +63,8 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
         "UP: more  AIR: go on",
     ]
     table.press("UP")
+    assert table.screen[0] == "Map 1: finding them 1/16"  # then the way to each marker
+    table.press("UP " * 16)
     assert table.screen[:2] == ["Map 1 1/3", "5 markers"]
     table.press("AIR")
     assert table.screen[0] == "Player 1: clue played"
@@ -178,6 +180,8 @@ def test_the_maps_at_a_glance_and_one_by_one() -> None:
     table.press("UP")
     assert table.screen == ["Markers on map 2 (2/2)", "K1 K2", "UP: more  CLEAR: back"]
     table.press("UP")
+    assert table.screen[0] == "Map 2: finding them 1/17"
+    table.press("UP " * 17)
     assert table.screen == ["Map 2 clue 1/1", "P2: in", "mountain", "UP: more  CLEAR: back"]
     table.press("CLEAR CLEAR")
     assert table.game.state.phase is Phase.TURN
