@@ -78,12 +78,13 @@ def picture_beside(
     extra: Sequence[Shape] = (),
 ) -> Screen:
     """``picture`` (drawn in ``box``) on the left, ``panel`` rows of words to its right
-    (the first wraps onto the rows left over), ``keys`` at the panel's foot, ``said``
-    only in the lines, ``extra`` drawn on top."""
+    (a single one wraps onto the rows above the keys), ``keys`` at the panel's foot,
+    ``said`` only in the lines, ``extra`` drawn on top."""
     left = box.x + box.width + 3
     shapes: list[Shape] = [picture]
     foot = HEIGHT - ROW * len(keys) - 1
-    spare = max(0, (foot - 1) // ROW - len(panel))  # rows the first text may wrap into
+    # A panel of one text (a sentence) may wrap into the rows above the keys.
+    spare = max(0, (foot - 1) // ROW - 1) if len(panel) == 1 else 0
     y = 1
     for i, text in enumerate(panel):
         rows = 1 + (spare if i == 0 else 0)
