@@ -77,8 +77,9 @@ def describe(item: Item) -> str:
     return repr(item)
 
 
-#: The least gap, in pixels, between two texts on one row that are read as two.
-GAP = 4
+#: The least gap, in pixels, between two texts on one row that are read as two: more
+#: than a space (4 pixels in the Japanese font).
+GAP = 6
 #: A key's name before what it does: "AIR:", "1-4:", "$:", "N-S:".
 KEY_NAME = re.compile(r"(AIR|CLEAR|UP|MENU|VALUE|\$|[0-9][0-9-]*|[A-Z]-[A-Z]):")
 

@@ -173,10 +173,11 @@ def _relation_step(state: TobagoState) -> Screen:
     title, back = _whose(state), T("CLEAR: back")
     items = [choice(key, relation_text(relation)) for key, relation in RELATION_KEYS.items()]
     # Six rows of 10 px (Japanese glyphs need 10 px a row, a seventh would not fit); the
-    # title and CLEAR beside the shortest relations, "in" and "not in".
+    # title and CLEAR beside the shortest relations, "in" and "next to" (beside "not in"
+    # the Japanese "〜の中でない" ran into CLEAR).
     shapes: list[Shape] = [Label(0, ROW * i, item) for i, item in enumerate(items)]
     shapes += [Label(WIDTH - 1, 0, title, align="right")]
-    shapes += [Label(WIDTH - 1, ROW * 3, back, align="right")]
+    shapes += [Label(WIDTH - 1, ROW, back, align="right")]
     return Screen((title, *items, back), tuple(shapes))
 
 
