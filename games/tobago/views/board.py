@@ -99,7 +99,7 @@ def lay_screen(state: TobagoState) -> Screen:
 def turn_screen(state: TobagoState) -> Screen:
     """The island turned; UP turns it until it looks like the table from the box."""
     choice = _choice(state)
-    panel = [T("Is this the board seen from the box?")]
+    panel = [T("Is this the board from the box?")]
     keys = [T("UP: turn it"), T("AIR: yes")]
     turned = (
         plural("Turned {n} time", "Turned {n} times", choice.turns)

@@ -23,6 +23,7 @@ from games.tobago.island.island import Island
 from games.tobago.views.minimap import Look, MapFrame, frame, island_map
 
 ROW = 10
+JAPANESE_ROW = 11
 NAMES_PER_LINE = 5
 #: On a 256 x 64 panel: the gap between the island's picture and the words beside it.
 WIDE_GAP = 4
@@ -83,8 +84,9 @@ def picture_beside(
     left = box.x + box.width + 3
     shapes: list[Shape] = [picture]
     foot = HEIGHT - ROW * len(keys) - 1
-    # A panel of one text (a sentence) may wrap into the rows above the keys.
-    spare = max(0, (foot - 1) // ROW - 1) if len(panel) == 1 else 0
+    # A panel of one text (a sentence) may wrap into the rows above the keys: rows of
+    # 11 pixels, what a Japanese glyph needs.
+    spare = max(0, (foot - 1) // JAPANESE_ROW - 1) if len(panel) == 1 else 0
     y = 1
     for i, text in enumerate(panel):
         rows = 1 + (spare if i == 0 else 0)
