@@ -30,6 +30,7 @@ class DiveNews(StrEnum):
     BAD_KEY = "bad_key"
     DESCENT = "descent"
     ASCENT = "ascent"
+    RISING = "rising"
     SEARCH = "search"
     STOPPED = "stopped"
     ARRIVED = "arrived"
@@ -101,6 +102,7 @@ class Dive:
         self.area: int | None = None
         self.at_bottom = False
         self.bottom_due = False
+        self.surface_due = False
         self.move: Move | None = None
         self.carried = 0
         self.profile: list[tuple[float, int]] = []
@@ -141,7 +143,7 @@ class Dive:
             self.started_at = now
             self.profile.append((0.0, 0))
         already_there = self.at_bottom and area == self.area
-        self.area = area
+        self.area, self.surface_due = area, False
         if already_there:
             return DiveNews.ARRIVED
         self.at_bottom, self.bottom_due = False, True
@@ -159,16 +161,17 @@ class Dive:
         return DiveNews.SEARCH
 
     def press_up(self, key: str, now: float) -> DiveNews:
-        """UP (or AIR) went down: set off for the surface."""
+        """UP (or AIR) went down: set off for the surface. RISING, not ASCENT: the
+        ascent sounds with the first level risen, so a mere tap makes no "up"."""
         if self.move is not None:
             return DiveNews.BAD_KEY
         self.bottom_due = False
         if self.level == 0:
             return DiveNews.SURFACED
-        self.at_bottom = False
+        self.at_bottom, self.surface_due = False, True
         step = self.timing.up_seconds
         self.move = Move(key, None, 0, now + step, step)
-        return DiveNews.ASCENT
+        return DiveNews.RISING
 
     def release(self, key: str, now: float) -> DiveNews:
         """A key came up: if it is the one moving the diver, he stops where he is."""
@@ -190,6 +193,8 @@ class Dive:
             move.next_at += move.step_seconds
             if self.level != move.target:
                 return DiveNews.DESCENT if move.target > self.level else DiveNews.ASCENT
+            if move.area is None:
+                self.surface_due = False
             if move.area is not None:
                 return self._search(move, now)
         self.move = None
@@ -233,6 +238,7 @@ class Dive:
             "area": self.area,
             "at_bottom": self.at_bottom,
             "bottom_due": self.bottom_due,
+            "surface_due": self.surface_due,
             "move": move,
             "carried": self.carried,
             "profile": [list(point) for point in self.profile],
@@ -250,6 +256,7 @@ class Dive:
         dive.started_at = None if started is None else float(started) + now
         dive.area = None if data["area"] is None else int(data["area"])
         dive.at_bottom, dive.bottom_due = bool(data["at_bottom"]), bool(data["bottom_due"])
+        dive.surface_due = bool(data.get("surface_due", False))  # absent before issue 30
         if data["move"] is not None:
             dive.move = Move.from_dict(dict(data["move"]), now)
         dive.carried = int(data["carried"])

@@ -63,7 +63,7 @@ class LostTreasureGame(LostTreasureState):
         self._wakes: dict[str, Callable[[float], list[Effect]]] = {
             SPIN: self._spin_step,
             FILL: self._fill_step,
-            MOVE: lambda now: self.dive_news(self.diver.step(now), now),
+            MOVE: self._move_step,
             AIR_TIMER: lambda now: self.dive_news(self.diver.tick(now), now),
         }
         self._news: dict[DiveNews, Callable[[float], list[Effect]]] = {
@@ -71,6 +71,7 @@ class LostTreasureGame(LostTreasureState):
             DiveNews.BAD_KEY: lambda now: refusal(REFUSAL_CUE),
             DiveNews.DESCENT: self._moving("descent"),
             DiveNews.ASCENT: self._moving("ascent"),
+            DiveNews.RISING: self.view,
             DiveNews.SEARCH: self.view,
             DiveNews.STOPPED: self.view,
             DiveNews.AIR: self.view,
@@ -211,6 +212,13 @@ class LostTreasureGame(LostTreasureState):
     def dive_news(self, news: DiveNews, now: float) -> list[Effect]:
         """The effects of what a key or a timer did to the dive."""
         return self._news[news](now)
+
+    def _move_step(self, now: float) -> list[Effect]:
+        """The move timer. With UP held the "up" sounds for each level risen, the last
+        one too, just before the bells: a tap that rises no level makes no sound."""
+        news = self.diver.step(now)
+        effects = self.dive_news(news, now)
+        return [Sound("ascent"), *effects] if news is DiveNews.SURFACED else effects
 
     def _moving(self, cue: str) -> Callable[[float], list[Effect]]:
         return lambda now: [Sound(cue), *self.view(now)]

@@ -28,10 +28,12 @@ def words(*texts: Text) -> Screen:
 
 
 def entry_screen(entry: str) -> Screen:
-    """The location being entered: "Location 4_"."""
+    """The location being entered: "Location 4_", and what the keys do now."""
     location = T("Location {digits}", digits=entry.ljust(2, "_"))
-    if len(entry) < 2:
+    if not entry:
         hints = (T("Keys 1 to 8: location"), T("Gold/silver: history"))
+    elif len(entry) == 1:
+        hints = (T("Keys 1-8: 2nd digit"), T("CLEAR: take it back"))
     else:
         hints = (T("Direction key: ask"), T("AIR: dive here"))
     shapes = (
@@ -111,6 +113,8 @@ def dive_status(dive: Dive) -> Text:
         return T("Searching area {area}", area=dive.move.area)
     if dive.move is None and dive.bottom_due:
         return T("Hold key {area} down", area=dive.area)  # let go short of the bottom
+    if dive.move is None and dive.surface_due:
+        return T("Hold UP")  # let go short of the surface
     return plural("Treasure in {n} area", "Treasure in {n} areas", len(dive.finds))
 
 

@@ -1,4 +1,7 @@
-"""The settings of Lost Treasure: the rulebook's open points, with the rules page's defaults.
+"""The settings of Lost Treasure: the rulebook's open points, with the box's defaults.
+
+The defaults and why some differ from the rules page (depth, level and air times, the
+search) are in one place: the settings table of docs/reference/lost-treasure.md.
 
 Each field is one setting of the ``[lost-treasure]`` table in the box's settings file;
 its metadata gives the allowed choices or range (see :func:`games.base.settings_from`).
@@ -33,7 +36,7 @@ SCALES: dict[str, Scale] = {
 
 @dataclass(frozen=True)
 class LostTreasureSettings:
-    """Everything the rulebook leaves open, each with the rules page's default.
+    """Everything the rulebook leaves open, each with the box's default (see the module).
 
     Pieces are worth ``piece_value`` thousand dollars; a haul is shown on the gauge
     clamped to 100..350 thousand and paid as shown. Times are in seconds.

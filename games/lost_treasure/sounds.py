@@ -4,14 +4,13 @@ Each cue follows the rulebook's words: "two low notes" when no treasure is there
 run of high notes" for treasure, "one low note" for none, "two bells" at the surface,
 "a shrill-sounding alarm" when a location is emptied. The spin and the tank filling last
 as long as their lights (1.5 s); the descent and the ascent sound once per level, so the
-number of "down"s tells the depth.
+number of "down"s tells the depth. The power-on beep is the box's own, for every game
+(appliance/box/sounds.py).
 """
 
 from __future__ import annotations
 
 CUES: dict[str, str] = {
-    # The short beep that says the box is on.
-    "power_on": "A5:0.15",
     # A soft click for a key that was taken (digits, CLEAR, VALUE, history).
     "key": "E6:0.03@0.6",
     # Ticks while the light circles the compass: 12 ticks, 1.5 s.

@@ -35,6 +35,7 @@ from games.tobago.sounds import BAD_KEY_CUE, REFUSAL_CUE
 from games.tobago.state import Phase, TobagoState
 from games.tobago.treasure.deck import DeckRecipe, TreasureDeckError, Treasury, load_recipe
 from games.tobago.treasure.split import Split
+from games.tobago.views.clue import WAYS_TITLE
 from games.tobago.views.map_view import MAP_PAGE
 
 
@@ -96,7 +97,7 @@ class TobagoGame:
     def _press(self, event: Press) -> list[Effect]:
         state = self.state
         state.notice, state.blink_on = (), True
-        before = (state.phase, state.turn)
+        before = (state.phase, state.turn, screen(state).lines[0])
         try:
             action = action_for(KEYS[state.phase], event.key)
             if action is None:
@@ -123,10 +124,13 @@ class TobagoGame:
     def _view(self) -> list[Effect]:
         return [screen(self.state), self.lights()]
 
-    def _spoken(self, phase: Phase, turn: int) -> list[Effect]:
+    def _spoken(self, phase: Phase, turn: int, first: Text) -> list[Effect]:
         """What the table hears, in the screen's words: a clue's verdict (its first two
-        lines: "Map 2", "13 markers"), and whose turn it is now."""
+        lines: "Map 2", "13 markers"), the ways to the markers as their pages come up,
+        and whose turn it is now."""
         state, lines = self.state, screen(self.state).lines
+        if lines[0].msgid == WAYS_TITLE and lines[0] != first:
+            return [Say(line) for line in lines[1:-1]]
         if state.phase is Phase.VERDICT and phase is not Phase.VERDICT:
             first, *rest = lines[:2]
             if first.msgid == MAP_PAGE:  # the marker map: its page is not said

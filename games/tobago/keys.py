@@ -66,6 +66,7 @@ TURN_KEYS: dict[Phase, KeyTable[KeyAction]] = {
         VALUE: turn.raise_treasure,
         UP: turn.go_to(Phase.AMULETS),
         NS_GOLD: turn.go_to(Phase.MAPS),
+        CLEAR: turn.pass_turn,
     },
     Phase.MAPS: {
         **on_digits(turn.see_map),

@@ -59,11 +59,12 @@ class Phase(StrEnum):
 
 
 class Action(StrEnum):
-    """The one action of a turn, once taken: a clue, or the ATV moved (or the hand
-    exchanged instead)."""
+    """The one action of a turn, once taken: a clue, the ATV moved (an amulet picked up
+    is part of the move), or the turn passed to exchange the whole hand."""
 
     CLUE = "clue"
     MOVE = "move"
+    PASS = "pass"
 
 
 class Purpose(StrEnum):

@@ -10,6 +10,7 @@ from games.screen import T, Text, mark, mark_plural, plural
 from games.tobago.clues.clue import Clue, Relation, Target
 from games.tobago.clues.engine import Refusal, Verdict
 from games.tobago.island.island import LandmarkKind, Terrain
+from games.tobago.island.ways import Way
 from games.tobago.treasure.deck import Card
 
 RELATION_NAMES: dict[Relation, str] = {
@@ -78,6 +79,64 @@ STATUE_TURNED: tuple[str, ...] = (
     mark("Statue {hex} faces west"),
     mark("Statue {hex} faces south-west"),
     mark("Statue {hex} faces south-east"),
+)
+#: The same, the facing as a compass point, for one row of the small screen.
+STATUE_TURNED_SHORT: tuple[str, ...] = (
+    mark("Statue {hex} faces E"),
+    mark("Statue {hex} faces NE"),
+    mark("Statue {hex} faces NW"),
+    mark("Statue {hex} faces W"),
+    mark("Statue {hex} faces SW"),
+    mark("Statue {hex} faces SE"),
+)
+#: A statue's facing as a compass point, for the panel beside the map.
+FACINGS_SHORT: tuple[str, ...] = (
+    mark("faces E"),
+    mark("faces NE"),
+    mark("faces NW"),
+    mark("faces W"),
+    mark("faces SW"),
+    mark("faces SE"),
+)
+#: A landmark and its hex, for the panel beside the map: "Statue G6".
+LANDMARK_AT: dict[LandmarkKind, str] = {
+    LandmarkKind.HUT: mark("Hut {hex}"),
+    LandmarkKind.PALM: mark("Palm {hex}"),
+    LandmarkKind.STATUE: mark("Statue {hex}"),
+}
+#: Where a way to a marker starts (see games.tobago.island.ways), by (kind, side).
+ANCHOR_WORDS: dict[tuple[str, str], str] = {
+    ("hut", "top"): mark("top hut"),
+    ("hut", "bottom"): mark("bottom hut"),
+    ("hut", "left"): mark("left hut"),
+    ("hut", "right"): mark("right hut"),
+    ("palm", "top"): mark("top palm"),
+    ("palm", "bottom"): mark("bottom palm"),
+    ("palm", "left"): mark("left palm"),
+    ("palm", "right"): mark("right palm"),
+    ("statue", "top"): mark("top statue"),
+    ("statue", "bottom"): mark("bottom statue"),
+    ("statue", "left"): mark("left statue"),
+    ("statue", "right"): mark("right statue"),
+    ("statue", "facing-0"): mark("statue facing E"),
+    ("statue", "facing-1"): mark("statue facing NE"),
+    ("statue", "facing-2"): mark("statue facing NW"),
+    ("statue", "facing-3"): mark("statue facing W"),
+    ("statue", "facing-4"): mark("statue facing SW"),
+    ("statue", "facing-5"): mark("statue facing SE"),
+    ("row-end", "top-left"): mark("left end of top row"),
+    ("row-end", "top-right"): mark("right end of top row"),
+    ("row-end", "bottom-left"): mark("left end of bottom row"),
+    ("row-end", "bottom-right"): mark("right end of bottom row"),
+}
+#: A leg of a way: so many hexes in one direction, as the box draws the island.
+LEG_WORDS: tuple[str, ...] = (
+    mark("{n} right"),
+    mark("{n} up-right"),
+    mark("{n} up-left"),
+    mark("{n} left"),
+    mark("{n} down-left"),
+    mark("{n} down-right"),
 )
 REFUSALS: dict[Refusal, str] = {
     Refusal.CONTRADICTION: mark("No candidate would be left."),
@@ -155,9 +214,29 @@ def facing_text(facing: int) -> Text:
     return T(FACINGS[facing])
 
 
-def statue_turned(facing: int, hex_name: str) -> Text:
-    """A statue's new facing after it turned, like "Statue D5 faces west"."""
-    return T(STATUE_TURNED[facing], hex=hex_name)
+def statue_turned(facing: int, hex_name: str, *, short: bool = False) -> Text:
+    """A statue's new facing after it turned, like "Statue D5 faces west" (``short``:
+    "Statue D5 faces W")."""
+    return T((STATUE_TURNED_SHORT if short else STATUE_TURNED)[facing], hex=hex_name)
+
+
+def way_text(way: Way) -> Text:
+    """A way in words: "top hut, 2 right, 1 up-right"; "top hut" on its own hex."""
+    text = T(ANCHOR_WORDS[way.anchor.kind, way.anchor.side])
+    for direction, count in way.legs:
+        if count:
+            text = T("{way}, {leg}", way=text, leg=T(LEG_WORDS[direction], n=count))
+    return text
+
+
+def facing_short(facing: int) -> Text:
+    """A statue's facing as a compass point, like "faces NE"."""
+    return T(FACINGS_SHORT[facing])
+
+
+def landmark_at(kind: LandmarkKind, hex_name: str) -> Text:
+    """A landmark and its hex in a few letters, like "Statue G6"."""
+    return T(LANDMARK_AT[kind], hex=hex_name)
 
 
 def card_mark(card: Card) -> Text | str:

@@ -9,6 +9,8 @@ to its mark alone is a line not shown.
 
 from __future__ import annotations
 
+import re
+
 from PIL import Image, ImageChops
 
 from appliance.screen.layout import MORE, is_wide
@@ -81,3 +83,38 @@ def describe(item: Item) -> str:
     if isinstance(item, TextRun):
         return f"text {item.text!r} at ({item.x}, {item.y})"
     return repr(item)
+
+
+#: The least gap, in pixels, between two texts on one row that are read as two: more
+#: than a space (4 pixels in the Japanese font).
+GAP = 6
+#: A key's name before what it does: "AIR:", "1-4:", "$:", "N-S:".
+KEY_NAME = re.compile(r"(AIR|CLEAR|UP|MENU|VALUE|\$|[0-9][0-9-]*|[A-Z]-[A-Z]):")
+
+
+def whole_line_problems(renderer: ScreenRenderer, screen: Screen) -> list[str]:
+    """:func:`screen_problems`, and what a reader would still trip on: a line shortened
+    with MORE (words left out), two texts on one row too close to read as two, a key's
+    name wrapped away from what it does ("CLEAR:" on one row, "back" on the next)."""
+    problems = screen_problems(renderer, screen)
+    runs = [item for item in renderer.plan(screen) if isinstance(item, TextRun)]
+    for run in runs:
+        if run.text.endswith(MORE) and not run.source.endswith(MORE):
+            problems.append(f"a shortened line {run.text!r} of {run.source!r}")
+        if run.text != run.source and KEY_NAME.fullmatch(run.text.split()[-1]):
+            problems.append(f"a key parted from its action: {run.text!r} of {run.source!r}")
+    boxes = [(run, _box(renderer, run)) for run in runs]
+    for i, (run, box) in enumerate(boxes):
+        for other, other_box in boxes[i + 1 :]:
+            if box is None or other_box is None or abs(run.y - other.y) > 2:
+                continue
+            if max(other_box[0] - box[2], box[0] - other_box[2]) < GAP:
+                problems.append(f"run together: {run.text!r} and {other.text!r}")
+    return problems
+
+
+def _box(renderer: ScreenRenderer, run: TextRun) -> tuple[int, int, int, int] | None:
+    width, height = renderer.size
+    canvas = Image.new("1", (width + 2 * MARGIN, height + 2 * MARGIN))
+    paint([run], canvas, renderer, (MARGIN, MARGIN))
+    return canvas.getbbox()

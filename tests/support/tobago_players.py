@@ -3,10 +3,11 @@
 :class:`Players` looks at the referee's state and chooses the keys a sensible table
 would press next: each player's starting clue on a map of their choice (one taken back
 and placed again), clues that narrow a map down, raising a located treasure on one's
-own turn, takes and passes in the split, amulets picked up and used before or after
-the turn's clue or move, a move now and then. ``python tests/support/tobago_players.py``
-writes the key scripts of such games on the mock box (seed 1) for 3 players to
-``tests/games/tobago/data/whole_game.keys`` and for 2 and 4 players beside it.
+own turn, takes and passes in the split, amulets picked up (the turn's move) and used
+before or after the turn's clue or move, a move now and then, a pass for a new hand.
+``python tests/support/tobago_players.py`` writes the key scripts of such games on the
+mock box (seed 1) for 3 players to ``tests/games/tobago/data/whole_game.keys`` and for
+2 and 4 players beside it.
 """
 
 from __future__ import annotations
@@ -139,8 +140,11 @@ class Players:
                 return keys, why
             why = f"player {player} raises map {located[0]}"
             return ["VALUE", str(located[0]), str(player)], why
+        if not state.amulets.held.get(player, 0) and self.first("a pass"):
+            why = f"player {player} passes to exchange the hand, takes it back, passes"
+            return ["CLEAR", "CLEAR", "CLEAR", "AIR"], why
         if state.amulets.lying and self.rng.random() < 0.3:
-            return ["UP", "1", "CLEAR"], f"player {player}'s ATV picks up an amulet"
+            return ["UP", "1", "CLEAR"], f"player {player}'s ATV picks up an amulet (the move)"
         if state.amulets.held.get(player, 0) and self.rng.random() < 0.3:
             return self._amulet(state)
         if self.rng.random() < 0.15:
@@ -178,7 +182,7 @@ class Players:
 
 def write_script(seed: int = 1, players: int = 3) -> str:
     """Play one whole game on the mock box and return its key script."""
-    sys.path.insert(0, str(TESTS))
+    sys.path.append(str(TESTS / "support"))  # not tests/: its appliance/ would shadow ours
     from boxkit import mock_box, play
 
     lines = [

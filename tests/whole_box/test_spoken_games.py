@@ -88,7 +88,7 @@ def test_tobago_says_each_verdict_and_refusal(tmp_path):
         "Map 2: accepted 76 candidates are left,",
         "Map 1 16 markers",
         "Map 4: accepted 36 candidates are left,",
-        "No candidate would be left.",
+        "Refused: No candidate would be left.",
     ]
     assert "Map 1 Treasure at L3!" in spoken
     assert not [text for text in spoken if text.endswith("'s turn")]

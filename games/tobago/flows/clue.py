@@ -218,7 +218,7 @@ def play(state: TobagoState, key: str) -> list[Effect]:
     if not verdict.legal:
         state.shown.refusal = verdict.refusal
         state.phase = Phase.REFUSED
-        return [Sound(REFUSAL_CUE), Say(verdict_reason(verdict))]
+        return [Sound(REFUSAL_CUE), Say(T("Refused: {reason}", reason=verdict_reason(verdict)))]
     if draft.purpose is Purpose.EXTRA:
         state.amulets.spend(draft.player)
     if draft.purpose is Purpose.START:

@@ -1,12 +1,14 @@
 """A player's turn on the box: a clue, the ATV, amulets, raising a treasure, the maps.
 
-A turn is one action, a clue or a move, and amulets at any time before or after it.
-Keys on the turn screen: 1-4 play a clue on that map (the turn's action); AIR says the
-ATV moved (or the hand was exchanged), and once the action is taken AIR ends the turn;
-$ raises a located treasure (the player whose turn it is; it ends the turn); UP opens
-the amulets; N-S gold shows the maps. After an amulet's 3-step move the turn screen
-waits for AIR (the move is done) and allows no amulet pick-up meanwhile. CLEAR goes back
-from every other screen.
+A turn is one action, a clue, a move or a pass, and amulets at any time before or after
+it. Keys on the turn screen: 1-4 play a clue on that map (the turn's action); AIR says
+the ATV moved, and once the action is taken AIR ends the turn; picking up an amulet is
+part of the move, so it is the turn's action too (a clue then needs an amulet's power);
+CLEAR, for a player with no amulet and before any action, passes the turn to exchange
+the whole hand (CLEAR again takes the pass back); $ raises a located treasure (the
+player whose turn it is; it ends the turn); UP opens the amulets; N-S gold shows the
+maps. After an amulet's 3-step move the turn screen waits for AIR (the move is done)
+and allows no amulet pick-up meanwhile. CLEAR goes back from every other screen.
 """
 
 from __future__ import annotations
@@ -64,6 +66,7 @@ def _refuse_if_acted(state: TobagoState) -> None:
     done = {
         Action.CLUE: mark("P{player} played a clue this turn:"),
         Action.MOVE: mark("P{player} moved this turn:"),
+        Action.PASS: mark("P{player} passed this turn:"),
     }
     raise Refused(T(done[state.acted], player=state.turn), T("one action a turn."))
 
@@ -83,9 +86,32 @@ def air(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
+def pass_turn(state: TobagoState, key: str) -> list[Effect]:
+    """CLEAR: a player with no amulet passes the turn to exchange the whole hand (the
+    rulebook's "yes, I pass my turn"); CLEAR again takes the pass back."""
+    if state.acted is Action.PASS:
+        state.acted = None
+        state.record(f"player {state.turn} took the pass back")
+        return [Sound("key")]
+    _refuse_while_moving(state)
+    _refuse_if_acted(state)
+    if state.amulets.held.get(state.turn, 0) > 0:
+        raise Refused(
+            T("P{player} has an amulet:", player=state.turn),
+            T("its power 4 is a new hand."),
+        )
+    state.acted = Action.PASS
+    state.record(f"player {state.turn} passed to exchange the whole hand")
+    return [Sound("key")]
+
+
 def raise_treasure(state: TobagoState, key: str) -> list[Effect]:
     if not any(sheet.is_located for sheet in state.maps):
         raise Refused(T("No treasure is located yet."))
+    if state.acted is Action.PASS:
+        raise Refused(
+            T("P{player} passed this turn:", player=state.turn), T("no move, no raising.")
+        )
     if state.acted is Action.CLUE and not state.extra_move:
         raise Refused(T("P{player} played a clue:", player=state.turn), T("raising needs a move."))
     return go_to(Phase.RAISE_MAP)(state, key)
@@ -132,14 +158,20 @@ def pick_up(state: TobagoState, key: str) -> list[Effect]:
         raise Refused(T("The amulet's move allows"), T("no amulet pick-up."))
     if state.acted is Action.CLUE:
         raise Refused(T("P{player} played a clue:", player=state.turn), T("no move, no pick-up."))
+    if state.acted is Action.PASS:
+        raise Refused(
+            T("P{player} passed this turn:", player=state.turn), T("no move, no pick-up.")
+        )
     shown = amulets_on_page(state)
     if int(key) > len(shown):
         raise Refused(
-            T("There is no amulet {key} here:", key=key),
-            plural("{n} amulet is on this page.", "{n} amulets are on this page.", len(shown)),
+            T("No amulet {key} here:", key=key),
+            plural("{n} on this page.", "{n} on this page.", len(shown)),
         )
     spot = shown[int(key) - 1]
     state.amulets.pick_up(state.turn, spot)
+    if state.acted is None:
+        state.acted = Action.MOVE  # the ATV moved onto it: that was the turn's move
     state.record(f"player {state.turn} picked up the amulet at {state.names.name(spot)}")
     return [Sound("amulet")]
 
@@ -204,7 +236,7 @@ def _refuse_unless_marker_to_take(state: TobagoState, number: int) -> None:
     if sheet.count > state.rules.markers:
         raise Refused(T("Map {map} has no markers", map=number), T("on the island yet."))
     if sheet.is_located:
-        raise Refused(T("Map {map}'s last marker stays:", map=number), T("it is the treasure."))
+        raise Refused(T("Map {map} is located:", map=number), T("its marker stays."))
     if state.amulets.held.get(state.turn, 0) < 1:
         raise Refused(T("Player {player} has no amulet.", player=state.turn))
     return None

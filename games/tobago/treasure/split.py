@@ -3,9 +3,11 @@
 The finder's compass token goes under the map's last clue; the tokens are then read
 bottom up (the finder first), which is the order cards are offered in. Each contributor
 looks in secret at as many dealt cards as they have tokens; those cards and one more are
-shuffled and turned up one by one. A card goes to the first player, bottom up, who
-takes it (one card per token); a player who passed on a card is not asked about it
-again for a later token. A card nobody takes is discarded. A curse ends the split: every
+shuffled and turned up one by one. Each card is offered token by token, bottom up (the
+rulebook: in reverse order of the compass tokens, from the bottom): the player of the
+token asked takes it, which serves that token, or passes it to the next token up; a
+player with two tokens is asked at each of them. A card passed at every token is
+discarded. A curse ends the split: every
 player with a token still waiting loses their best gold card unless they give up an
 amulet. Once every token is served, the cards not yet turned up are discarded unseen.
 """
@@ -50,7 +52,7 @@ class Split:
     look_index: int = 0
     showing: bool = False
     turned: int = 0
-    passed: list[int] = field(default_factory=list)
+    offer: int = 0
     last_taker: int | None = None
     cursed: list[int] = field(default_factory=list)
     lost: list[int] = field(default_factory=list)
@@ -105,25 +107,33 @@ class Split:
 
     @property
     def offered_to(self) -> int | None:
-        """Who is asked about the card now: bottom up, skipping those who passed on it."""
-        if self.stage is not Stage.OFFER:
+        """The player of the token asked about the card now (tokens bottom up)."""
+        if self.stage is not Stage.OFFER or self.offer >= len(self.tokens):
             return None
-        return next((p for p in self.tokens if p not in self.passed), None)
+        return self.tokens[self.offer]
+
+    @property
+    def offered_token(self) -> tuple[int, int]:
+        """Which of the asked player's waiting tokens is asked, and how many they have:
+        (2, 2) for the second of two."""
+        player = self._asked()
+        return self.tokens[: self.offer + 1].count(player), self.tokens.count(player)
 
     def take(self, treasury: Treasury, amulets: Amulets) -> int:
-        """The player asked takes the card; the player who took it."""
+        """The player asked takes the card, serving the token asked; who took it."""
         player = self._asked()
-        self.tokens.remove(player)
+        del self.tokens[self.offer]
         treasury.give(player, self.card)
         self.last_taker = player
         self._next_card(treasury, amulets)
         return player
 
     def pass_card(self, treasury: Treasury, amulets: Amulets) -> int:
-        """The player asked passes; with nobody left to ask the card is discarded."""
+        """The token asked passes to the next one up; past the top token the card is
+        discarded."""
         player = self._asked()
-        self.passed.append(player)
-        if self.offered_to is None:
+        self.offer += 1
+        if self.offer >= len(self.tokens):
             treasury.discard([self.card])
             self.discarded += 1
             self._next_card(treasury, amulets)
@@ -172,7 +182,7 @@ class Split:
 
     def _next_card(self, treasury: Treasury, amulets: Amulets) -> None:
         self.turned += 1
-        self.passed = []
+        self.offer = 0
         self._turn_up(treasury, amulets)
 
     def _discard_rest(self, treasury: Treasury) -> None:
@@ -224,7 +234,7 @@ class Split:
             "stage": str(self.stage),
             "look_index": self.look_index,
             "turned": self.turned,
-            "passed": list(self.passed),
+            "offer": self.offer,
             "last_taker": self.last_taker,
             "cursed": list(self.cursed),
             "lost": list(self.lost),
@@ -245,7 +255,7 @@ class Split:
             stage=Stage(data["stage"]),
             look_index=int(data["look_index"]),
             turned=int(data["turned"]),
-            passed=_players(data["passed"]),
+            offer=_offer(data),
             last_taker=None if data["last_taker"] is None else int(data["last_taker"]),
             cursed=_players(data["cursed"]),
             lost=_players(data["lost"]),
@@ -257,13 +267,26 @@ class Split:
             split.cards
         ):
             raise ValueError("the saved split points past its cards")
-        if split.stage is Stage.OFFER and (split.turned >= len(split.cards) or not split.tokens):
+        offers_nothing = split.turned >= len(split.cards) or split.offer >= len(split.tokens)
+        if split.stage is Stage.OFFER and offers_nothing:
             raise ValueError("the saved split offers a card it does not have, or to nobody")
         if split.stage is Stage.LOOK and split.look_index >= len(split.looks):
             raise ValueError("the saved split waits for a look that is not there")
         if split.stage is Stage.CURSE and not split.cursed:
             raise ValueError("the saved split waits for a cursed player who is not there")
         return split
+
+
+def _offer(data: Mapping[str, Any]) -> int:
+    """The token asked; a split saved before issue 30 named who had passed instead (it
+    asked the first token of a player who had not)."""
+    if "offer" in data:
+        offer = data["offer"]
+        if type(offer) is not int or offer < 0:
+            raise ValueError(f"{offer!r} is not a token position")
+        return offer
+    tokens, passed = _players(data["tokens"]), _players(data["passed"])
+    return next((i for i, p in enumerate(tokens) if p not in passed), len(tokens))
 
 
 def _players(values: Any) -> list[int]:

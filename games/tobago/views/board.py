@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from games.screen import HEIGHT, Label, Screen, Shape, T, Text, plural
 from games.tobago.island.board_choice import BoardChoice
 from games.tobago.island.hexgrid import Hex
+from games.tobago.island.sections import Assembly
 from games.tobago.state import Phase, TobagoState
 from games.tobago.views.minimap import Look, frame, hex_map
 from games.tobago.views.parts import ROW, picture_beside, words
@@ -37,7 +38,7 @@ def side_screen(state: TobagoState) -> Screen:
     choice = _choice(state)
     number = len(choice.sides) + 1
     letter = "abc"[number - 1]
-    title = T("Piece {n} of 3: which face?", n=number)
+    title = T("Piece {n} of 3: face up?", n=number)
     keys = T("1 or 2   CLEAR: back")
     shapes: list[Shape] = [Label(0, 0, title), Label(0, HEIGHT - ROW, keys)]
     for column, side in enumerate((letter, letter.upper())):
@@ -58,13 +59,23 @@ def join_screen(state: TobagoState) -> Screen:
             T("Island {n} of 4:", n=choice.join + 1),
             T("these pieces cannot"),
             T("join this way."),
-            T("{assembly}", assembly=str(assembly)),
+            join_words(assembly),
             T("UP: next  CLEAR: back"),
         )
     panel = [T("Island {n} of 4", n=choice.join + 1), T("like yours?")]
     keys = [T("UP: next"), T("AIR: yes"), T("CLEAR: back")]
-    said = [T("{assembly}", assembly=str(assembly))]
+    said = [join_words(assembly)]
     return _island_beside(choice.parts(assembly), SECTION_LOOKS, panel, keys, said)
+
+
+def join_words(assembly: Assembly) -> Text:
+    """How the pieces join, in the box's language: "sides A,b,C, order bc, shift 0"."""
+    return T(
+        "sides {sides}, order {order}, shift {shift}",
+        sides=",".join(assembly.sides),
+        order=assembly.order,
+        shift=assembly.shift,
+    )
 
 
 def lay_screen(state: TobagoState) -> Screen:
@@ -73,18 +84,22 @@ def lay_screen(state: TobagoState) -> Screen:
     assembly = choice.assembly
     parts = choice.parts()
     number = state.page + 1
-    panel = [T("Piece {n} of 3:", n=number), T("lay it as"), T("drawn")]
-    keys = [T("AIR: next"), T("CLEAR: back")]
     side = (assembly.sides[0], *assembly.second_and_third)[state.page] if assembly else "?"
-    said = [T("Piece {n}: side {side} up", n=number, side=side)]
+    panel = [
+        T("Piece {n} of 3:", n=number),
+        T("side {side} up,", side=side),
+        T("lay it as"),
+        T("drawn"),
+    ]
+    keys = [T("AIR: next"), T("CLEAR: back")]
     looks = [Look.DOT] * state.page + [Look.SOLID] + [Look.HIDDEN] * (PIECES - number)
-    return _island_beside(parts, looks, panel, keys, said)
+    return _island_beside(parts, looks, panel, keys, [])
 
 
 def turn_screen(state: TobagoState) -> Screen:
     """The island turned; UP turns it until it looks like the table from the box."""
     choice = _choice(state)
-    panel = [T("Is this the"), T("board seen"), T("from the box?")]
+    panel = [T("Is this the board from the box?")]
     keys = [T("UP: turn it"), T("AIR: yes")]
     turned = (
         plural("Turned {n} time", "Turned {n} times", choice.turns)

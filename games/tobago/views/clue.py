@@ -10,12 +10,20 @@ from games.tobago.clues.clue import Clue
 from games.tobago.clues.engine import Verdict
 from games.tobago.flows.clue import RELATION_KEYS, TARGET_KEYS
 from games.tobago.island.hexgrid import Hex
+from games.tobago.island.ways import way_to
 from games.tobago.state import Phase, Purpose, Step, TobagoState
 from games.tobago.views.map_view import marker_pages, marker_screen
 from games.tobago.views.minimap import Look
 from games.tobago.views.paging import Pages
 from games.tobago.views.parts import ROW, choice, island_words, menu, name_lines, words
-from games.tobago.words import RELATION_NAMES, clue_rows, menu_name, relation_text, verdict_reason
+from games.tobago.words import (
+    RELATION_NAMES,
+    clue_rows,
+    menu_name,
+    relation_text,
+    verdict_reason,
+    way_text,
+)
 
 
 def marker_change(state: TobagoState, number: int, before: int) -> tuple[list[Hex], list[Hex]]:
@@ -61,7 +69,9 @@ def markers_page(
         what = [plural("remove {n}", "remove {n}", len(take))]
     elif before != sheet.treasure.candidates:
         what = [plural("place {n}", "place {n}", len(place))]
-    panel = [*what, T("UP: more")]
+    # Two words under the overview, so the map's title may take two rows ("Mapa 2" over
+    # "1/3"): what to do with the markers, or else the key to the next page.
+    panel = what or [T("UP: more")]
     lines = [*said, *keys]
     return marker_screen(
         state.island, place, take, page, lines, panel, state.blink_on, map_number=number
@@ -75,24 +85,44 @@ def marker_page_count(state: TobagoState, number: int, before: int) -> int:
 
 
 NAME_ROWS_PER_PAGE = 3
+WAYS_PER_PAGE = 1  # a way takes up to four rows in Portuguese
+WAYS_TITLE = mark("Map {map}: finding them {mark}")
+"""The title of the pages that lead to each marker from something on the board."""
 
 
 def names_pages(state: TobagoState, keys: Text) -> list[Screen]:
     """The names of the markers (and those to take away), in words, a few rows a page:
-    every name is on some page, each page marked "1/2"; on a wide panel the island
-    beside them, the markers lit and those to take away crossed."""
+    every name is on some page, each page marked "1/2"; then the way to each of them
+    from a landmark or an end of a row (the board has no coordinates), two a page. On a
+    wide panel the island is beside them, the markers lit and those to take away crossed."""
     pages, after, gone = _names(state)
     looks = {h: Look.SOLID for h in after} | {h: Look.CROSS for h in gone}
+    number = state.shown.map_number
     screens = []
     for i in range(pages.count):
-        title = T("Markers on map {map} ({mark})", map=state.shown.map_number, mark=pages.mark(i))
+        title = T("Markers on map {map} ({mark})", map=number, mark=pages.mark(i))
         screens.append(island_words(state.island, looks, (title, *pages.on(i), keys)))
+    ways = _ways(state, after, gone)
+    for i in range(ways.count):
+        title = T(WAYS_TITLE, map=number, mark=ways.mark(i))
+        screens.append(island_words(state.island, looks, (title, *ways.on(i), keys)))
     return screens
 
 
 def names_page_count(state: TobagoState) -> int:
     """How many pages :func:`names_pages` has."""
-    return _names(state)[0].count
+    pages, after, gone = _names(state)
+    return pages.count + _ways(state, after, gone).count
+
+
+def _ways(state: TobagoState, after: list[Hex], gone: list[Hex]) -> Pages[Text]:
+    """The way to each marker, "top hut, 2 right", and to each to take away, "top hut,
+    2 right (x)", in reading order."""
+    rows = []
+    for h in sorted([*after, *gone], key=lambda h: (h[1], h[0])):
+        way = way_text(way_to(state.island, h))
+        rows.append(T("{way} (x)", way=way) if h in gone else way)
+    return Pages(rows, WAYS_PER_PAGE)
 
 
 def _names(state: TobagoState) -> tuple[Pages, list[Hex], list[Hex]]:
@@ -143,23 +173,24 @@ def _relation_step(state: TobagoState) -> Screen:
     title, back = _whose(state), T("CLEAR: back")
     items = [choice(key, relation_text(relation)) for key, relation in RELATION_KEYS.items()]
     # Six rows of 10 px (Japanese glyphs need 10 px a row, a seventh would not fit); the
-    # title and CLEAR beside the shortest relations, "in" and "not in".
+    # title and CLEAR beside the shortest relations, "in" and "next to" (beside "not in"
+    # the Japanese "〜の中でない" ran into CLEAR).
     shapes: list[Shape] = [Label(0, ROW * i, item) for i, item in enumerate(items)]
     shapes += [Label(WIDTH - 1, 0, title, align="right")]
-    shapes += [Label(WIDTH - 1, ROW * 3, back, align="right")]
+    shapes += [Label(WIDTH - 1, ROW, back, align="right")]
     return Screen((title, *items, back), tuple(shapes))
 
 
 def _target_step(state: TobagoState) -> Screen:
     draft = state.draft
     assert draft is not None and draft.relation is not None
-    title = T(
-        "Map {map}: {relation} ...",
-        map=draft.map_number,
-        relation=T(RELATION_NAMES[draft.relation]),
-    )
+    title = T("{relation} ...", relation=T(RELATION_NAMES[draft.relation]))
     items = [choice(key, menu_name(target)) for key, target in TARGET_KEYS.items()]
-    return menu(title, items, rows=5)
+    return menu(title, items, rows=5, second_column=TARGET_COLUMN)
+
+
+#: Where the target menu's second column starts: clear of "4 scrubland".
+TARGET_COLUMN = 68
 
 
 def _confirm_step(state: TobagoState) -> Screen:
@@ -192,15 +223,11 @@ def refused_screen(state: TobagoState) -> Screen:
     clue = Clue(draft.relation, draft.target)
     sheet = state.sheet(draft.map_number or 1)
     reason = verdict_reason(Verdict(clue, False, sheet.treasure.candidates, state.shown.refusal))
-    keys = (
-        T("AIR: another  CLEAR: cancel")
-        if draft.purpose in (Purpose.TURN, Purpose.EXTRA)
-        else T("AIR: another clue")
-    )
+    keys = [T("AIR: another clue")]
+    if draft.purpose in (Purpose.TURN, Purpose.EXTRA):
+        keys.append(T("CLEAR: cancel"))
     relation, target = clue_rows(clue)
-    return words(
-        T("Refused: {relation}", relation=relation), target, reason, T("Nothing changed."), keys
-    )
+    return words(relation, target, T("Refused: {reason}", reason=reason), *keys)
 
 
 def verdict_screen(state: TobagoState) -> Screen:

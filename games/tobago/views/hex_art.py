@@ -84,11 +84,23 @@ def paint_hex(
         for dx, dy in FACING_EDGE[mark.facing]:
             grid[py + dy][px + dx] = True
     if crossed:
-        for i in range(5):
-            grid[py + ART_Y + i][px + 4 + i] = grid[py + ART_Y + i][px + 8 - i] = True
+        for dx, dy, lit in cross():
+            grid[py + dy][px + dx] = lit
     if blinking:
         for dx, dy in core():
             grid[py + dy][px + dx] = not grid[py + dy][px + dx]
+
+
+@cache
+def cross() -> tuple[tuple[int, int, bool], ...]:
+    """The take-away cross, as (x, y, lit) in the cell: the inside of the hex cleared and
+    two 7 x 7 diagonals drawn on it, so the cross shows over any terrain or icon (a solid
+    lake, a statue); the other half of the blink shows what the hex holds."""
+    size, x0, y0 = 7, ART_X, ART_Y - 1
+    lines = {(x0 + i, y0 + i) for i in range(size)} | {
+        (x0 + size - 1 - i, y0 + i) for i in range(size)
+    }
+    return tuple(sorted((x, y, (x, y) in lines) for x, y in inside()))
 
 
 def paint(grid: list[list[bool]], x: int, y: int, art: Sequence[str]) -> None:

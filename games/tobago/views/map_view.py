@@ -29,6 +29,7 @@ from games.tobago.views.hex_art import (
     CELL,
     CELL_HEIGHT,
     CELL_WIDTH,
+    FACING_EDGE,
     HALF_PITCH,
     ROW_PITCH,
     paint,
@@ -150,8 +151,19 @@ def _map_shapes(island: Island, spot: Spot, look: MapLook) -> tuple[Shape, ...]:
         if _fits(x, y):
             paint(grid, x, y, CELL)
             paint(grid, x, y, ring())
+            _facing_gap(grid, x, y, island, hex_of(spot))
     rows = tuple("".join("#" if lit else " " for lit in row) for row in grid)
     return (Pixels(0, 0, rows), *_overview(island, spot, look))
+
+
+def _facing_gap(grid: list[list[bool]], x: int, y: int, island: Island, hex_: Hex) -> None:
+    """Under the cursor a statue's thick edge would vanish into the cursor's ring: the
+    ring is left open on the side the statue faces instead, so either half of the blink
+    shows the facing."""
+    statue = next((m for m in island.landmarks if m.hex == hex_ and m.facing is not None), None)
+    if statue is not None and statue.facing is not None:
+        for dx, dy in FACING_EDGE[statue.facing]:
+            grid[y + dy][x + dx] = False
 
 
 def map_screen(

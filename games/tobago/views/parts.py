@@ -23,6 +23,7 @@ from games.tobago.island.island import Island
 from games.tobago.views.minimap import Look, MapFrame, frame, island_map
 
 ROW = 10
+JAPANESE_ROW = 11
 NAMES_PER_LINE = 5
 #: On a 256 x 64 panel: the gap between the island's picture and the words beside it.
 WIDE_GAP = 4
@@ -77,12 +78,20 @@ def picture_beside(
     said: Sequence[Text] = (),
     extra: Sequence[Shape] = (),
 ) -> Screen:
-    """``picture`` (drawn in ``box``) on the left, ``panel`` rows of words to its right,
-    ``keys`` at the panel's foot, ``said`` only in the lines, ``extra`` drawn on top."""
+    """``picture`` (drawn in ``box``) on the left, ``panel`` rows of words to its right
+    (a single one wraps onto the rows above the keys), ``keys`` at the panel's foot,
+    ``said`` only in the lines, ``extra`` drawn on top."""
     left = box.x + box.width + 3
     shapes: list[Shape] = [picture]
-    shapes += [Label(left, i * ROW + 1, text) for i, text in enumerate(panel)]
     foot = HEIGHT - ROW * len(keys) - 1
+    # A panel of one text (a sentence) may wrap into the rows above the keys: rows of
+    # 11 pixels, what a Japanese glyph needs.
+    spare = max(0, (foot - 1) // JAPANESE_ROW - 1) if len(panel) == 1 else 0
+    y = 1
+    for i, text in enumerate(panel):
+        rows = 1 + (spare if i == 0 else 0)
+        shapes.append(Label(left, y, text, rows=rows))
+        y += rows * ROW
     shapes += [Label(left, foot + i * ROW, text) for i, text in enumerate(keys)]
     shapes += extra
     lines = (*panel, *said, *keys)

@@ -12,7 +12,14 @@ from games.tobago.state import Phase, TobagoState
 from games.tobago.views.map_view import MapLook, hex_of, map_screen, spot_of
 from games.tobago.views.minimap import Look
 from games.tobago.views.parts import island_beside, words
-from games.tobago.words import facing_text, landmark_place, landmark_short, terrain_run
+from games.tobago.words import (
+    facing_short,
+    facing_text,
+    landmark_at,
+    landmark_place,
+    landmark_short,
+    terrain_run,
+)
 
 
 def players_screen(state: TobagoState) -> Screen:
@@ -73,7 +80,10 @@ def landmarks_screen(state: TobagoState) -> Screen:
     where = T("at {hex}", hex=state.names.name(mark.hex))
     said = [place, where] + ([facing_text(mark.facing)] if mark.facing is not None else [])
     keys = [T("AIR: next"), T("CLEAR: back")]
-    short = landmark_short(mark.kind, number, len(same))
+    # The panel says what to do: the landmark and its hex, and a statue's facing (the
+    # "AIR: next" of the other landmarks gives way to it).
+    at = landmark_at(mark.kind, state.names.name(mark.hex))
+    panel = [at, facing_short(mark.facing) if mark.facing is not None else keys[0]]
     if state.spot is None:  # the cursor blinks round the landmark
         look, spot = MapLook(blink_on=state.blink_on), spot_of(mark.hex)
     else:  # looking around: the landmark's hex blinks, the cursor is where the keys moved
@@ -81,7 +91,7 @@ def landmarks_screen(state: TobagoState) -> Screen:
         spot = state.spot
         said.append(_looking_at(state, spot))
     lines = [*said, *keys, T("Direction keys: look around")]
-    return map_screen(state.island, spot, lines, [short, keys[0]], look)
+    return map_screen(state.island, spot, lines, panel, look)
 
 
 def _looking_at(state: TobagoState, spot: tuple[int, int]) -> Text:
@@ -108,7 +118,8 @@ def point_screen(state: TobagoState) -> Screen:
             T("AIR: yes"),
             T("CLEAR: back"),
         ]
-        panel = [short, T("UP: turn it")]
+        at = landmark_at(kind, state.names.name(hex_of(spot)))
+        panel = [at, facing_short(state.facing), T("UP: turn")]
     else:
         lines = [place, _looking_at(state, spot), T("AIR: it is here"), T("CLEAR: back")]
         lines.append(T("Direction keys: move"))

@@ -15,7 +15,7 @@ from games.tobago.state import Phase, TobagoState
 from games.tobago.treasure.deck import CURSE
 from games.tobago.treasure.split import Split
 from games.tobago.views.paging import Pages
-from games.tobago.views.parts import card_shapes, words
+from games.tobago.views.parts import ROW, card_shapes, words
 from games.tobago.words import card_mark, card_marks, statue_turned
 
 CARDS_DRAWN = 4
@@ -49,7 +49,7 @@ def look_screen(state: TobagoState) -> Screen:
     pages = Pages(cards, CARDS_PER_PAGE)
     shown = pages.on(state.shown.page)
     values = T("Cards: {cards}", cards=card_marks(cards))
-    gold = T("Gold so far: {gold}", gold=state.treasury.total(player))
+    gold = T("Your gold: {gold}", gold=state.treasury.total(player))
     if pages.several:
         title = T(
             "P{player}: cards {mark}  UP: more", player=player, mark=pages.mark(state.shown.page)
@@ -72,7 +72,10 @@ def offer_screen(state: TobagoState) -> Screen:
     player = split.offered_to
     number = T("Card {i} of {n}", i=split.turned + 1, n=len(split.cards))
     worth = plural("{n} gold", "{n} gold", card.value)
+    token, tokens = split.offered_token
     asked = T("Player {player}:", player=player)
+    if tokens > 1:
+        asked = T("P{player} token {k}/{n}:", player=player, k=token, n=tokens)
     take, pass_ = T("$: take it"), T("UP: pass")
     shapes: list[Shape] = [*card_shapes(card_mark(card), 2, 11), Label(0, 0, number)]
     shapes += [Label(40, 12 + 11 * i, text) for i, text in enumerate((worth, asked, take, pass_))]
@@ -88,14 +91,18 @@ def curse_screen(state: TobagoState) -> Screen:
     best = max(gold, default=CURSE).value
     return words(
         T("Curse! The split ends."),
-        T("Player {player}: your best card", player=player),
-        plural("is worth {n} gold. Keep it?", "is worth {n} gold. Keep it?", best),
+        plural(
+            "P{player}: your best card is worth {n} gold. Keep it?",
+            "P{player}: your best card is worth {n} gold. Keep it?",
+            best,
+            player=player,
+        ),
         T("$: give up an amulet"),
         plural("UP: lose the {n} gold", "UP: lose the {n} gold", best),
     )
 
 
-REPORT_ROWS = 3
+REPORT_ROWS = 2  # with the next step, UP and AIR: five rows, what a Japanese screen holds
 
 
 def players_text(players: Sequence[int]) -> Text:
@@ -109,9 +116,7 @@ def players_text(players: Sequence[int]) -> Text:
 def split_over_pages(state: TobagoState) -> Pages[Text]:
     """What the split did, in rows, a few to a page."""
     split = _split(state)
-    rows: list[Text] = [
-        T("Curse! The split is over.") if split.curse_struck else T("The split is over.")
-    ]
+    rows: list[Text] = [T("Curse! Split over.") if split.curse_struck else T("The split is over.")]
     if split.lost:
         rows.append(T("Best gold card lost: {players}", players=players_text(split.lost)))
     if split.kept:
@@ -133,21 +138,23 @@ def split_over_screen(state: TobagoState) -> Screen:
         player = split.last_taker or split.finder
         after = [T("P{player}: clue on map {map}", player=player, map=split.map_number)]
         go = T("AIR: go on")
-    if pages.several:
-        go = T("UP: more {mark}  {go}", mark=pages.mark(state.shown.page), go=go)
-    return words(*rows, *after, go)
+    more = [T("UP: more {mark}", mark=pages.mark(state.shown.page))] if pages.several else []
+    return words(*rows, *after, *more, go)
 
 
 def washed_screen(state: TobagoState) -> Screen:
-    """Where amulets washed up and how the statues now face."""
+    """Where amulets washed up and how the table turns each statue: the lines in whole
+    words (speech, console), the screen with the facings as compass points so each
+    statue is one row ("Statue G6 faces NW")."""
     names = " ".join(state.names.names(state.washed))
-    lines: list[Text] = [
-        T("New amulets at {names}", names=names) if names else T("No new amulet washed up.")
-    ]
-    for statue in state.island.landmarks_of(LandmarkKind.STATUE):
-        if statue.facing is not None:
-            lines.append(statue_turned(statue.facing, state.names.name(statue.hex)))
-    return words(*lines[:4], T("AIR: go on"))
+    amulets = T("Amulets to {names}", names=names) if names else T("No new amulet washed up.")
+    statues = [s for s in state.island.landmarks_of(LandmarkKind.STATUE) if s.facing is not None]
+    turned = [statue_turned(s.facing or 0, state.names.name(s.hex)) for s in statues]
+    drawn = [statue_turned(s.facing or 0, state.names.name(s.hex), short=True) for s in statues]
+    go = T("AIR: go on")
+    rows = [amulets, T("Turn statues 60° right:"), *drawn[:3], go]
+    shapes = tuple(Label(0, i * ROW, text) for i, text in enumerate(rows))
+    return Screen((amulets, *turned[:3], go), shapes)
 
 
 def end_screen(state: TobagoState) -> Screen:

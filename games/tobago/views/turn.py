@@ -24,8 +24,8 @@ from games.tobago.words import clue_rows
 
 def map_counts(state: TobagoState) -> Text:
     """The candidates left on each map."""
-    counts = " / ".join(str(sheet.count) for sheet in state.maps)
-    return T("Candidates {counts}", counts=counts)
+    counts = "/".join(str(sheet.count) for sheet in state.maps)
+    return T("Maps {counts}", counts=counts)
 
 
 def turn_screen(state: TobagoState) -> Screen:
@@ -41,12 +41,23 @@ def turn_screen(state: TobagoState) -> Screen:
             T("N-S gold: see the maps"),
         )
     if state.acted is None:
+        # Five rows is what a Japanese screen holds: the pass, when it is offered,
+        # takes the counts' row (N-S gold shows them).
+        may_pass = state.amulets.held.get(player, 0) < 1
         return words(
             T("Player {player}'s turn", player=player),
-            map_counts(state),
+            *([] if may_pass else [map_counts(state)]),
             T("1-4: clue  AIR: moved"),
             T("$: raise  UP: amulets"),
             T("N-S gold: see the maps"),
+            *([T("CLEAR: pass, new hand")] if may_pass else []),
+        )
+    if state.acted is Action.PASS:
+        return words(
+            T("P{player} passes and", player=player),
+            T("swaps the whole hand."),
+            T("AIR: end the turn"),
+            T("CLEAR: take it back"),
         )
     done = {
         Action.CLUE: mark("Player {player}: clue played"),

@@ -35,6 +35,11 @@ def since(table: Harness, mark: int) -> list[tuple[float, str]]:
     return [(round(t - timed[0][0], 3), cue) for t, cue in timed]
 
 
+def after(table: Harness, mark: int, start: float) -> list[tuple[float, str]]:
+    """Sounds since ``mark``, timed from ``start`` (the key going down)."""
+    return [(round(t - start, 3), cue) for t, cue in table.timed_sounds(mark)]
+
+
 def test_the_tank_fills_one_gauge_light_at_a_time(make_table: MakeTable) -> None:
     table = make_table()
     table.play("press 6 / press 7")
@@ -158,22 +163,39 @@ def test_hold_up_to_surface_release_stops_and_air_keeps_running(make_table: Make
     table = make_table()
     start_dive(table, 67)
     table.hold("3", 5.2)  # depth 5, carrying 2 pieces
-    mark = table.mark()
-    table.hold("UP", 0.7)  # two levels up
-    assert since(table, mark) == [(0.0, "ascent"), (0.3, "ascent"), (0.6, "ascent")]
+    mark, start = table.mark(), table.now
+    table.hold("UP", 0.7)  # two levels up: an "up" as each level is risen
+    assert after(table, mark, start) == [(0.3, "ascent"), (0.6, "ascent")]
     assert "Depth 3" in table.screen
+    assert "Hold UP" in table.screen  # let go short of the surface
     air = table.screen[0]
     table.wait(1.0)
     assert table.screen[0] != air  # air keeps running while he waits
-    mark = table.mark()
-    table.hold("UP", 1.0)  # three levels: 0.9 s
-    assert since(table, mark) == [
-        (0.0, "ascent"),
+    mark, start = table.mark(), table.now
+    table.hold("UP", 1.0)  # three levels: 0.9 s, the last "up" just before the bells
+    assert after(table, mark, start) == [
         (0.3, "ascent"),
         (0.6, "ascent"),
+        (0.9, "ascent"),
         (0.9, "bells"),
         (0.9, "treasure"),
     ]
+
+
+def test_a_tap_of_up_that_rises_no_level_says_hold_up_and_plays_no_ascent(
+    make_table: MakeTable,
+) -> None:
+    table = make_table()
+    start_dive(table, 67)
+    table.hold("3", 5.2)  # depth 5
+    mark = table.mark()
+    for _ in range(5):
+        table.hold("UP", 0.1)
+    assert "ascent" not in table.sounds(mark)
+    assert table.screen[2] == "Hold UP"
+    assert "Depth 5" in table.screen
+    table.hold("3", 0.1)  # an area key again: that key's hint, not UP's
+    assert table.screen[2] != "Hold UP"
 
 
 def test_surfacing_with_nothing_rings_two_bells(make_table: MakeTable) -> None:
@@ -304,7 +326,7 @@ def test_air_or_up_either_one_brings_the_diver_up(make_table: MakeTable) -> None
     table.hold("4", 1.0)  # depth 1
     mark = table.mark()
     table.hold("AIR", 0.5)
-    assert table.sounds(mark) == ["ascent", "bells"]
+    assert table.sounds(mark) == ["ascent", "bells"]  # the "up" as he rises the level
 
 
 def test_up_at_the_surface_before_the_first_area_ends_the_turn(make_table: MakeTable) -> None:

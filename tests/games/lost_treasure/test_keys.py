@@ -21,10 +21,21 @@ def test_the_screen_shows_the_location_being_entered(make_table: MakeTable) -> N
     table = make_table()
     assert table.screen[0] == "Location __"
     table.press("4")
-    assert table.screen[0] == "Location 4_"
+    assert table.screen == ["Location 4_", "Keys 1-8: 2nd digit", "CLEAR: take it back"]
     assert table.sounds() == ["key"]
     table.press("7")
     assert table.screen == ["Location 47", "Direction key: ask", "AIR: dive here"]
+
+
+@pytest.mark.parametrize("key", ["NS_GOLD", "EW_SILVER", "AIR", "UP"])
+def test_after_one_digit_the_keys_the_hint_does_not_name_are_bad_keys(
+    make_table: MakeTable, key: str
+) -> None:
+    table = make_table()
+    table.play(f"press 4 / press {key}")
+    assert table.sounds() == ["key", "bad_key"]
+    assert table.screen[0] == "Location 4_"
+    assert not any("Gold" in line or "AIR" in line for line in table.screen)
 
 
 def test_clear_cancels_a_half_entered_location(make_table: MakeTable) -> None:

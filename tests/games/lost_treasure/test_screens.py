@@ -12,11 +12,13 @@ from lost_treasure_positions import (
     start_dive,
 )
 from PIL import Image
+from pixel_check import screen_problems
 
 from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
+from games.lost_treasure.dive import Dive, DiveTiming
 from games.lost_treasure.ocean import Metal
-from games.lost_treasure.screens import history_screen
+from games.lost_treasure.screens import dive_screen, entry_screen, history_screen
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Text, plain
 
 
@@ -194,3 +196,13 @@ def test_every_screen_word_is_a_whole_translatable_message(make_table: MakeTable
             assert isinstance(text, Text)
             assert not text.msgid[:1].islower(), text.msgid  # not a fragment glued after another
             assert len(plain(text)) <= 21, plain(text)  # one row of the small font
+
+
+def test_the_one_digit_hint_and_hold_up_fit_in_every_language() -> None:
+    dive = Dive((3,) * 9, DiveTiming())
+    dive.started_at, dive.level, dive.surface_due = 0.0, 2, True
+    shown = [entry_screen("4"), dive_screen(dive, 1.0, 4)]
+    for language in ("en", "pt", "ja"):
+        renderer = ScreenRenderer(Translator(language), (WIDTH, HEIGHT))
+        for screen in shown:
+            assert screen_problems(renderer, screen) == [], (language, screen.lines)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 import pytest
 from lost_treasure_positions import MakeTable, start_dive
@@ -13,8 +14,22 @@ from games.lost_treasure import GAME
 from games.lost_treasure.ocean import Metal
 from games.lost_treasure.settings import LostTreasureSettings
 
+PAGE = Path(__file__).resolve().parents[3] / "docs" / "reference" / "lost-treasure.md"
 
-def test_the_defaults_are_the_rules_page() -> None:
+
+def test_the_docs_settings_table_gives_the_defaults_the_box_uses() -> None:
+    defaults = dataclasses.asdict(LostTreasureSettings())
+    documented: dict[str, str] = {}
+    for line in PAGE.read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.split("|")]
+        if len(cells) == 8 and cells[1].startswith("`"):
+            names = [name.strip(" `") for name in cells[1].split(",")]
+            values = [value.strip(' `"') for value in cells[2].split(",")]
+            documented |= dict(zip(names, values, strict=True))
+    assert documented == {name: str(value) for name, value in defaults.items()}
+
+
+def test_the_defaults_are_the_box_own() -> None:
     defaults = LostTreasureSettings()
     assert GAME.settings is LostTreasureSettings
     assert dataclasses.asdict(defaults) == {

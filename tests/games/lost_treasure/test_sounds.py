@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from appliance.box.sounds import BOX_CUES
 from drivers.sound_synth import cue_seconds, parse_cue, pitch_hz
 from games.lost_treasure import GAME
 from games.lost_treasure.sounds import CUES
 
 NAMES = [
-    "power_on",
     "key",
     "spin",
     "not_here",
@@ -28,6 +28,7 @@ NAMES = [
     "alarm",
 ]
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "sounds" / "lost-treasure"
+PAGE = Path(__file__).resolve().parents[3] / "docs" / "reference" / "lost-treasure.md"
 LOW = pitch_hz("C4")
 
 
@@ -39,6 +40,16 @@ def tones(name: str) -> list[tuple[float, float, float, bool]]:
 def test_the_game_has_exactly_the_issue_cues() -> None:
     assert sorted(CUES) == sorted(NAMES)
     assert GAME.cues is CUES
+
+
+def test_the_docs_give_the_cues_the_box_plays() -> None:
+    rows = [line.split("|") for line in PAGE.read_text(encoding="utf-8").splitlines()]
+    documented = {
+        cells[1].strip(" `"): cells[3].strip(" `")
+        for cells in rows
+        if len(cells) == 6 and cells[1].strip().startswith("`")
+    }
+    assert documented == {**CUES, "power_on": BOX_CUES["power_on"]}
 
 
 def fingerprint(name: str) -> tuple[object, ...]:

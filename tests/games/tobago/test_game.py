@@ -17,12 +17,13 @@ from games.events import Press
 from games.tobago import GAME
 from games.tobago.clues import clue as clues
 from games.tobago.clues import engine
+from games.tobago.island import ways
 from games.tobago.settings import TobagoSettings
 from games.tobago.state import Phase
 from games.tobago.views import paging
 
 
-@pytest.mark.parametrize("module", [clues, engine, paging], ids=lambda m: m.__name__)
+@pytest.mark.parametrize("module", [clues, engine, paging, ways], ids=lambda m: m.__name__)
 def test_docstring_examples(module: ModuleType) -> None:
     failures, tried = doctest.testmod(module)
     assert tried > 0 and failures == 0

@@ -11,15 +11,15 @@ import pytest
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 from tobago_players import SCRIPT, SCRIPTS, SETTINGS
 
-FINAL = ["Final scores", "1. Player 2: 45 gold", "2. Player 3: 37 gold", "3. Player 1: 31 gold"]
+FINAL = ["Final scores", "1. Player 2: 48 gold", "2. Player 1: 43 gold", "3. Player 3: 29 gold"]
 FINALS = {
-    2: ["Final scores", "1. Player 2: 92 gold", "2. Player 1: 25 gold"],
+    2: ["Final scores", "1. Player 1: 49 gold", "2. Player 2: 48 gold"],
     4: [
         "Final scores",
-        "1. Player 1: 44 gold",
-        "2. Player 4: 26 gold",
-        "3. Player 2: 17 gold",
-        "4. Player 3: 14 gold",
+        "1. Player 2: 30 gold",
+        "2. Player 4: 25 gold",
+        "3. Player 1: 21 gold",
+        "4. Player 3: 20 gold",
     ],
 }
 

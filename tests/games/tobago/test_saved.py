@@ -22,7 +22,8 @@ LOCATED = "1 in jungle; 2 in-sight-of statue; 3 next-to river"
 
 def test_every_screen_of_a_session_comes_back_after_a_restart() -> None:
     table = in_play(maps=[LOCATED, "2 in mountain"], amulets={2: 1}, lying=[(0, 0)])
-    keys = "NS_GOLD 2 UP CLEAR CLEAR UP 1 CLEAR 2 3 UP CLEAR VALUE 1 1 AIR AIR AIR AIR AIR AIR"
+    keys = "NS_GOLD 2 UP CLEAR CLEAR UP 1 CLEAR UP VALUE 1 2 3 UP CLEAR"
+    keys += " VALUE 1 1 AIR AIR AIR AIR AIR AIR"
     keys += " UP VALUE VALUE VALUE VALUE AIR 1 1 AIR AIR"
     for key in keys.split():
         table.press(key)

@@ -4,26 +4,30 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
 from boxkit import mock_box, screens
 from harness import Harness
 from PIL import Image, ImageChops
-from pixel_check import screen_problems
+from pixel_check import screen_problems, whole_line_problems
 from tobago_players import Players
-from tobago_positions import in_play, new_table, set_up
+from tobago_positions import clue, in_play, new_table, set_up
 
 from appliance.box.script import parse_script, play_steps
 from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
+from games.effects import Say
 from games.events import Press
 from games.screen import HEIGHT, WIDTH, Label, Rect, Screen, T, plain
 from games.tobago import GAME
+from games.tobago.island.generate import place_landmarks
+from games.tobago.island.island import LandmarkKind
 from games.tobago.screens import SCREENS, screen
 from games.tobago.settings import TobagoSettings, read_island
 from games.tobago.state import Phase
-from games.tobago.views.map_view import MAP_WIDTH, OVERVIEW_HEIGHT, PANEL_X
+from games.tobago.views.map_view import MAP_WIDTH, OVERVIEW_HEIGHT, PANEL_X, spot_of
 from games.tobago.views.parts import WIDE_GAP
 
 
@@ -138,7 +142,7 @@ def card_columns(image: Image.Image, y: int) -> list[tuple[int, int]]:
 
 def test_a_look_at_5_cards_shows_5_separate_cards_and_the_players_gold() -> None:
     table = look_at(5)
-    assert table.screen == ["Player 1's cards:", "Cards: 5 4 6 2 3", "Gold so far: 11", "AIR: hide"]
+    assert table.screen == ["Player 1's cards:", "Cards: 5 4 6 2 3", "Your gold: 11", "AIR: hide"]
     image = RENDERER.render(table.shown)
     cards = [s for s in table.shown.shapes if isinstance(s, Rect) and s.w > 20]
     assert len(cards) == 5
@@ -149,7 +153,7 @@ def test_a_look_at_5_cards_shows_5_separate_cards_and_the_players_gold() -> None
         assert inside.getbbox() is not None
     foot = cards[0].y + cards[0].h
     gold = next(s for s in table.shown.shapes if isinstance(s, Label) and s.y >= foot)
-    assert plain(gold.text) == "Gold so far: 11"  # drawn below the cards, to the looker
+    assert plain(gold.text) == "Your gold: 11"  # drawn below the cards, to the looker
     assert image.crop((0, gold.y, WIDTH // 2, HEIGHT)).getbbox() is not None
     assert_fits([table.shown])
 
@@ -175,17 +179,19 @@ def test_a_curse_report_too_long_for_one_screen_is_paged() -> None:
     table.press("VALUE 1 1 " + "AIR " * 6 + "VALUE VALUE")
     assert table.game.state.phase is Phase.SPLIT_OVER
     assert table.screen == [
-        "Curse! The split is over.",
+        "Curse! Split over.",
         "Best gold card lost: P2 P1",
-        "Amulet given up: P3",
         "P1: clue on map 1",
-        "UP: more 1/2  AIR: go on",
+        "UP: more 1/2",
+        "AIR: go on",
     ]
     table.press("UP")
     assert table.screen == [
+        "Amulet given up: P3",
         "3 cards were discarded.",
         "P1: clue on map 1",
-        "UP: more 2/2  AIR: go on",
+        "UP: more 2/2",
+        "AIR: go on",
     ]
     assert_fits(screens_of(table))
 
@@ -270,3 +276,106 @@ def test_a_verdict_on_the_ssd1322_through_the_keys(tmp_path: Path) -> None:
     assert ink(image, (0, 0, MAP_WIDTH, 64)), "the map on the left"
     rows = [y for y in range(64) if ink(image, (WORDS_X, y, 256, y + 1))]
     assert rows and rows[-1] - rows[0] > 40, "words from the top to the foot on the right"
+
+
+# Every Tobago screen in every language of the box: each line whole on the 128 x 64 OLED
+# (not shortened, not run into its neighbour, no key parted from what it does), and
+# every line in the box's language.
+
+ROOT = Path(__file__).resolve().parents[3]
+SEED_07 = '[tobago]\nisland = "seed-07"\n'
+
+
+def _box_runs() -> list[Screen]:
+    from screenkit import drawn_screens
+
+    shown = drawn_screens((ROOT / "docs" / "scripts" / "tobago.txt").read_text(), "tobago")
+    for name in ("whole_game.keys", "whole_game_2.keys", "whole_game_4.keys"):
+        script = (ROOT / "tests" / "games" / "tobago" / "data" / name).read_text()
+        shown += drawn_screens(script, "tobago", settings=SEED_07)
+    # The tour ends in the box's own menu: not a Tobago screen.
+    return [s for s in shown if plain(s.lines[0]) != "Box menu"]
+
+
+def _table_runs() -> list[Screen]:
+    shown: list[Screen] = []
+    for faces in ("111", "112", "121", "122", "211", "212", "221", "222"):
+        table = new_table(island="board")
+        table.press("3 1 " + " ".join(faces) + " UP UP UP UP")
+        shown += table.all_screens()
+    table = in_play(maps=[LOCATED, "2 in mountain"], amulets={1: 1}, lying=[(0, 0)])
+    table.press("NS_GOLD 1 UP UP UP UP UP UP CLEAR 2 UP UP UP CLEAR CLEAR")
+    table.press("UP UP UP CLEAR UP VALUE CLEAR CLEAR VALUE 2 CLEAR 1 3 CLEAR CLEAR CLEAR")
+    table.press("UP VALUE 2 1 UP UP AIR AIR CLEAR 1 3 1 VALUE CLEAR CLEAR CLEAR AIR")
+    shown += table.all_screens()
+    # A map of 16 markers, every page: on the map, their names, the ways to them.
+    table = in_play(maps=["1 in jungle"]).press("NS_GOLD 1" + " UP" * 16)
+    shown += table.all_screens()
+    # The table points out its landmarks: a statue, turned through its six facings.
+    table = new_table(island="board").press("3 1 1 1 1 AIR AIR 2")
+    state = table.game.state
+    placed = place_landmarks(state.island, random.Random(8)).landmarks
+    state.pointed = [m for m in placed if m.kind is not LandmarkKind.STATUE]
+    statue = next(m for m in placed if m.kind is LandmarkKind.STATUE)
+    state.spot = spot_of(statue.hex)
+    for facing in range(6):
+        state.facing = facing
+        shown += [screen(state)]
+    # Refusals on top of the screen below: the turn's own rules.
+    table = in_play(maps=[LOCATED], amulets={1: 1}, lying=[(0, 0)])
+    table.press("CLEAR AIR 2 UP 1 CLEAR AIR UP 1 CLEAR VALUE 1 2 AIR")
+    shown += table.all_screens()
+    table = in_play(maps=[LOCATED], lying=[(0, 0)])
+    table.press("CLEAR 2 VALUE UP 1 CLEAR CLEAR AIR UP 1 CLEAR 2 CLEAR")
+    shown += table.all_screens()
+    return shown
+
+
+@pytest.fixture(scope="module")
+def every_tobago_screen() -> list[Screen]:
+    return list(dict.fromkeys([*_box_runs(), *_table_runs()]))
+
+
+@pytest.mark.parametrize("language", ["en", "pt", "ja"])
+def test_no_line_is_cut_on_any_tobago_screen(every_tobago_screen, language: str) -> None:
+    renderer = ScreenRenderer(Translator(language))
+    found = {
+        problem: [plain(line) for line in shown.lines]
+        for shown in every_tobago_screen
+        for problem in whole_line_problems(renderer, shown)
+    }
+    assert found == {}
+
+
+@pytest.mark.parametrize("language", ["pt", "ja"])
+def test_every_line_of_every_tobago_screen_is_in_the_language(
+    every_tobago_screen, language: str
+) -> None:
+    translate = Translator(language)
+    english = {
+        said
+        for shown in every_tobago_screen
+        for line in shown.lines
+        if (said := translate(line)) == plain(line) and re.search(r"\b[a-z]{3,}\b", said)
+    }
+    assert english == set()
+
+
+def test_the_way_to_each_marker_is_on_its_page_and_said_aloud() -> None:
+    table = set_up(players=4)
+    clue(table, "in-sight-of largest-beach", map_number=4)
+    table.press("UP UP")  # the map's two pages, then the names
+    assert table.screen == ["Markers on map 4 (1/1)", "B2 B3 F1 G1", "UP: more  AIR: go on"]
+    mark = len(table.log)
+    pages = []
+    for _ in range(4):
+        table.press("UP")
+        pages.append(table.screen)
+    assert pages == [
+        ["Map 4: finding them 1/4", "top hut, 1 up-left", "UP: more  AIR: go on"],
+        ["Map 4: finding them 2/4", "top hut, 1 up-right", "UP: more  AIR: go on"],
+        ["Map 4: finding them 3/4", "left hut, 1 up-left", "UP: more  AIR: go on"],
+        ["Map 4: finding them 4/4", "left hut", "UP: more  AIR: go on"],
+    ]
+    said = [plain(e.text) for _, e in table.log[mark:] if isinstance(e, Say)]
+    assert said == ["top hut, 1 up-left", "top hut, 1 up-right", "left hut, 1 up-left", "left hut"]

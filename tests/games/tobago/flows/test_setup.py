@@ -12,13 +12,17 @@ from tobago_positions import LANDMARKS, clue_keys, new_table, restart
 
 from games.base import settings_from
 from games.errors import SettingsError
+from games.screen import Label, Pixels, plain
 from games.tobago.flows.board import settle
 from games.tobago.flows.setup import landmark_order, terrain_pages
 from games.tobago.island.generate import generate_setup
 from games.tobago.island.island import LandmarkKind
 from games.tobago.island.sections import all_assemblies
+from games.tobago.screens import screen
 from games.tobago.settings import TobagoSettings
 from games.tobago.state import Phase
+from games.tobago.views.hex_art import FACING_EDGE
+from games.tobago.views.map_view import _origin, _pixel, spot_of
 
 
 def test_the_box_asks_how_many_play() -> None:
@@ -67,6 +71,23 @@ def test_the_landmarks_are_shown_one_hex_at_a_time_with_the_statues_facing() -> 
     assert table.screen[:2] == ["Palm tree 3 of 3", "at N2"]
 
 
+def test_the_statue_screen_says_its_hex_and_facing_and_draws_the_facing_in_both_blinks() -> None:
+    table = new_table().press("3 " + "AIR " * 8)  # statue 1: G6, facing west
+    state = table.game.state
+    drawn = [plain(s.text) for s in table.shown.shapes if isinstance(s, Label)]
+    assert drawn == ["Statue G6", "faces W"]
+    statue = landmark_order(state.island)[7]
+    x, y = _pixel(spot_of(statue.hex), _origin(state.island, spot_of(statue.hex)))
+    faced = FACING_EDGE[statue.facing]
+    behind = FACING_EDGE[(statue.facing + 3) % 6]
+    for blink_on in (True, False):
+        state.blink_on = blink_on
+        rows = next(s for s in screen(state).shapes if isinstance(s, Pixels)).rows
+        lit = [[rows[y + dy][x + dx] == "#" for dx, dy in edge] for edge in (faced, behind)]
+        assert lit[0] != lit[1], f"the facing is not told apart when blink_on={blink_on}"
+        assert len(set(lit[0])) == 1  # the whole faced edge, one way or the other
+
+
 def test_every_landmark_of_the_island_is_shown_once() -> None:
     table = new_table().press("3")
     order = landmark_order(table.game.state.island)
@@ -83,8 +104,8 @@ def test_generate_has_the_box_pick_one_of_the_32_and_show_how_to_lay_it() -> Non
     assert table.game.state.phase is Phase.SETUP_LAY
     choice = table.game.state.board
     assert choice is not None and choice.assembly in list(all_assemblies())
-    assert table.screen[:3] == ["Piece 1 of 3:", "lay it as", "drawn"]
-    assert table.screen[3] == f"Piece 1: side {choice.assembly.sides[0]} up"
+    side = choice.assembly.sides[0]
+    assert table.screen[:4] == ["Piece 1 of 3:", f"side {side} up,", "lay it as", "drawn"]
     table.press("AIR AIR AIR")
     assert table.game.state.phase is Phase.SETUP_TURN
     table.press("AIR")

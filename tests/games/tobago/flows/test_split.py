@@ -42,7 +42,7 @@ def test_each_contributor_looks_in_secret_one_at_a_time() -> None:
     ]
     assert table.lights.compass == "N"
     table.press("AIR")
-    assert table.screen == ["Player 1's cards:", "Cards: 5 4", "Gold so far: 3", "AIR: hide"]
+    assert table.screen == ["Player 1's cards:", "Cards: 5 4", "Your gold: 3", "AIR: hide"]
     table.press("AIR")
     assert table.screen[1] == "Player 3: look at 1 card"
     assert table.lights.compass == "S"
@@ -57,12 +57,12 @@ def test_each_contributor_looks_in_secret_one_at_a_time() -> None:
 
 def test_cards_are_offered_bottom_up_and_each_take_serves_one_token() -> None:
     table = raised("5 4 3 6 2 2")
-    assert table.screen == ["Card 1 of 5", "5 gold", "Player 1:", "$: take it", "UP: pass"]
+    assert table.screen == ["Card 1 of 5", "5 gold", "P1 token 1/2:", "$: take it", "UP: pass"]
     table.press("UP")  # player 1 passes: the card goes up to player 3
     assert table.screen[2] == "Player 3:"
     table.press("VALUE")
     assert table.sounds()[-1] == "take"
-    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Player 1:"]
+    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "P1 token 1/2:"]
     table.press("VALUE VALUE")  # players 1 and 2 take 4 and 3
     assert table.screen[2] == "Player 1:"  # player 1's second token is the last waiting
     table.press("VALUE")
@@ -80,14 +80,28 @@ def test_cards_are_offered_bottom_up_and_each_take_serves_one_token() -> None:
 
 def test_a_card_nobody_takes_is_discarded() -> None:
     table = raised("2 4 3 6 5 2")
-    table.press("UP UP UP")  # players 1, 3 and 2 pass on the 2
-    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Player 1:"]
+    table.press("UP UP UP")  # players 1, 3 and 2 pass on the 2...
+    assert table.screen[:3] == ["Card 1 of 5", "2 gold", "P1 token 2/2:"]  # ...then P1 again
+    assert table.game.state.treasury.discards == []
+    table.press("UP")  # passed at every token
+    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "P1 token 1/2:"]
     assert table.game.state.treasury.discards == [Card(2)]
+
+
+def test_a_player_with_two_tokens_is_asked_at_each_and_taking_serves_the_token_asked() -> None:
+    table = raised("2 4 3 6 5 2")
+    table.press("UP UP UP")  # tokens 1, 3, 2 pass on the 2
+    table.press("VALUE")  # player 1 takes it at their second (top) token
+    assert table.game.state.treasury.gold[1] == [Card(2)]
+    # Player 1's bottom token still waits, below players 3 and 2: the 4 goes to it first.
+    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Player 1:"]
+    table.press("UP")
+    assert table.screen[2] == "Player 3:"
 
 
 def test_nobody_taking_any_card_discards_them_all_and_the_finder_plays_next() -> None:
     table = raised("2 4 3 6 5 2")
-    table.press("UP UP UP " * 5)
+    table.press("UP UP UP UP " * 5)
     assert table.game.state.phase is Phase.SPLIT_OVER
     assert table.screen[1:] == ["5 cards were discarded.", "P1: clue on map 1", "AIR: go on"]
     table.press("AIR")
@@ -104,10 +118,10 @@ def test_a_curse_spares_players_served_all_their_cards_and_hits_those_waiting() 
         "deck: 2; discards: 3 6 6 5; player 1:; player 2: 2; player 3: 4"
     )
     assert table.screen == [
-        "Curse! The split is over.",
+        "Curse! Split over.",
         "Best gold card lost: P2 P1",
-        "2 cards were discarded.",
         "P3: clue on map 1",
+        "UP: more 1/2",
         "AIR: go on",
     ]
 
@@ -130,28 +144,29 @@ def test_a_cursed_player_with_an_amulet_chooses() -> None:
     assert table.game.state.phase is Phase.CURSE
     assert table.screen == [
         "Curse! The split ends.",
-        "Player 2: your best card",
-        "is worth 6 gold. Keep it?",
+        "P2: your best card is worth 6 gold. Keep it?",
         "$: give up an amulet",
         "UP: lose the 6 gold",
     ]
     assert table.lights.compass == "E"
     table.press("VALUE")  # player 2 gives up the amulet and keeps the 6
     assert table.sounds()[-1] == "amulet"
-    assert table.screen[1:3] == ["Player 1: your best card", "is worth 5 gold. Keep it?"]
+    assert table.screen[1] == "P1: your best card is worth 5 gold. Keep it?"
     table.press("UP")  # player 1 keeps both amulets and loses the 5
     assert table.game.state.amulets.held == {1: 2, 2: 0, 3: 0}
     assert table.game.state.treasury.notation() == (
         "deck: 2; discards: 3 6 5; player 1:; player 2: 6 2; player 3: 4"
     )
-    assert table.screen[1:3] == ["Best gold card lost: P1", "Amulet given up: P2"]
+    assert table.screen[1] == "Best gold card lost: P1"
+    table.press("UP")  # the report's second page
+    assert table.screen[0] == "Amulet given up: P2"
 
 
 def test_a_cursed_player_with_no_gold_is_not_asked_about_amulets() -> None:
     table = raised("C 4 5 3 6 2", amulets={1: 1, 2: 1, 3: 1})
     assert table.game.state.phase is Phase.SPLIT_OVER
     assert table.game.state.amulets.held == {1: 1, 2: 1, 3: 1}
-    assert table.screen[:2] == ["Curse! The split is over.", "4 cards were discarded."]
+    assert table.screen[:2] == ["Curse! Split over.", "4 cards were discarded."]
 
 
 def test_a_curse_after_every_token_is_served_is_never_turned_up() -> None:
@@ -214,7 +229,7 @@ def test_gold_is_never_shown_before_the_end_except_in_ones_own_look() -> None:
     table = raised("5 4 3 6 2 2", gold="player 1: 6; player 2: 6; player 3: 6")
     table.press("VALUE UP VALUE UP UP VALUE AIR")
     shown = " ".join(" ".join(lines) for lines in table.screens())
-    assert shown.count("Gold so far") == 3
+    assert shown.count("Your gold") == 3
     assert "12 gold" not in shown and "Final" not in shown
 
 
@@ -245,3 +260,12 @@ def test_a_split_is_saved_and_restored() -> None:
     assert again.to_dict() == split.to_dict()
     assert split.tokens == [3, 1, 2, 1]
     assert [(p, len(c)) for p, c in split.looks] == [(3, 1), (1, 2), (2, 1)]
+
+
+def test_a_split_saved_before_tokens_were_asked_one_by_one_asks_the_same_token() -> None:
+    split = Split.start(2, 3, [1, 2, 1], cards_from_notation("5 4 C 3 6"))
+    data = split.to_dict() | {"stage": "offer", "look_index": 3}
+    del data["offer"]
+    old = data | {"passed": [3]}  # player 3 had passed on the card: player 1 was asked
+    assert Split.from_dict(old).offered_to == 1
+    assert Split.from_dict(old).offered_token == (1, 2)

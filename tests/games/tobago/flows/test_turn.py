@@ -25,7 +25,7 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
         "CLEAR: back",
     ]
     table.press("3")
-    assert table.screen[0] == "Map 1: in sight of ..."
+    assert table.screen[0] == "in sight of ..."
     assert table.screen[-1] == "UP statue"
     table.press("UP")
     assert table.screen == [
@@ -63,6 +63,8 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
         "UP: more  AIR: go on",
     ]
     table.press("UP")
+    assert table.screen[0] == "Map 1: finding them 1/16"  # then the way to each marker
+    table.press("UP " * 16)
     assert table.screen[:2] == ["Map 1 1/3", "5 markers"]
     table.press("AIR")
     assert table.screen[0] == "Player 1: clue played"
@@ -104,11 +106,11 @@ def test_a_refused_clue_says_why_and_changes_nothing() -> None:
     clue(table, "in sea", map_number=2)
     assert table.sounds()[-1] == "refuse"
     assert table.screen == [
-        "Refused: in",
+        "in",
         "the sea",
-        "No candidate would be left.",
-        "Nothing changed.",
-        "AIR: another  CLEAR: cancel",
+        "Refused: No candidate would be left.",
+        "AIR: another clue",
+        "CLEAR: cancel",
     ]
     table.press("CLEAR")
     assert table.game.state.phase is Phase.TURN and table.game.state.turn == 1
@@ -119,7 +121,7 @@ def test_a_refused_clue_says_why_and_changes_nothing() -> None:
 def test_a_clue_that_removes_nothing_is_refused() -> None:
     table = set_up()
     clue(table, "in jungle", map_number=1)
-    assert table.screen[2] == "It removes no candidate."
+    assert table.screen[2] == "Refused: It removes no candidate."
     table.press("AIR")
     assert table.game.state.phase is Phase.CLUE and table.screen[0] == "Map 1, player 1"
 
@@ -136,7 +138,7 @@ def test_air_says_the_atv_moved_then_ends_the_turn_round_the_table() -> None:
     table.press("AIR")
     assert table.screen[:3] == [
         "Player 1: ATV moved",
-        "Candidates 16 / 76 / 17 / 36",
+        "Maps 16/76/17/36",
         "AIR: end the turn",
     ]
     table.press("AIR")
@@ -178,6 +180,8 @@ def test_the_maps_at_a_glance_and_one_by_one() -> None:
     table.press("UP")
     assert table.screen == ["Markers on map 2 (2/2)", "K1 K2", "UP: more  CLEAR: back"]
     table.press("UP")
+    assert table.screen[0] == "Map 2: finding them 1/17"
+    table.press("UP " * 17)
     assert table.screen == ["Map 2 clue 1/1", "P2: in", "mountain", "UP: more  CLEAR: back"]
     table.press("CLEAR CLEAR")
     assert table.game.state.phase is Phase.TURN
@@ -243,7 +247,7 @@ def test_a_map_that_does_not_exist_is_refused() -> None:
     assert_refused(table, "There is no map 7: maps are 1 to 4.")
 
 
-@pytest.mark.parametrize("key", ["EW_GOLD", "NS_SILVER", "EW_SILVER", "CLEAR"])
+@pytest.mark.parametrize("key", ["EW_GOLD", "NS_SILVER", "EW_SILVER"])
 def test_keys_with_nothing_to_do_give_the_bad_key_sound(key: str) -> None:
     table = set_up()
     before = table.snapshot()
@@ -291,7 +295,7 @@ def test_an_amulet_is_used_after_the_turns_clue_and_the_turn_ends_when_told() ->
     clue(table, "in mountain", map_number=2).press("AIR")
     assert table.screen[:3] == [
         "Player 1: clue played",
-        "Candidates 5 / 17 / 97 / 97",
+        "Maps 5/17/97/97",
         "AIR: end the turn",
     ]
     table.press("UP VALUE 2 1 AIR AIR")  # after the clue: a marker taken away
@@ -340,3 +344,64 @@ def test_the_amulets_move_forbids_an_amulet_pick_up_until_it_is_done() -> None:
     assert table.snapshot() == before
     table.press("CLEAR AIR UP 1")  # the amulet's move done, the turn's own move picks it up
     assert table.game.state.amulets.held[1] == 1 and table.game.state.amulets.lying == []
+
+
+def test_an_amulet_pick_up_is_the_turns_move_so_only_an_amulets_power_plays_a_clue() -> None:
+    table = in_play(lying=[(0, 0)])
+    table.press("UP 1")  # the ATV drove onto the amulet and took it
+    assert table.game.state.amulets.held[1] == 1
+    table.press("CLEAR")
+    assert table.screen[0] == "Player 1: ATV moved"
+    before = table.snapshot()
+    table.press("2")
+    assert_refused(table, "P1 moved this turn: one action a turn.")
+    assert table.snapshot() == before
+    clue(table.press("CLEAR UP VALUE 1 2"), "in mountain")  # the amulet's power: a clue
+    assert table.game.state.sheet(2).players == [1]
+    table.press("AIR")
+    assert table.screen[0] == "Player 1: ATV moved"
+    table.press("AIR")
+    assert table.screen[0] == "Player 2's turn"
+
+
+def test_a_player_without_an_amulet_may_pass_the_turn_to_exchange_the_whole_hand() -> None:
+    table = in_play(maps=[LOCATED])
+    assert table.screen[-1] == "CLEAR: pass, new hand"
+    table.press("CLEAR")
+    assert table.screen == [
+        "P1 passes and",
+        "swaps the whole hand.",
+        "AIR: end the turn",
+        "CLEAR: take it back",
+    ]
+    before = table.snapshot()
+    for key, reason in [
+        ("2", "P1 passed this turn: one action a turn."),
+        ("VALUE", "P1 passed this turn: no move, no raising."),
+    ]:
+        table.press(key)
+        assert_refused(table, reason)
+        assert table.snapshot() == before
+    table.press("CLEAR")  # taken back: the turn is whole again
+    assert table.screen[0] == "Player 1's turn"
+    table.press("CLEAR AIR")
+    assert table.screen[0] == "Player 2's turn"
+    assert "player 1 passed to exchange the whole hand" in table.game.state.history
+    assert "player 1 moved" not in table.game.state.history
+
+
+def test_a_player_with_an_amulet_is_not_offered_the_pass_its_power_4_is_the_new_hand() -> None:
+    table = in_play(amulets={1: 1})
+    assert not any("pass" in line for line in table.screen)
+    before = table.snapshot()
+    table.press("CLEAR")
+    assert_refused(table, "P1 has an amulet: its power 4 is a new hand.")
+    assert table.snapshot() == before
+
+
+def test_after_a_move_the_pass_is_no_longer_offered() -> None:
+    table = in_play()
+    table.press("AIR")
+    assert not any("pass" in line for line in table.screen)
+    table.press("CLEAR")
+    assert_refused(table, "P1 moved this turn: one action a turn.")

@@ -76,10 +76,12 @@ def test_the_box_picks_an_island_and_shows_how_to_lay_each_piece() -> None:
     for number, side in enumerate(pieces, 1):
         assert table.screen[:4] == [
             f"Piece {number} of 3:",
+            f"side {side} up,",
             "lay it as",
             "drawn",
-            f"Piece {number}: side {side} up",
         ]
+        drawn = [plain(s.text) for s in table.shown.shapes if isinstance(s, Label)]
+        assert f"side {side} up," in drawn  # on the OLED, not only in the lines
         table.press("AIR")
     assert table.game.state.phase is Phase.SETUP_TURN
     table.press("AIR")
@@ -98,7 +100,7 @@ def test_each_piece_shows_both_faces_drawn_as_their_outlines() -> None:
     table = new_table(island="board").press("2 1")
     for letter in "abc":
         assert table.screen[:2] == [
-            f"Piece {'abc'.index(letter) + 1} of 3: which face?",
+            f"Piece {'abc'.index(letter) + 1} of 3: face up?",
             f"1: side {letter}  2: side {letter.upper()}",
         ]
         image = RENDERER.render(table.shown)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tobago_positions import clue, in_play
 
+from games.screen import Label, plain
 from games.tobago.island.notation import island_from_text, landmarks_to_text
 from games.tobago.state import Phase
 from games.tobago.treasure.amulets import Amulets, sea_sight_hex, turn_statues
@@ -62,10 +63,19 @@ def test_after_the_next_clue_the_statues_wash_amulets_up_and_turn() -> None:
     table = after_a_split()
     assert table.sounds()[-1] == "amulet"
     assert table.screen == [
-        "New amulets at G1 H10 N2",
+        "Amulets to G1 H10 N2",
         "Statue G6 faces north-west",
         "Statue H3 faces south-east",
         "Statue K4 faces south-west",
+        "AIR: go on",
+    ]
+    # Drawn whole, a row each, with what the table does: turn each statue.
+    assert [plain(s.text) for s in table.shown.shapes if isinstance(s, Label)] == [
+        "Amulets to G1 H10 N2",
+        "Turn statues 60° right:",
+        "Statue G6 faces NW",
+        "Statue H3 faces SE",
+        "Statue K4 faces SW",
         "AIR: go on",
     ]
     table.press("AIR")
@@ -92,7 +102,7 @@ def test_picking_up_an_amulet_that_is_not_there_is_refused() -> None:
     before = table.snapshot()
     table.press("UP 2")
     assert table.sounds()[-1] == "refuse"
-    assert table.screen[:2] == ["There is no amulet 2 here:", "1 amulet is on this page."]
+    assert table.screen[:2] == ["No amulet 2 here:", "1 on this page."]
     assert table.snapshot()["amulets"] == before["amulets"]
 
 
@@ -123,7 +133,7 @@ def test_a_cancelled_extra_clue_costs_no_amulet() -> None:
 def test_an_amulet_takes_away_one_marker() -> None:
     table = in_play(maps=["1 in jungle; 2 in-sight-of statue"], amulets={1: 1})
     table.press("UP VALUE 2")
-    assert table.screen[:2] == ["Amulet: take away a marker", "Candidates 5 / 97 / 97 / 97"]
+    assert table.screen[:2] == ["Amulet: take away a marker", "Maps 5/97/97/97"]
     table.press("2")
     assert table.screen[:2] == ["Map 2 has no markers", "on the island yet."]
     table.press("1")
@@ -141,7 +151,7 @@ def test_an_amulet_takes_away_one_marker() -> None:
 
 def test_the_last_marker_is_never_taken_away() -> None:
     table = in_play(maps=[LOCATED], amulets={1: 1}).press("UP VALUE 2 1")
-    assert table.screen[:2] == ["Map 1's last marker stays:", "it is the treasure."]
+    assert table.screen[:2] == ["Map 1 is located:", "its marker stays."]
 
 
 def test_a_move_or_a_new_hand_is_recorded() -> None:

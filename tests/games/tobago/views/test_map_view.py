@@ -260,6 +260,8 @@ def test_the_markers_of_a_clue_blink_on_the_map_page_by_page(tmp_path: Path) -> 
         assert seen == markers  # every marker blinked on some page, nothing else did
         assert screens(records)[-1][0] == "Markers on map 1 (1/2)"  # then their names
         play(running, "press UP\npress UP\n")
+        assert screens(records)[-1][0] == f"Map 1: finding them 1/{len(markers)}"  # the ways
+        play(running, "press UP\n" * len(markers))
         assert screens(records)[-1][0] == f"Map 1 1/{len(pages)}"  # and round again
         play(running, "press AIR\n")
         assert screens(records)[-1][0] == "Player 2's starting clue"
