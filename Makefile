@@ -22,8 +22,9 @@ export FETCH_PIP
 run: $(VENV)/.installed-$(EXTRAS)
 	$(BIN)/tabletop run
 
+# Spread over the cores (pytest-xdist); the ten slowest tests are named at the end.
 test: $(VENV)/.installed-dev
-	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest
+	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest -n auto --durations=10
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy
@@ -38,14 +39,30 @@ POT ?= $(LOCALE)/tabletop.pot
 PYBABEL ?= $(BIN)/pybabel
 KEYWORDS := -k T -k plural:1,2 -k mark -k mark_plural:1,2
 
+# Nothing is rewritten when no message changed: the template is kept when only its
+# POT-Creation-Date would differ, a catalogue is updated only when `update --check` says
+# it is out of date, and a .mo is replaced only when the compiled bytes differ.
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+HEADER := \# Messages of the tabletop box, made from the code by `make pot`.\n\# Copyright (C) the tabletop project. MIT licence, as the project.
+UPDATE := update --ignore-pot-creation-date --no-fuzzy-matching -D tabletop -i $(POT) -d $(LOCALE)
+
 pot: $(VENV)/.installed-dev
 	$(PYBABEL) --quiet extract -F babel.cfg $(KEYWORDS) --add-comments=TRANSLATORS: \
-		--no-location --sort-output \
-		--project=tabletop -o $(POT) appliance games
+		--no-location --sort-output --header-comment="$$(printf '$(HEADER)')" \
+		--project=tabletop --version=$(VERSION) --copyright-holder="the tabletop project" \
+		--msgid-bugs-address="the tabletop project's issue tracker" \
+		-o $(POT).new appliance games
+	@if diff -q -I '^"POT-Creation-Date: ' $(POT).new $(POT) > /dev/null 2>&1; \
+		then rm $(POT).new; else mv $(POT).new $(POT); echo "$(POT) written"; fi
 
 catalogs: pot
-	$(PYBABEL) --quiet update --no-fuzzy-matching -D tabletop -i $(POT) -d $(LOCALE)
-	$(PYBABEL) compile --statistics -D tabletop -d $(LOCALE)
+	@for po in $(LOCALE)/*/LC_MESSAGES/tabletop.po; do \
+		lang=$$(basename $$(dirname $$(dirname $$po))); mo=$${po%.po}.mo; \
+		$(PYBABEL) --quiet $(UPDATE) -l $$lang --check > /dev/null 2>&1 || \
+			$(PYBABEL) --quiet $(UPDATE) -l $$lang || exit 1; \
+		$(PYBABEL) compile --statistics -D tabletop -l $$lang -i $$po -o $$mo.new || exit 1; \
+		if cmp -s $$mo.new $$mo; then rm $$mo.new; else mv $$mo.new $$mo; echo "$$mo written"; fi; \
+	done
 
 $(VENV)/bin/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
