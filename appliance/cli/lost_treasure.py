@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +52,10 @@ def add_parser(commands: Any) -> None:
 def simulate_command(args: argparse.Namespace) -> int:
     """Print the simulation's figures for one difficulty or all of them."""
     if args.dives < 1:
-        print("--dives must be 1 or more")
+        print(
+            f"tabletop lost-treasure simulate: --dives {args.dives}: give 1 or more",
+            file=sys.stderr,
+        )
         return 2
     table = dataclasses.replace(
         TABLE, minutes_per_turn=args.minutes_per_turn, turns_per_dive=args.turns_per_dive

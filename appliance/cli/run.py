@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from importlib.util import find_spec
 from pathlib import Path
 
 from appliance.box.clock import RealClock
@@ -85,6 +86,11 @@ def selftest_command(args: argparse.Namespace) -> int:
             "use --ui terminal or --ui window",
             file=sys.stderr,
         )
+        return 2
+    if ui == "window" and find_spec("luma.emulator") is None:
+        from appliance.front_ends.choose import WINDOW_NEEDS
+
+        print(WINDOW_NEEDS, file=sys.stderr)
         return 2
     print("Self-test: follow the screen; AIR answers yes, CLEAR no; hold CLEAR to skip keys.")
     result: dict[str, object] = {}

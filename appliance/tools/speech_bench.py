@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -36,11 +37,16 @@ WAIT = 60.0
 
 
 def speech_bench(phrases: int) -> int:
-    """Print the figures; 1 when there is no engine to measure."""
+    """Print the figures; 2 (one line on stderr saying what to install) when there is
+    no engine to measure."""
     engine = find_engine()
     if engine is None:
-        print("speech-bench: espeak-ng is not installed (sudo apt install espeak-ng)")
-        return 1
+        print(
+            "tabletop speech-bench needs espeak-ng, which is not installed: "
+            "sudo apt install espeak-ng",
+            file=sys.stderr,
+        )
+        return 2
     speaker, where = _speaker()
     print(f"espeak-ng at {engine.path}; sound through {where}")
     started = time.perf_counter()
