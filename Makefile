@@ -15,7 +15,7 @@ run: $(VENV)/.installed-$(EXTRAS)
 
 # Spread over the cores (pytest-xdist); the ten slowest tests are named at the end.
 test: $(VENV)/.installed-dev
-	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest -n auto --durations=10
+	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest -n auto --dist worksteal --durations=10
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy

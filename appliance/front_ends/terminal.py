@@ -119,7 +119,9 @@ class TerminalUI:
         self.sounds: list[str] = []
         self.holding: str | None = None
         self.arm_hold = False
-        self.waiting: deque[tuple[str, bool]] = deque()  # (box key, held) in the order typed
+        # ("tap" | "hold" | "up", box key), in the order typed; the key held once they are done
+        self.waiting: deque[tuple[str, str]] = deque()
+        self.will_hold: str | None = None
         self.tapping = False  # a keystroke's key is down, or just let go
         box = running.settings.box
         self.tap_seconds = max(TAP_SECONDS, box.debounce_time + GAP_SECONDS)
@@ -203,37 +205,47 @@ class TerminalUI:
         return self.running.hardware.fingers or self.running.box
 
     def key(self, char: str) -> None:
-        """A keystroke (called on the loop thread): its key waits its turn."""
-        fingers = self.fingers
+        """A keystroke (called on the loop thread): what it does waits its turn."""
         if char == HOLD_KEY:
-            if self.holding:
-                fingers.release(self.holding)
-                self.holding = None
+            if self.will_hold:  # SPACE again: the held key goes up, in its turn
+                self.waiting.append(("up", self.will_hold))
+                self.will_hold = None
+                self._next_key()
             else:
                 self.arm_hold = not self.arm_hold
-            self.draw()
+                self.draw()
             return
         box_key = KEYBOARD.get(char) or KEYBOARD.get(char.lower())
         mock = self.running.hardware.fingers
         if box_key is None or (mock is not None and box_key not in mock.keys):
             return  # a key the pin map leaves out is not wired
-        self.waiting.append((box_key, self.arm_hold))
-        self.arm_hold = False
+        if self.arm_hold:
+            self.waiting.append(("hold", box_key))
+            self.will_hold, self.arm_hold = box_key, False
+        else:
+            self.waiting.append(("tap", box_key))
         self._next_key()
 
     def _next_key(self) -> None:
-        """Press the next key waiting, once the last keystroke's key is up and taken."""
+        """Do the next keystroke waiting, once the last one's key is up and taken."""
         if self.tapping or not self.waiting:
             return
-        box_key, held = self.waiting.popleft()
-        self.fingers.press(box_key)
-        if held:
+        what, box_key = self.waiting.popleft()
+        if what == "up":
+            self.fingers.release(box_key)
+            self.holding = None
+            self.draw()
+            self.tapping = True
+            self.running.loop.call_later(self.gap_seconds, self._tapped)
+        elif what == "hold":
+            self.fingers.press(box_key)
             self.holding = box_key
             self.draw()
             self._next_key()
-            return
-        self.tapping = True
-        self.running.loop.call_later(self.tap_seconds, lambda: self._let_go(box_key))
+        else:
+            self.fingers.press(box_key)
+            self.tapping = True
+            self.running.loop.call_later(self.tap_seconds, lambda: self._let_go(box_key))
 
     def _let_go(self, box_key: str) -> None:
         self.fingers.release(box_key)

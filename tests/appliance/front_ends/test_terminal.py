@@ -187,3 +187,17 @@ def test_a_pasted_line_is_played_key_by_key_in_its_order():
         "Gold: N or S of 47?",
     ]
     assert "bad_key" not in sounds(records)
+
+
+def test_space_a_key_and_space_typed_ahead_hold_it_in_turn():
+    with mock_box(seed=1, mute=True) as (running, records):
+        ui, loop = TerminalUI(running), running.loop
+        for char in "4 m":  # 4, then MENU held ...
+            ui.key(char)
+        loop.run(until=loop.now() + 3.5)
+        assert running.output.current_lines[0] == "Box menu"
+        assert ui.hold_line() == "holding MENU (SPACE lets go)"
+        ui.key(" ")  # ... and let go
+        loop.run(until=loop.now() + 0.5)
+        assert ui.hold_line() == "" and not running.hardware.fingers.pressed
+    assert screens(records)[1][0] == "Location 4_"
