@@ -165,6 +165,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (`tabletop script ... | head`): nothing left to say.
         sys.stderr.close()
         return 0
+    except OSError as error:
+        if error.filename is None:  # not a file or folder that failed: a bug, with its traceback
+            raise
+        print(f"tabletop {args.command}: {error.filename}: {error.strerror}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
