@@ -7,23 +7,15 @@ IS_PI := $(shell grep -qs "Raspberry Pi" /proc/device-tree/model && echo yes)
 VENV_FLAGS := $(if $(IS_PI),--system-site-packages,)
 EXTRAS := $(if $(IS_PI),pi,dev)
 
-.PHONY: run test lint format catalogs pot clean venv-without-ensurepip
+.PHONY: run test lint format catalogs pot clean
 
-define FETCH_PIP
-import json, urllib.parse, urllib.request
-answer = urllib.request.urlopen("https://pypi.org/pypi/pip/json")
-info = json.load(answer)
-wheel = next(f for f in info["urls"] if f["filename"].endswith(".whl"))
-url = urllib.parse.urljoin(answer.geturl(), wheel["url"])
-urllib.request.urlretrieve(url, "$(VENV)/" + wheel["filename"])
-endef
-export FETCH_PIP
-
+# Quiet: the one line of what is installed (the first time), then only what the box says.
 run: $(VENV)/.installed-$(EXTRAS)
-	$(BIN)/tabletop run
+	@$(BIN)/tabletop run
 
+# Spread over the cores (pytest-xdist); the ten slowest tests are named at the end.
 test: $(VENV)/.installed-dev
-	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest
+	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest -n auto --dist worksteal --durations=10
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy
@@ -38,33 +30,58 @@ POT ?= $(LOCALE)/tabletop.pot
 PYBABEL ?= $(BIN)/pybabel
 KEYWORDS := -k T -k plural:1,2 -k mark -k mark_plural:1,2
 
+# Nothing is rewritten when no message changed: the template is kept when only its
+# POT-Creation-Date would differ, a catalogue is updated only when `update --check` says
+# it is out of date, and a .mo is replaced only when the compiled bytes differ.
+VERSION := $(shell sed -n 's/^version = "\(.*\)"/\1/p' pyproject.toml)
+HEADER := \# Messages of the tabletop box, made from the code by `make pot`.\n\# Copyright (C) the tabletop project. MIT licence, as the project.
+UPDATE := update --ignore-pot-creation-date --no-fuzzy-matching -D tabletop -i $(POT) -d $(LOCALE)
+
 pot: $(VENV)/.installed-dev
 	$(PYBABEL) --quiet extract -F babel.cfg $(KEYWORDS) --add-comments=TRANSLATORS: \
-		--no-location --sort-output \
-		--project=tabletop -o $(POT) appliance games
+		--no-location --sort-output --header-comment="$$(printf '$(HEADER)')" \
+		--project=tabletop --version=$(VERSION) --copyright-holder="the tabletop project" \
+		--msgid-bugs-address="the tabletop project's issue tracker" \
+		-o $(POT).new appliance games
+	@if diff -q -I '^"POT-Creation-Date: ' $(POT).new $(POT) > /dev/null 2>&1; \
+		then rm $(POT).new; else mv $(POT).new $(POT); echo "$(POT) written"; fi
 
 catalogs: pot
-	$(PYBABEL) --quiet update --no-fuzzy-matching -D tabletop -i $(POT) -d $(LOCALE)
-	$(PYBABEL) compile --statistics -D tabletop -d $(LOCALE)
+	@for po in $(LOCALE)/*/LC_MESSAGES/tabletop.po; do \
+		lang=$$(basename $$(dirname $$(dirname $$po))); mo=$${po%.po}.mo; \
+		$(PYBABEL) --quiet $(UPDATE) -l $$lang --check > /dev/null 2>&1 || \
+			$(PYBABEL) --quiet $(UPDATE) -l $$lang || exit 1; \
+		$(PYBABEL) compile --statistics -D tabletop -l $$lang -i $$po -o $$mo.new || exit 1; \
+		if cmp -s $$mo.new $$mo; then rm $$mo.new; else mv $$mo.new $$mo; echo "$$mo written"; fi; \
+	done
 
 $(VENV)/bin/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "Python 3.11 or newer is needed (found $$($(PYTHON) --version))."; exit 1; }
-	@$(PYTHON) -m venv $(VENV_FLAGS) $(VENV) 2>/dev/null || $(MAKE) --no-print-directory venv-without-ensurepip
+	@$(PYTHON) -c 'import ensurepip' > /dev/null 2>&1 || { $(VENV_SUPPORT); }
+	@$(PYTHON) -m venv $(VENV_FLAGS) $(VENV)
 
-# Debian's python3 without the python3-venv package has no ensurepip: make the venv
-# without pip and fetch pip's wheel from PyPI, which can install itself.
-venv-without-ensurepip:
-	rm -rf $(VENV)
-	$(PYTHON) -m venv --without-pip $(VENV_FLAGS) $(VENV)
-	$(BIN)/python -c "$$FETCH_PIP"
-	wheel=$$(ls $(VENV)/pip-*.whl) && $(BIN)/python $$wheel/pip install --quiet $$wheel && rm $$wheel
+# Debian's python3 makes no virtual environment (it has no ensurepip) without the
+# python3-venv package: as root with apt, it is installed the system's way; else one line
+# says what to install.
+APT_GET ?= apt-get
+VENV_SUPPORT := if command -v $(APT_GET) > /dev/null && [ "$$(id -u)" = 0 ]; then \
+		echo "Installing python3-venv (apt-get): $(PYTHON) needs it to make $(VENV)."; \
+		said=$$( { $(APT_GET) install -y -qq python3-venv || \
+		  { $(APT_GET) update -qq && $(APT_GET) install -y -qq python3-venv; }; } 2>&1 ) || \
+			{ echo "$$said"; exit 1; }; \
+	else \
+		echo "$(PYTHON) cannot make a virtual environment without python3-venv: sudo apt install python3-venv, then make again."; \
+		exit 1; \
+	fi
 
+# pip's own output, and setuptools' banner while it builds the editable install, go to a
+# log that is shown only if the install fails.
 $(VENV)/.installed-%: pyproject.toml | $(VENV)/bin/python
 	@echo "Installing the box and its libraries ($*) into $(VENV): a minute or two, once."
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[$*]"
-	touch $@
+	@{ $(BIN)/python -m pip install --upgrade pip && $(BIN)/python -m pip install -e ".[$*]"; } \
+		> $(VENV)/install.log 2>&1 || { cat $(VENV)/install.log; exit 1; }
+	@touch $@
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -155,6 +155,10 @@ class Speaker:
         os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
         import pygame
 
+        from drivers.alsa_messages import quiet_without_a_card
+
+        quiet_without_a_card()
+
         try:
             pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=buffer)
         except pygame.error as error:

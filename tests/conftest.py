@@ -1,5 +1,5 @@
 """Mock hardware for every test: gpiozero's MockFactory, SDL's dummy audio, luma's
-dummy display; time from the virtual clock."""
+dummy display; time from the virtual clock; the box's default settings."""
 
 from __future__ import annotations
 
@@ -9,6 +9,9 @@ os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The box's settings are its defaults unless a test names a file: the settings of the
+# machine the tests run on (`tabletop run` and `script` read them) change no test.
+os.environ["TABLETOP_SETTINGS"] = os.path.join(os.path.dirname(__file__), "no-settings.toml")
 
 from hypothesis import settings
 

@@ -4,8 +4,10 @@ folders (docs/scripts), which ship in no wheel."""
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Sequence
+from importlib import metadata
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -33,3 +35,29 @@ def refused(command: str, packages: Sequence[str] = (), folders: Sequence[str] =
     if line:
         print(line, file=sys.stderr)
     return line is not None
+
+
+def install_line(command: str, module: str) -> str | None:
+    """The one line saying which extra of the box installs ``module`` for ``tabletop
+    command`` (read from the installed package's own requirements); None when no extra
+    does (a missing module that is no optional part of the box is a bug to show)."""
+    try:
+        requirements = metadata.requires("tabletop-box") or []
+    except metadata.PackageNotFoundError:
+        return None
+    parts = module.split(".")
+    wanted = {_normal(".".join(parts[:end])) for end in range(1, len(parts) + 1)}
+    for requirement in requirements:
+        name = re.match(r"[A-Za-z0-9._-]+", requirement)
+        extra = re.search(r"extra\s*==\s*[\"']([^\"']+)", requirement)
+        if name and extra and _normal(name[0]) in wanted:
+            return (
+                f"tabletop {command} needs {name[0]}, which is not installed: "
+                f"pip install 'tabletop-box[{extra[1]}]'"
+            )
+    return None
+
+
+def _normal(name: str) -> str:
+    """A package name as the registries compare them (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()

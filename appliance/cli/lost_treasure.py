@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -50,8 +51,13 @@ def add_parser(commands: Any) -> None:
 
 def simulate_command(args: argparse.Namespace) -> int:
     """Print the simulation's figures for one difficulty or all of them."""
-    if args.dives < 1:
-        print("--dives must be 1 or more")
+    wrong = [f"--dives {args.dives}: give 1 or more"] if args.dives < 1 else []
+    for name in ("minutes_per_turn", "turns_per_dive"):
+        if not getattr(args, name) > 0 or getattr(args, name) == float("inf"):
+            wrong.append(f"--{name.replace('_', '-')} {getattr(args, name):g}: give more than 0")
+    for line in wrong:
+        print(f"tabletop lost-treasure simulate: {line}", file=sys.stderr)
+    if wrong:
         return 2
     table = dataclasses.replace(
         TABLE, minutes_per_turn=args.minutes_per_turn, turns_per_dive=args.turns_per_dive

@@ -161,10 +161,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         return int(args.func(args) or 0)
+    except ModuleNotFoundError as missing:
+        from appliance.cli.dev_only import install_line
+
+        line = install_line(args.command, missing.name or "")
+        if line is None:
+            raise
+        print(line, file=sys.stderr)
+        return 2
     except BrokenPipeError:
         # The reader went away (`tabletop script ... | head`): nothing left to say.
         sys.stderr.close()
         return 0
+    except OSError as error:
+        if error.filename is None:  # not a file or folder that failed: a bug, with its traceback
+            raise
+        print(f"tabletop {args.command}: {error.filename}: {error.strerror}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

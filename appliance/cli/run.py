@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from importlib.util import find_spec
 from pathlib import Path
 
 from appliance.box.clock import RealClock
 from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.start.startup import StartOptions
+from appliance.box.words.i18n import LANGUAGES
 from games.catalog import GAME_MODULES
 
 UIS = ("auto", "terminal", "window", "none")
@@ -24,6 +26,9 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     run.add_argument("--mock", action="store_true", help="mock hardware even on a Pi")
     run.add_argument("--seed", type=int, help="seed for the hidden treasures")
     run.add_argument("--mute", action="store_true", help="no sound, even with a sound card")
+    run.add_argument(
+        "--language", choices=tuple(LANGUAGES), help="the box's language (over the settings)"
+    )
     run.set_defaults(func=run_command)
 
     selftest = commands.add_parser("selftest", help="check every LED, key and sound")
@@ -55,6 +60,7 @@ def run_command(
         first_game=first_game,
         mute=args.mute,
         selftest_finished=selftest_finished,
+        language=getattr(args, "language", None),
     )
     return run_front_end(_choose_ui(args.ui, settings_path, mock), options, RealClock())
 
@@ -85,6 +91,11 @@ def selftest_command(args: argparse.Namespace) -> int:
             "use --ui terminal or --ui window",
             file=sys.stderr,
         )
+        return 2
+    if ui == "window" and find_spec("luma.emulator") is None:
+        from appliance.front_ends.choose import WINDOW_NEEDS
+
+        print(WINDOW_NEEDS, file=sys.stderr)
         return 2
     print("Self-test: follow the screen; AIR answers yes, CLEAR no; hold CLEAR to skip keys.")
     result: dict[str, object] = {}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from pathlib import Path
@@ -30,8 +31,13 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
-    """Play a key script and print every effect as a JSON line."""
-    out = out or sys.stdout
+    """Play a key script and print every effect as a JSON line, in UTF-8 text (the
+    words of every language as they are, not ``\\u`` escapes). The settings are read
+    as the box reads them: ``--settings``, else ``$TABLETOP_SETTINGS``, else the
+    system's file, else the user's."""
+    from appliance.box.start.settings import default_settings_path
+
+    out = out or utf8(sys.stdout)
     try:
         if str(args.file) == "-":
             from appliance.box.script import parse_script
@@ -43,7 +49,7 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
         print(f"tabletop script: {error}", file=sys.stderr)
         return 2
     options = StartOptions(
-        settings_path=args.settings,
+        settings_path=args.settings or default_settings_path(),
         state_dir=args.state,
         keep_state=args.state is not None,
         mock=True,
@@ -52,7 +58,7 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
         display_kind="dummy",
         mute=True,
         language=args.language,
-        listeners=[lambda record: print(json.dumps(record), file=out, flush=True)],
+        listeners=[lambda record: print(json_line(record), file=out, flush=True)],
     )
     running = start(options, VirtualClock())
     try:
@@ -63,3 +69,15 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
     finally:
         running.close()
     return 0
+
+
+def json_line(record: dict) -> str:
+    """One record as a JSON line, every language's words as they are written."""
+    return json.dumps(record, ensure_ascii=False)
+
+
+def utf8(stream: TextIO) -> TextIO:
+    """``stream`` writing UTF-8 whatever the locale says (JSON lines are UTF-8 text)."""
+    if isinstance(stream, io.TextIOWrapper) and stream.encoding.lower() not in ("utf-8", "utf8"):
+        stream.reconfigure(encoding="utf-8")
+    return stream

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -14,6 +15,9 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 def speech_bench_command(args: argparse.Namespace) -> int:
     """Measure and print every figure."""
+    if args.phrases < 1:
+        print(f"tabletop speech-bench: --phrases {args.phrases}: give 1 or more", file=sys.stderr)
+        return 2
     from appliance.tools.speech_bench import speech_bench
 
     return speech_bench(args.phrases)

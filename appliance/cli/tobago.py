@@ -60,6 +60,13 @@ def _print_help(parser: argparse.ArgumentParser) -> int:
     return EXIT_BAD_INPUT
 
 
+def hex_size(text: str) -> int:
+    """``--hex-size``: a whole number of pixels from 4 to 64 (an argparse error else)."""
+    if not text.strip().isdigit() or not 4 <= int(text) <= 64:
+        raise argparse.ArgumentTypeError(f"{text!r}: give a whole number from 4 to 64")
+    return int(text)
+
+
 def _reporting(handler: Handler) -> Handler:
     """The handler, with bad input reported as one line on stderr and exit code 2."""
 
@@ -132,7 +139,9 @@ def _add_render(tools: argparse._SubParsersAction) -> None:
         "--oled", action="store_true", help="draw the whole island as the box's map draws it"
     )
     parser.add_argument("--clue", action="append", default=[], help='a clue, like "in jungle"')
-    parser.add_argument("--hex-size", type=int, default=16, help="hex radius in pixels")
+    parser.add_argument(
+        "--hex-size", type=hex_size, default=16, help="hex radius in pixels (4 to 64)"
+    )
     _add_settings_option(parser)
     parser.set_defaults(func=_reporting(_render))
 

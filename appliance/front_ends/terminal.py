@@ -9,6 +9,10 @@ in braille dots (one character, 2 x 4 pixels), so the OLED is at full resolution
 way. Keys: digits, q/w (gold N-S/E-W), a/s (silver N-S/E-W), i AIR, u UP, v $ VALUE,
 c CLEAR, m MENU. A key is pressed and released; SPACE then a key holds it down until
 SPACE again (for a dive, or MENU held for the box menu). Ctrl-C quits.
+
+Keystrokes queue: keys typed quickly or pasted ("47") are pressed one after another, each
+let go before the next goes down, as fingers on the box's keypad do (two keys down at
+once would be a bad key).
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import signal
 import sys
 import tempfile
 import threading
+from collections import deque
 from collections.abc import Iterator
 from typing import Any
 
@@ -29,7 +34,8 @@ from appliance.box.start.startup import Running
 from appliance.front_ends.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
 from drivers.panel import KEY_NAMES
 
-TAP_SECONDS = 0.15
+TAP_SECONDS = 0.15  # a keystroke holds its key down this long (at least the debounce)
+GAP_SECONDS = 0.05  # and leaves it up this long (past the dropout) before the next one
 QUIT_KEYS = ("\x03", "\x04")
 COMPACT = (80, 24)
 LARGE = (146, 38)
@@ -115,6 +121,13 @@ class TerminalUI:
         self.said = ""
         self.holding: str | None = None
         self.arm_hold = False
+        # ("tap" | "hold" | "up", box key), in the order typed; the key held once they are done
+        self.waiting: deque[tuple[str, str]] = deque()
+        self.will_hold: str | None = None
+        self.tapping = False  # a keystroke's key is down, or just let go
+        box = running.settings.box
+        self.tap_seconds = max(TAP_SECONDS, box.debounce_time + GAP_SECONDS)
+        self.gap_seconds = box.dropout_time + GAP_SECONDS
         self.screen: Any = None
         self.colours: dict[str, int] = {}
         running.output.listeners.append(self.on_record)
@@ -195,31 +208,61 @@ class TerminalUI:
         with contextlib.suppress(curses.error):
             self.screen.addstr(y, x, text[: columns - x], attr)
 
+    @property
+    def fingers(self) -> Any:
+        """Mock keys are pressed on the mock keypad's pins; on real hardware, in the box."""
+        return self.running.hardware.fingers or self.running.box
+
     def key(self, char: str) -> None:
-        """A keystroke (called on the loop thread)."""
-        # mock keys are pressed on the mock keypad's pins; on real hardware, in the box
-        fingers = self.running.hardware.fingers or self.running.box
-        loop = self.running.loop
+        """A keystroke (called on the loop thread): what it does waits its turn."""
         if char == HOLD_KEY:
-            if self.holding:
-                fingers.release(self.holding)
-                self.holding = None
+            if self.will_hold:  # SPACE again: the held key goes up, in its turn
+                self.waiting.append(("up", self.will_hold))
+                self.will_hold = None
+                self._next_key()
             else:
                 self.arm_hold = not self.arm_hold
-            self.draw()
+                self.draw()
             return
         box_key = KEYBOARD.get(char) or KEYBOARD.get(char.lower())
         mock = self.running.hardware.fingers
         if box_key is None or (mock is not None and box_key not in mock.keys):
             return  # a key the pin map leaves out is not wired
         if self.arm_hold:
-            self.arm_hold = False
-            self.holding = box_key
-            fingers.press(box_key)
-            self.draw()
+            self.waiting.append(("hold", box_key))
+            self.will_hold, self.arm_hold = box_key, False
+        else:
+            self.waiting.append(("tap", box_key))
+        self._next_key()
+
+    def _next_key(self) -> None:
+        """Do the next keystroke waiting, once the last one's key is up and taken."""
+        if self.tapping or not self.waiting:
             return
-        fingers.press(box_key)
-        loop.call_later(TAP_SECONDS, lambda: fingers.release(box_key))
+        what, box_key = self.waiting.popleft()
+        if what == "up":
+            self.fingers.release(box_key)
+            self.holding = None
+            self.draw()
+            self.tapping = True
+            self.running.loop.call_later(self.gap_seconds, self._tapped)
+        elif what == "hold":
+            self.fingers.press(box_key)
+            self.holding = box_key
+            self.draw()
+            self._next_key()
+        else:
+            self.fingers.press(box_key)
+            self.tapping = True
+            self.running.loop.call_later(self.tap_seconds, lambda: self._let_go(box_key))
+
+    def _let_go(self, box_key: str) -> None:
+        self.fingers.release(box_key)
+        self.running.loop.call_later(self.gap_seconds, self._tapped)
+
+    def _tapped(self) -> None:
+        self.tapping = False
+        self._next_key()
 
     def run(self) -> int:
         """Run the box until Ctrl-C; curses gives the terminal back afterwards."""

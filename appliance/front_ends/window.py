@@ -1,6 +1,8 @@
 """The box in a desktop window: luma.emulator's pygame device shows the OLED, with the
-LEDs and the keys drawn beside it. Click a key (hold the mouse button to hold it), or
-use the keyboard as in the terminal front end (keys go down and up with the keyboard).
+LEDs and the keys drawn beside it, each key with the keyboard key that presses it. Click
+a key (hold the mouse button to hold it), or use the keyboard as in the terminal front
+end (keys go down and up with the keyboard). Nothing of the panel comes nearer the OLED
+than MARGIN.
 
 pygame wants its window served from the thread that made it, so the event loop runs on
 the main thread and looks at the window's events every POLL_SECONDS.
@@ -15,13 +17,13 @@ from typing import Any
 
 from appliance.box.output import Record, recent_cues
 from appliance.box.start.startup import Running, StartOptions, start
-from appliance.front_ends.keymap import KEYBOARD, LABELS
+from appliance.front_ends.keymap import KEYBOARD, LABELS, keyboard_key
 
 POLL_SECONDS = 1 / 30
 SCALE = 3
 MARGIN = 16
 OLED_AT = (MARGIN, MARGIN)
-KEY_SIZE = (64, 34)
+KEY_SIZE = (72, 40)
 KEY_GAP = 8
 LED_RADIUS = 9
 COLOURS = {
@@ -29,6 +31,7 @@ COLOURS = {
     "key": (70, 76, 92),
     "key_down": (200, 170, 60),
     "label": (235, 235, 235),
+    "keyboard": (150, 200, 255),
     "compass_on": (255, 190, 40),
     "gauge_on": (60, 220, 90),
     "led_off": (55, 55, 60),
@@ -104,13 +107,20 @@ class WindowUI:
         self.keys_top = MARGIN * 2 + oled_h
         self.buttons = key_buttons(self.keys_top)
         self.leds_left = MARGIN * 2 + oled_w
+        pygame.font.init()
+        self.font = pygame.font.Font(None, 20)
+        self.small_font = pygame.font.Font(None, 17)
+        gauge_right = max(
+            centre[0] + LED_RADIUS + 4 + self.font.size(GAUGE_LABELS[name])[0]
+            for name, centre in self.led_centres().items()
+            if name in GAUGE_LABELS
+        )
         size = (
-            max(self.leds_left + 230, MARGIN + len(KEY_COLUMNS) * (KEY_SIZE[0] + KEY_GAP)),
+            max(gauge_right + MARGIN, MARGIN + len(KEY_COLUMNS) * (KEY_SIZE[0] + KEY_GAP)),
             self.keys_top + 4 * (KEY_SIZE[1] + KEY_GAP) + MARGIN + 20,
         )
         self.window = pygame.display.set_mode(size)
         pygame.display.set_caption("Tabletop box")
-        self.font = pygame.font.Font(None, 20)
         self.mouse_key: str | None = None
         self.sounds: list[str] = []
         window_device.on_frame = self.draw
@@ -134,8 +144,11 @@ class WindowUI:
         self.pygame.display.flip()
 
     def led_centres(self) -> dict[str, tuple[int, int]]:
-        """Where each LED is drawn."""
-        x, y, step = self.leds_left + 40, MARGIN + 30, 30
+        """Where each LED is drawn: the compass's W label, left of its LED, starts at
+        ``leds_left`` (MARGIN right of the OLED)."""
+        step = 30
+        x = self.leds_left + self.font.size("W")[0] + 4 + LED_RADIUS + step
+        y = MARGIN + 30
         centres = {"N": (x, y), "W": (x - step, y + step), "C": (x, y + step)}
         centres |= {"E": (x + step, y + step), "S": (x, y + 2 * step)}
         for i in range(6):
@@ -152,7 +165,9 @@ class WindowUI:
                 colour = COLOURS["compass_on"] if lights.compass == name else COLOURS["led_off"]
             self.pygame.draw.circle(self.window, colour, centre, LED_RADIUS)
             label = GAUGE_LABELS.get(name, name if name != "C" else "")
-            left = centre[0] - LED_RADIUS - 14 if name == "W" else centre[0] + LED_RADIUS + 4
+            left = centre[0] + LED_RADIUS + 4
+            if name == "W":
+                left = centre[0] - LED_RADIUS - 4 - self.font.size(label)[0]
             self._text(label, (left, centre[1] - 7), COLOURS["text"])
 
     def _draw_key(self, button: KeyButton, down: bool) -> None:
@@ -161,7 +176,9 @@ class WindowUI:
         self.pygame.draw.rect(self.window, colour, rect, border_radius=6)
         label = LABELS.get(button.key, button.key)
         image = self.font.render(label, True, COLOURS["label"])
-        self.window.blit(image, image.get_rect(center=rect.center))
+        self.window.blit(image, image.get_rect(center=(rect.centerx, rect.top + rect.h // 3)))
+        hint = self.small_font.render(keyboard_key(button.key), True, COLOURS["keyboard"])
+        self.window.blit(hint, hint.get_rect(center=(rect.centerx, rect.bottom - rect.h // 4)))
 
     def _text(self, text: str, at: tuple[int, int], colour: tuple[int, int, int]) -> None:
         self.window.blit(self.font.render(text, True, colour), at)

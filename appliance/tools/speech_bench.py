@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -40,11 +41,16 @@ WAIT = 60.0
 
 
 def speech_bench(phrases: int) -> int:
-    """Print the figures; 1 when there is no engine to measure."""
+    """Print the figures; 2 (one line on stderr saying what to install) when there is
+    no engine to measure."""
     engine = find_engine()
     if engine is None:
-        print("speech-bench: no libespeak-ng (pip install espeakng-loader, or apt libespeak-ng1)")
-        return 1
+        print(
+            "tabletop speech-bench needs libespeak-ng, which is not here: "
+            "pip install espeakng-loader, or apt install libespeak-ng1",
+            file=sys.stderr,
+        )
+        return 2
     program = find_program()
     speaker, where = _speaker()
     started = time.perf_counter()

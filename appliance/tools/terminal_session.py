@@ -30,7 +30,10 @@ class TerminalSession:
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.resize(columns, rows)
-        environment = {**os.environ, "TERM": "xterm-256color", **(env or {})}
+        # The size is the pseudo-terminal's: curses would take COLUMNS and LINES over it
+        # (pytest-xdist's workers set them to 80 x 24).
+        inherited = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+        environment = {**inherited, "TERM": "xterm-256color", **(env or {})}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "appliance.cli.main", *argv],
             stdin=slave,

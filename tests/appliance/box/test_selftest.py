@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 
-from appliance.box.words.i18n import Translator
+from appliance.box.clock import VirtualClock
+from appliance.box.start.startup import start
+from appliance.cli.main import main
 from appliance.cli.run import describe_failures
-from appliance.front_ends.terminal import braille_rows
-from appliance.screen.render import ScreenRenderer
-from appliance.tools.terminal_session import TerminalSession
+from appliance.front_ends.terminal import TerminalUI
 from drivers.panel import KEY_NAMES
-from games.screen import Screen, T
 
 SCREEN_SEEN = "wait 2\npress AIR\n"
 AFTER_LEDS = SCREEN_SEEN + "wait 6\npress AIR\n"
@@ -81,43 +80,43 @@ def test_what_was_not_confirmed_is_said_one_line_each():
     ]
 
 
-def wait_for_oled(term: TerminalSession, *lines: str) -> None:
-    """Wait until the terminal shows the OLED drawn with these lines (at 80 x 24 the
-    terminal shows the drawn pixels in braille, not the words)."""
-    drawn = ScreenRenderer(Translator("en")).render(Screen(tuple(T(line) for line in lines)))
-    wanted = [row for row in braille_rows(drawn) if row.strip("\u2800")]
-    term.wait_until(
-        lambda shown: all(row in [line[1:65] for line in shown[1:17]] for row in wanted),
-        f"the OLED showing {lines}",
-    )
+def test_the_selftest_command_exits_non_zero_naming_a_key_never_pressed(
+    tmp_path, monkeypatch, capsys
+):
+    """`tabletop selftest --ui terminal`, the builder at the terminal's keyboard, in
+    virtual time (the sound step alone plays 40 s of cues)."""
+    monkeypatch.setenv("TABLETOP_SETTINGS", str(tmp_path / "none.toml"))
+    monkeypatch.setattr("drivers.cores.keep_to_one_core", lambda: None)
+    asked = []
 
+    def at_the_terminal(ui, options, clock):
+        running = start(options, VirtualClock())
+        terminal, loop = TerminalUI(running), running.loop
 
-def test_the_selftest_command_exits_non_zero_naming_a_key_never_pressed(tmp_path):
-    env = {"GPIOZERO_PIN_FACTORY": "mock", "TABLETOP_SETTINGS": str(tmp_path / "none.toml")}
-    argv = ["selftest", "--ui", "terminal", "--mock", "--mute"]
-    term = TerminalSession(argv, 80, 24, env)
-    answer = "AIR: yes   CLEAR: no"
-    try:
-        wait_for_oled(term, "Self-test", "Did you see a frame and a cross?", answer)
-        term.type("i")
-        wait_for_oled(term, "Self-test", "Did every LED light in turn?", answer)
-        term.type("i")
-        term.settle(0.5)  # AIR let go before the next key (a tap lasts 0.15 s)
-        for char in "12345689qwasuvm":  # every key but 7, AIR and CLEAR
-            term.type(char)
-            term.settle(0.2)
-        term.type(" c")  # hold CLEAR (seen as a key too): skip the keys not seen
-        term.settle(3.5)
-        term.type(" ")
-        wait_for_oled(term, "Self-test", "Did you hear every sound?", answer)
-        term.type("i")
-        term.settle(1.0)
-        term.type("i")
-        assert term.finish() == 1
-    finally:
-        term.close()
-    said = term.received.decode("utf-8", "replace")
-    assert "tabletop selftest: keys never pressed: 7 AIR" in said
+        def type_then_wait(keys: str, seconds: float) -> None:
+            for char in keys:
+                terminal.key(char)
+            loop.run(until=loop.now() + seconds)
+            asked.append(running.output.current_lines[1])
+
+        try:
+            type_then_wait("", 5)
+            type_then_wait("i", 30)
+            # Typed at once, pressed in turn: yes, every key but 7, AIR and CLEAR, then
+            # CLEAR held (seen as a key too) to skip the rest.
+            type_then_wait("i12345689qwasuvm c", 10)
+            type_then_wait(" ", 60)  # CLEAR let go; every sound plays
+            type_then_wait("ii", 5)  # yes; and the summary is left
+        finally:
+            running.close()
+        return 0
+
+    monkeypatch.setattr("appliance.front_ends.choose.run_front_end", at_the_terminal)
+    assert main(["selftest", "--ui", "terminal", "--mock", "--mute"]) == 1
+    assert asked[:2] == ["Did you see a frame and a cross?", "Did every LED light in turn?"]
+    assert asked[2].startswith("Sound ")  # the keys skipped: the sounds play
+    assert asked[3] == "Did you hear every sound?"
+    assert "tabletop selftest: keys never pressed: 7 AIR" in capsys.readouterr().err
 
 
 def test_the_selftest_command_refuses_mock_hardware_with_no_front_end():

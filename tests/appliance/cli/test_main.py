@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from appliance.cli.main import COMMANDS, build_parser
+from appliance.cli.main import COMMANDS, build_parser, main
 
 
 def tabletop(*argv: str) -> subprocess.CompletedProcess[str]:
@@ -108,3 +108,13 @@ def test_commands_that_need_no_hardware_import_neither_pygame_nor_luma(argv):
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert json.loads(result.stdout.splitlines()[-1]) == []
+
+
+def test_a_folder_that_cannot_be_written_is_one_line_on_stderr(tmp_path, capsys):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    assert main(["sounds", "--out", str(blocked / "sounds")]) == 1
+    said = capsys.readouterr()
+    assert said.out == ""
+    assert said.err.startswith("tabletop sounds: ") and said.err.count("\n") == 1
+    assert str(blocked) in said.err and "Traceback" not in said.err

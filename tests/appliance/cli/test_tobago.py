@@ -233,3 +233,13 @@ def test_render_one_of_the_board_islands_as_the_box_draws_it(
     colour = tmp_path / "colour.png"
     code, _, _ = run(capsys, "render", "--board", "aBc bc 0", "--out", str(colour))
     assert code == 0 and Image.open(colour).mode == "RGB"
+
+
+@pytest.mark.parametrize("size", ["0", "3", "65", "big"])
+def test_a_hex_size_too_small_or_too_large_to_draw_is_refused_on_stderr(size, tmp_path, capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["tobago", "render", "--out", str(tmp_path / "x.png"), "--hex-size", size])
+    assert stopped.value.code == 2
+    said = capsys.readouterr()
+    assert f"'{size}': give a whole number from 4 to 64" in said.err and said.out == ""
+    assert not (tmp_path / "x.png").exists()

@@ -9,9 +9,10 @@ import subprocess
 import sys
 
 import pytest
+from boxkit import mock_box, screens, sounds
 from PIL import Image
 
-from appliance.front_ends.terminal import braille_rows, legend_lines, oled_rows
+from appliance.front_ends.terminal import TerminalUI, braille_rows, legend_lines, oled_rows
 from appliance.tools.terminal_session import box_in_a_terminal
 
 OLED_TOP = "┌" + "─" * 128 + "┐"
@@ -174,3 +175,46 @@ def test_what_goes_to_standard_error_while_drawing_comes_after_the_terminal_is_b
         os.close(slave)
     # held back past the drawing, printed as the terminal is given back, nothing lost
     assert seen == ["the drawn box", "ALSA lib: no card", "a warning from a thread", "given back"]
+
+
+def typed(chars: str, apart: float) -> list[dict]:
+    """The records of a box in virtual time whose terminal gets ``chars``, ``apart``
+    seconds apart (0: pasted, in one read)."""
+    with mock_box(seed=1, mute=True) as (running, records):
+        ui, loop = TerminalUI(running), running.loop
+        for char in chars:
+            ui.key(char)
+            loop.run(until=loop.now() + apart)
+        loop.run(until=loop.now() + 2)
+    return records
+
+
+@pytest.mark.parametrize("apart", [0.0, 0.05, 0.1])
+def test_keys_typed_quickly_or_pasted_are_each_pressed_in_turn(apart):
+    records = typed("47", apart)
+    assert screens(records)[-1][0] == "Location 47"
+    assert "bad_key" not in sounds(records)
+
+
+def test_a_pasted_line_is_played_key_by_key_in_its_order():
+    records = typed("47q", 0.0)  # location 47, then ask the gold N-S question
+    assert [lines[0] for lines in screens(records)][1:4] == [
+        "Location 4_",
+        "Location 47",
+        "Gold: N or S of 47?",
+    ]
+    assert "bad_key" not in sounds(records)
+
+
+def test_space_a_key_and_space_typed_ahead_hold_it_in_turn():
+    with mock_box(seed=1, mute=True) as (running, records):
+        ui, loop = TerminalUI(running), running.loop
+        for char in "4 m":  # 4, then MENU held ...
+            ui.key(char)
+        loop.run(until=loop.now() + 3.5)
+        assert running.output.current_lines[0] == "Box menu"
+        assert ui.hold_line() == "holding MENU (SPACE lets go)"
+        ui.key(" ")  # ... and let go
+        loop.run(until=loop.now() + 0.5)
+        assert ui.hold_line() == "" and not running.hardware.fingers.pressed
+    assert screens(records)[1][0] == "Location 4_"

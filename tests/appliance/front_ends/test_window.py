@@ -9,7 +9,7 @@ import pytest
 from appliance.box.clock import VirtualClock
 from appliance.box.start import startup
 from appliance.box.start.startup import StartOptions
-from appliance.front_ends.window import COLOURS, start_window
+from appliance.front_ends.window import COLOURS, MARGIN, OLED_AT, SCALE, start_window
 
 
 @pytest.fixture
@@ -116,3 +116,46 @@ def test_without_luma_emulator_the_window_is_one_line_naming_what_to_install(tmp
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
     assert "pip install 'tabletop-box[window]'" in result.stderr
+
+
+def oled_rect(ui) -> pygame.Rect:
+    width, height = ui.running.hardware.display.size
+    return pygame.Rect(OLED_AT, (width * SCALE, height * SCALE))
+
+
+def colours_in(surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    return {
+        tuple(surface.get_at((x, y)))[:3]
+        for x in range(rect.left, rect.right)
+        for y in range(rect.top, rect.bottom)
+    }
+
+
+def test_nothing_of_the_panel_comes_within_a_margin_of_the_oled(window):
+    running, ui, _ = window
+    from games.effects import Lights
+
+    running.output.show_lights(Lights("W", "111111"))  # the W beside the OLED lit too
+    ui.draw()
+    oled = oled_rect(ui)
+    ring = oled.inflate(2 * MARGIN - 2, 2 * MARGIN - 2)
+    around = [  # the band between the OLED and the margin around it, side by side
+        pygame.Rect(oled.right, ring.top, ring.right - oled.right, ring.h),
+        pygame.Rect(ring.left, oled.bottom, ring.w, ring.bottom - oled.bottom),
+    ]
+    for band in around:
+        assert colours_in(ui.window, band) == {COLOURS["background"]}
+
+
+def test_every_button_shows_the_keyboard_key_that_presses_it(window):
+    _, ui, _ = window
+    ui.draw()
+    hint = COLOURS["keyboard"]
+    for button in ui.buttons:
+        lower = pygame.Rect(button.x, button.y + button.h // 2, button.w, button.h // 2)
+        upper = pygame.Rect(button.x, button.y, button.w, button.h // 2)
+        assert hint in colours_in(ui.window, lower), button.key
+        assert hint not in colours_in(ui.window, upper), button.key
+    assert ui.window.get_rect().contains(
+        pygame.Rect(ui.buttons[-1].x, ui.buttons[-1].y, ui.buttons[-1].w, ui.buttons[-1].h)
+    )
