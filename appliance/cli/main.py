@@ -95,6 +95,13 @@ COMMANDS = (
         "kind (needs espeak-ng).",
     ),
     Command(
+        "save-bench",
+        "appliance.cli.save_bench",
+        "measure what an hour of play writes to the SD card",
+        "Play each game's tour for an hour of virtual time and print the saves, bytes and "
+        "fsyncs it costs the SD card, beside the box that saved after every event.",
+    ),
+    Command(
         "lost-treasure",
         "appliance.cli.lost_treasure",
         "Lost Treasure tools: simulate dives, write the sound cues",

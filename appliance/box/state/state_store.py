@@ -54,13 +54,13 @@ class StateStore:
         if data["format"] > FORMAT:
             self.keep_aside(f"it is from a newer version of the box (format {data['format']})")
             return None
-        self._last = _encode(data)
+        self._last = encode(data)
         return data
 
     def save(self, data: dict[str, Any]) -> bool:
         """Write the state if it changed; True when something was written."""
         data = {**data, "format": FORMAT}
-        text = _encode(data)
+        text = encode(data)
         if text == self._last:
             return False
         if self.directory is not None:
@@ -125,7 +125,9 @@ def _is_state(data: Any) -> bool:
     )
 
 
-def _encode(data: dict[str, Any]) -> str:
+def encode(data: dict[str, Any]) -> str:
+    """The state as written: compact JSON, keys sorted (the same state, the same text)."""
+    """The state as written: compact JSON, keys sorted (the same state, the same text)."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
