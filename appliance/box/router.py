@@ -49,7 +49,15 @@ log = logging.getLogger(__name__)
 Action = Callable[[], None]
 # A damaged saved game: StateError from a careful restore, the built-in errors from one
 # that trips over a value it did not expect. Either way it is kept aside, never a crash.
-RESTORE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+RESTORE_ERRORS = (
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    RecursionError,
+    ArithmeticError,
+)
 
 
 class Box:
