@@ -4,8 +4,12 @@ dummy display; time from the virtual clock."""
 from __future__ import annotations
 
 import os
+import tempfile
 
 os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
+# The box keeps its sound cues in the user's cache folder: a fresh one, never the home's.
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="tabletop-test-cache-")
+os.environ.pop("CACHE_DIRECTORY", None)
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -125,6 +125,8 @@ class StateStore:
     def _write(self, directory: Path, text: str) -> None:
         directory.mkdir(parents=True, exist_ok=True)
         temporary = directory / f".{FILE_NAME}.tmp"
+        if os.path.lexists(temporary) and not temporary.is_file():
+            _move_aside(temporary)  # a folder or a FIFO there would refuse every save
         try:
             with open(temporary, "w", encoding="utf-8") as file:
                 file.write(text)
@@ -163,6 +165,13 @@ class StateStore:
         log.warning("%s", message)
         self.messages.append(message)
         self._last = None
+
+
+def _move_aside(path: Path) -> None:
+    """Rename what blocks the temporary file's place (OSError if it cannot be)."""
+    aside = _free_name(path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}"))
+    os.replace(path, aside)
+    log.warning("%s is not a file; moved it aside as %s so that the game saves", path, aside.name)
 
 
 def _free_name(path: Path) -> Path:
