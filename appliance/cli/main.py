@@ -164,6 +164,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (`tabletop script ... | head`): nothing left to say.
         sys.stderr.close()
         return 0
+    except KeyboardInterrupt:  # Ctrl-C before a box runs (one that runs stops cleanly)
+        return 130
 
 
 if __name__ == "__main__":
