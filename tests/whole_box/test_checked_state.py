@@ -142,3 +142,14 @@ def test_the_damaged_game_notice_is_translated_and_fits_the_screen(language, tmp
             assert screen_problems(output.renderer, output.current_screen) == []
     finally:
         systemd.close()
+
+
+def test_a_game_name_damaged_into_a_path_is_kept_aside_inside_the_state_folder(tmp_path, settings):
+    folder = tmp_path / "card"
+    card = played_card(folder, ["lost-treasure"], settings).decode()
+    (folder / FILE_NAME).write_text(card.replace('"lost-treasure":{', '"../../escape":{', 1))
+    records, messages, _ = power_on(folder, "lost-treasure", settings)
+    (aside,) = tmp_path.rglob("*escape*")
+    assert aside.parent == folder and aside.name.startswith("______escape.broken-")
+    assert aside.name in messages[0]
+    assert notices(records)[0][1] == "The saved game could not be read. It was kept aside."

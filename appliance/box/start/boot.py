@@ -21,11 +21,11 @@ def power_on(box: Box, first_game: str) -> None:
     """Load the saved state (or start ``first_game``), beep, and show the game."""
     saved = box.store.load()
     damaged = box.store.damaged_games
-    if set(box.store.messages) - set(damaged.values()):
+    known = [name for name in damaged if name in box.games]  # a name itself damaged: not
+    if set(box.store.messages) - {damaged[name] for name in known}:
         box.post_notice(notice_screen(UNREADABLE))
-    for name in damaged:
-        title = box.games[name].title if name in box.games else name
-        box.post_notice(notice_screen(T(DAMAGED_GAME, game=title)))
+    for name in known:
+        box.post_notice(notice_screen(T(DAMAGED_GAME, game=box.games[name].title)))
     if saved:
         state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
         box.saving.state = state

@@ -15,6 +15,7 @@ import contextlib
 import json
 import logging
 import os
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -99,7 +100,8 @@ class StateStore:
     def _keep_game_aside(self, name: str, saved: Any, why: str) -> None:
         """Write one game's saved state aside, with why; the state file keeps the others."""
         assert self.directory is not None
-        aside = _free_name(self.directory / f"{name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        safe = re.sub(r"[^A-Za-z0-9_-]", "_", name)[:40] or "game"  # a name from the file
+        aside = _free_name(self.directory / f"{safe}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             kept = json.dumps({"game": name, "why": why, "saved": saved}, indent=1)
             aside.write_text(kept + "\n", encoding="utf-8")
