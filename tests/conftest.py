@@ -3,7 +3,10 @@ dummy display; time from the virtual clock."""
 
 from __future__ import annotations
 
+import atexit
+import functools
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
@@ -15,6 +18,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from hypothesis import settings
+
+atexit.register(functools.partial(shutil.rmtree, os.environ["XDG_CACHE_HOME"], True))
 
 # Shared CI machines are noisy: no per-example deadline, and the same examples every run.
 settings.register_profile("box", deadline=None, derandomize=True)
