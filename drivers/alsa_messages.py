@@ -3,24 +3,22 @@
 SDL tries ALSA first when pygame opens the audio device, and with no card libasound
 prints a dozen ``ALSA lib ... cannot find card '0'`` lines on standard error before SDL
 gives up; the speaker says "no audio device" in its own words instead. With a card,
-ALSA's messages are left alone: they tell of a real problem. Written with ctypes because
-neither pygame nor SDL offers a way to quiet libasound.
+ALSA's messages are left alone: they tell of a real problem.
+
+Neither pygame nor SDL offers a way to quiet libasound, and a Python error handler given
+to libasound deadlocks (SDL calls it from its own thread while pygame holds the GIL), so
+the process's standard error is pointed at /dev/null for the moment the device is opened.
 """
 
 from __future__ import annotations
 
-import ctypes
-import functools
+import contextlib
+import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 CARDS = Path("/proc/asound/cards")
-LIBRARY = "libasound.so.2"  # the name SDL loads it by
-# void (*)(const char *file, int line, const char *function, int err, const char *fmt, ...)
-ErrorHandler = ctypes.CFUNCTYPE(
-    None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
-)
 
 
 def has_sound_card(cards: Path = CARDS) -> bool:
@@ -32,26 +30,19 @@ def has_sound_card(cards: Path = CARDS) -> bool:
     return bool(listed.strip()) and "no soundcards" not in listed
 
 
-def quiet_without_a_card(cards: Path = CARDS) -> bool:
-    """Silence libasound's messages when this machine has no sound card (True then)."""
+@contextlib.contextmanager
+def quiet_without_a_card(cards: Path = CARDS) -> Iterator[bool]:
+    """While inside, libasound's messages are dropped when this machine has no sound card
+    (yields True then); with a card, or off Linux, nothing changes (yields False)."""
     if not sys.platform.startswith("linux") or has_sound_card(cards):
-        return False
-    return _silenced() is not None
-
-
-@functools.cache
-def _silenced() -> tuple[Any, Any] | None:
-    """libasound with its messages dropped, once per process; kept (by the cache) as long
-    as the library may call the handler. ctypes never unloads the library, so SDL finds
-    it, handler and all, when it loads it by the same name."""
+        yield False
+        return
+    sys.stderr.flush()
+    kept = os.dup(2)
     try:
-        library = ctypes.CDLL(LIBRARY)
-    except OSError:  # no libasound: nothing will print its messages
-        return None
-    handler = ErrorHandler(_ignore)
-    library.snd_lib_error_set_handler(handler)
-    return library, handler
-
-
-def _ignore(*_: object) -> None:
-    """An ALSA message, dropped."""
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield True
+    finally:
+        os.dup2(kept, 2)
+        os.close(kept)

@@ -11,6 +11,7 @@ library's ``dbm`` files cannot tell a damaged entry from a good one.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import logging
 import os
@@ -19,6 +20,7 @@ import zlib
 from pathlib import Path
 
 from drivers import sound_synth
+from drivers.card_space import room_for
 from drivers.sound_synth import SAMPLE_RATE, synthesize
 
 log = logging.getLogger(__name__)
@@ -68,6 +70,8 @@ class CueCache:
     def _write(self, path: Path, pcm: bytes) -> None:
         temporary = path.with_name(f".{path.name}.tmp")
         try:
+            if not room_for(path.parent, len(pcm)):
+                raise OSError(errno.ENOSPC, "the card keeps its last space for the game")
             path.parent.mkdir(parents=True, exist_ok=True)
             temporary.write_bytes(_CRC.pack(zlib.crc32(pcm)) + pcm)
             os.replace(temporary, path)  # a cut mid-write leaves no half cue behind the name

@@ -8,10 +8,13 @@ renamed), is all it needs; no caching library keeps bytes on disk this simply.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import logging
 import os
 from pathlib import Path
+
+from drivers.card_space import room_for
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +61,8 @@ class PhraseCache:
         path = self.directory / f"{key}.wav"
         part = path.with_suffix(".part")
         try:
+            if not room_for(self.directory, len(wav)):
+                raise OSError(errno.ENOSPC, "the card keeps its last space for the game")
             self.directory.mkdir(parents=True, exist_ok=True)
             part.write_bytes(wav)
             os.replace(part, path)

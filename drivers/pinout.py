@@ -6,7 +6,10 @@ line numbers for values, so lines are found by looking the key up in the text.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
+import stat
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +18,8 @@ from typing import Any
 from drivers.errors import PinoutError
 from drivers.panel import KEY_NAMES, LED_NAMES
 from drivers.toml_lines import toml_error_line
+
+PIN_MAP_LIMIT = 1_000_000  # bytes, as every file an owner names; the shipped pin map is 3 KB
 
 GPIO_RANGE = range(2, 28)
 BUS_PINS: dict[str, tuple[int, ...]] = {
@@ -71,7 +76,7 @@ class Problem:
 def load_pinout(path: Path) -> Pinout:
     """Read and check a pin map; PinoutError lists every problem as FILE:LINE: what."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = _read_pin_map(path)
     except OSError as error:
         raise PinoutError(f"{path}: cannot read the pin map ({error.strerror})") from None
     except UnicodeDecodeError as error:
@@ -85,11 +90,29 @@ def load_pinout(path: Path) -> Pinout:
         raise PinoutError(f"{path}:{line}: not valid TOML: {error}") from None
     except RecursionError:
         raise PinoutError(f"{path}:1: not a pin map (nested too deeply)") from None
+    except ValueError as error:  # a number of more digits than Python reads
+        raise PinoutError(f"{path}:1: not a pin map ({error})") from None
     pinout, problems = check_pinout(data, text)
     if problems:
         raise PinoutError("\n".join(f"{path}:{p.line}: {p.message}" for p in problems))
     assert pinout is not None
     return pinout
+
+
+def _read_pin_map(path: Path) -> str:
+    """The text of a regular file of at most PIN_MAP_LIMIT bytes; a FIFO or a device is
+    refused without waiting on it. (games.data_files.read_small_text does the same for
+    the box; drivers import no games, so this is its copy.)"""
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    with os.fdopen(fd, "rb") as file:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > PIN_MAP_LIMIT:
+            what = "not a regular file" if not stat.S_ISREG(info.st_mode) else "far too big"
+            raise OSError(errno.EINVAL, what)
+        data = file.read(PIN_MAP_LIMIT + 1)
+    if len(data) > PIN_MAP_LIMIT:
+        raise OSError(errno.EFBIG, "far too big")
+    return data.decode("utf-8")
 
 
 def check_pinout(data: dict[str, Any], text: str = "") -> tuple[Pinout | None, list[Problem]]:

@@ -157,10 +157,9 @@ class Speaker:
 
         from drivers.alsa_messages import quiet_without_a_card
 
-        quiet_without_a_card()
-
         try:
-            pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=buffer)
+            with quiet_without_a_card():
+                pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=buffer)
         except pygame.error as error:
             log.warning("no audio device (%s): the box goes on silently", error)
             return

@@ -75,4 +75,11 @@ class Say:
     kind: Literal["result", "prompt"] = "result"
 
 
-Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say
+@dataclass(frozen=True)
+class Save:
+    """Save the game now: a timer brought something a player would be upset to lose (a
+    dive's end). The box saves after every key a player presses anyway, and never after
+    an animation step or a timer tick unless the game asks with this."""
+
+
+Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say | Save

@@ -269,15 +269,19 @@ install_program() {
         run "$PYTHON" -m venv --system-site-packages "$APP/venv"
     fi
     # A copy of the source, installed editable: the code finds hardware/pinout.toml beside
-    # it, and the maker's clone gets no root-owned build files.
+    # it, and the maker's clone gets no root-owned build files. The copy is root's and
+    # read-only to everyone else (not the clone's owner, not the service's user): the
+    # code the service runs cannot be changed by either.
     run rm -rf "$APP/src.new"
     run mkdir -p "$APP/src.new"
-    run cp -a "${SOURCE[@]/#/$REPO/}" "$APP/src.new/"
+    run cp -R --no-preserve=ownership,mode "${SOURCE[@]/#/$REPO/}" "$APP/src.new/"
+    own_by_root "$APP/src.new"
     run rm -rf "$APP/src"
     run mv "$APP/src.new" "$APP/src"
     run "$APP/venv/bin/pip" install --quiet --editable "$APP/src"
     # Compiled now: the service may not write beside the code, and a Zero starts faster.
     run "$APP/venv/bin/python" -m compileall -q "$APP/src"
+    own_by_root "$APP/src" # what pip and compileall added too
     put_file "$APP/docs/service.md" 644 < "$REPO/docs/service.md"
     put_file "$APP/docs/serial-console.md" 644 < "$REPO/docs/serial-console.md"
     if [ "$DRY_RUN" = 0 ] && [ "$FILES_ONLY" = 0 ]; then

@@ -45,6 +45,12 @@ run() {
     fi
 }
 
+# own_by_root DIR: DIR and all in it owned by root, writable by root only (readable by all).
+own_by_root() {
+    run chown -R root:root "$1"
+    run chmod -R u+rwX,go+rX,go-w "$1"
+}
+
 # write_if_changed PATH MODE NEWFILE: put NEWFILE's bytes at PATH unless they are there.
 write_if_changed() {
     local path="$1" mode="$2" new="$3" target="$ROOT$1"

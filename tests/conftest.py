@@ -3,9 +3,16 @@ dummy display; time from the virtual clock; the box's default settings."""
 
 from __future__ import annotations
 
+import atexit
+import functools
 import os
+import shutil
+import tempfile
 
 os.environ.setdefault("GPIOZERO_PIN_FACTORY", "mock")
+# The box keeps its sound cues in the user's cache folder: a fresh one, never the home's.
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="tabletop-test-cache-")
+os.environ.pop("CACHE_DIRECTORY", None)
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -14,6 +21,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["TABLETOP_SETTINGS"] = os.path.join(os.path.dirname(__file__), "no-settings.toml")
 
 from hypothesis import settings
+
+atexit.register(functools.partial(shutil.rmtree, os.environ["XDG_CACHE_HOME"], True))
 
 # Shared CI machines are noisy: no per-example deadline, and the same examples every run.
 settings.register_profile("box", deadline=None, derandomize=True)

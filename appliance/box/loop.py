@@ -43,6 +43,7 @@ class EventLoop:
         self._timers: list[Timer] = []
         self._order = itertools.count()
         self._stopped = False
+        self._halted = False
         self.on_error = on_error
         self.on_tick: Callable[[], None] | None = None
 
@@ -69,6 +70,17 @@ class EventLoop:
         self._stopped = True
         self.call_soon(lambda: None)
 
+    def halt(self) -> None:
+        """Stop ``run`` for good: this one and every later one return at once (a signal
+        to quit); safe from any thread and from a signal handler."""
+        self._halted = True
+        self.stop()
+
+    @property
+    def is_halted(self) -> bool:
+        """True once ``halt`` was called."""
+        return self._halted
+
     def next_timer_at(self) -> float | None:
         """When the next live timer is due, if any."""
         while self._timers and self._timers[0].cancelled:
@@ -86,8 +98,8 @@ class EventLoop:
             self._stopped = False
 
     def _run_until_stopped(self, until: float | None) -> None:
-        while not self._stopped:
-            if self._run_one_due_timer() or self._stopped:
+        while not self._stopped and not self._halted:
+            if self._run_one_due_timer() or self._stopped or self._halted:
                 continue
             deadline = self.next_timer_at()
             if until is not None and (deadline is None or deadline > until):
@@ -115,6 +127,8 @@ class EventLoop:
         # At most a fair share: jobs that keep arriving (a flood of serial lines) never
         # starve the timers, the watchdog among them.
         for _ in range(FAIR_SHARE):
+            if self._halted:
+                return False
             try:
                 job = self._jobs.get_nowait()
             except queue.Empty:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.screen import Screen, T, Text
+from games.screen import Screen, T, Text, mark
 
 UNREADABLE = T("The saved game could not be read. It was kept aside.")
+# A game whose saved state failed its check (``T(DAMAGED_GAME, game=title)``).
+DAMAGED_GAME = mark("The saved {game} game was damaged. It was kept aside; a new one starts.")
 
 
 def notice_screen(*lines: Text) -> Screen:

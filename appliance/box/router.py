@@ -1,12 +1,17 @@
 """The box: routes keys down its stack of layers and timers to the current game, and
 applies the game's effects.
 
-Everything here runs on the event loop's thread. After every key or timer the game's
-effects go out first (the LEDs, the speaker, then the display) and its state is saved
-at once after them, on the same thread, before the loop takes the next key: a key
+Everything here runs on the event loop's thread. After every key pressed on the game
+its effects go out first (the LEDs, the speaker, then the display) and its state is
+saved at once after them, on the same thread, before the loop takes the next key: a key
 answers without waiting for the card, and no later key can act on a state that is not
 on the card. A power cut can take at most the key whose effects were going out in that
 moment (a few milliseconds, one fsync), never one before it.
+
+Saves follow what players do, for the card's sake: a key coming up or held, an
+animation step or a timer tick is not saved (a restart mid-animation resumes to its
+result from the state saved at the key that started it), unless the game asks for it
+with a ``Save`` effect (a dive's end).
 """
 
 from __future__ import annotations
@@ -34,9 +39,9 @@ from appliance.box.wakes import Wakes
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.screen.render import Translate
 from games.base import Game, GameInfo
-from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
+from games.effects import CancelWake, Effect, Lights, Save, Say, Sound, WakeAt
 from games.errors import StateError
-from games.events import Event, Wake
+from games.events import Event, Press, Wake
 from games.screen import Screen
 
 log = logging.getLogger(__name__)
@@ -44,7 +49,15 @@ log = logging.getLogger(__name__)
 Action = Callable[[], None]
 # A damaged saved game: StateError from a careful restore, the built-in errors from one
 # that trips over a value it did not expect. Either way it is kept aside, never a crash.
-RESTORE_ERRORS = (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError)
+RESTORE_ERRORS = (
+    ValueError,
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    RecursionError,
+    ArithmeticError,
+)
 
 
 class Box:
@@ -184,14 +197,16 @@ class Box:
     # -- the game ---------------------------------------------------------------
 
     def game_event(self, event: Event) -> None:
-        """Hand ``event`` to the game, apply its effects, then save."""
+        """Hand ``event`` to the game, apply its effects, then save after a key pressed
+        or where the game asks (see the module's docstring)."""
         assert self.game is not None
         now = self.loop.now()
         effects = self.game.handle(event, now)
         try:
             self.apply(effects)  # the player's answer first: the save waits for no key
         finally:
-            if self.save_now():  # and a state is saved even if its drawing failed
+            worth_saving = isinstance(event, Press) or any(isinstance(e, Save) for e in effects)
+            if worth_saving and self.save_now():  # saved even if its drawing failed
                 self.recovered = None
         self.show_notice()  # one the save brought up (the card full, or saving again)
 

@@ -189,5 +189,5 @@ def play_steps(running, steps, *, run_on: bool = True) -> None:
     if not run_on:
         return
     limit = end + TAIL_SECONDS
-    while (at := loop.next_timer_at()) is not None and at <= limit:
+    while (at := loop.next_timer_at()) is not None and at <= limit and not loop.is_halted:
         loop.run(until=at)

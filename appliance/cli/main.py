@@ -103,6 +103,13 @@ COMMANDS = (
         "kind (needs espeak-ng).",
     ),
     Command(
+        "save-bench",
+        "appliance.cli.save_bench",
+        "measure what an hour of play writes to the SD card",
+        "Play each game's tour for an hour of virtual time and print the saves, bytes and "
+        "fsyncs it costs the SD card, beside the box that saved after every event.",
+    ),
+    Command(
         "lost-treasure",
         "appliance.cli.lost_treasure",
         "Lost Treasure tools: simulate dives, write the sound cues",
@@ -173,6 +180,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (`tabletop script ... | head`): nothing left to say.
         sys.stderr.close()
         return 0
+    except KeyboardInterrupt:  # Ctrl-C before a box runs (one that runs stops cleanly)
+        return 130
     except OSError as error:
         if error.filename is None:  # not a file or folder that failed: a bug, with its traceback
             raise

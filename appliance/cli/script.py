@@ -14,6 +14,7 @@ from appliance.box.errors import ScriptError
 from appliance.box.script import GAME_NAMES, play_steps, read_script
 from appliance.box.start.startup import StartOptions, start
 from appliance.box.words.i18n import ALIASES, LANGUAGES
+from appliance.service.stop_signals import stopped_by_signals
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:
@@ -62,13 +63,15 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
     )
     running = start(options, VirtualClock())
     try:
-        play_steps(running, steps)
+        with stopped_by_signals(running.loop.halt) as stop:
+            play_steps(running, steps)
     except ScriptError as error:  # a key this box does not have (a broken pin map)
         print(f"tabletop script: {error}", file=sys.stderr)
         return 2
     finally:
+        running.box.save()  # where a signal stopped it, too
         running.close()
-    return 0
+    return stop.exit_code
 
 
 def json_line(record: dict) -> str:

@@ -6,7 +6,8 @@ import logging
 import sys
 
 from appliance.box.clock import Clock
-from appliance.box.start.startup import StartOptions, start
+from appliance.box.start.startup import Running, StartOptions, start
+from appliance.service.stop_signals import stopped_by_signals
 
 log = logging.getLogger(__name__)
 WINDOW_NEEDS = (
@@ -16,30 +17,49 @@ WINDOW_NEEDS = (
 
 
 def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
-    """Build the box and run it with ``ui`` until it stops."""
+    """Build the box and run it with ``ui`` until it stops (a signal stops it cleanly,
+    the game saved: appliance.service.stop_signals)."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    if ui == "window":
-        from appliance.front_ends.window import start_window
+    built: list[Running] = []
 
+    def halt() -> None:
+        for running in built:
+            running.loop.halt()
+
+    with stopped_by_signals(halt) as stop:
+        if ui == "window":
+            from appliance.front_ends.window import start_window
+
+            try:
+                running, window = start_window(options, clock)
+            except ModuleNotFoundError as missing:
+                if not (missing.name or "").startswith("luma.emulator"):
+                    raise
+                print(WINDOW_NEEDS, file=sys.stderr)
+                return 2
+        else:
+            running = start(options, clock)
+        built.append(running)
+        if stop.signal is not None:  # it came while the box was being built
+            running.loop.halt()
         try:
-            running, window = start_window(options, clock)
-        except ModuleNotFoundError as missing:
-            if not (missing.name or "").startswith("luma.emulator"):
-                raise
-            print(WINDOW_NEEDS, file=sys.stderr)
-            return 2
-        try:
-            return window.run()
+            if ui == "window":
+                return window.run()
+            if ui == "terminal":
+                from appliance.front_ends.terminal import TerminalUI
+
+                return TerminalUI(running).run()
+            from appliance.service.systemd import serve
+
+            return serve(running)
         finally:
-            running.close()
-    running = start(options, clock)
+            _save_and_close(running)
+
+
+def _save_and_close(running: Running) -> None:
+    """The game saved where it stopped (its timers resume from here), then the hardware
+    released."""
     try:
-        if ui == "terminal":
-            from appliance.front_ends.terminal import TerminalUI
-
-            return TerminalUI(running).run()
-        from appliance.service.systemd import serve
-
-        return serve(running)
+        running.box.save()
     finally:
         running.close()

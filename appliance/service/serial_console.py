@@ -32,6 +32,8 @@ from appliance.box.output import Output, Record
 from appliance.box.router import Box
 from appliance.box.script import Fingers, Step, parse_line, schedule
 from drivers.serial_link import MAX_LINE, MAX_PENDING_LINES, LineTooLong, SerialLink, Urgent
+from games.base import allows_menu, takes_menu_key
+from games.effects import Sound
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +76,7 @@ class Console:
         self.fingers = Fingers(
             self._press(fingers.press),
             self._release(fingers.release),
-            fingers.switch_game,
+            self._switch_game(fingers.switch_game),
             fingers.lift,
             fingers.keys,
         )
@@ -205,6 +207,20 @@ class Console:
             release(key)
 
         return finger_up
+
+    def _switch_game(self, switch: Callable[[str], None]) -> Callable[[str], None]:
+        """``game NAME`` as the MENU key would do it: refused (the MENU key's sound, an
+        error line) while the game refuses the menu (a dive, the compass spinning)."""
+
+        def switch_if_allowed(name: str) -> None:
+            game = self.box.game
+            if not self.box.menus.is_open and (takes_menu_key(game) or not allows_menu(game)):
+                self.box.output.play([Sound("bad_key")])
+                self._error(f"game {name}", "the game refuses the menu now; nothing was done")
+                return
+            switch(name)
+
+        return switch_if_allowed
 
     def _state(self) -> Record:
         return {"type": "state", "state": _saved_state(self.box)}

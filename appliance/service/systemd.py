@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import signal
 from collections.abc import Callable
 
 from appliance.box.script import Fingers, mock_fingers
@@ -20,6 +19,7 @@ from appliance.service.journal import use_journal_priorities
 from appliance.service.notify import Notifier, Watchdog
 from appliance.service.serial_console import DirectKeys, SerialConsole
 from appliance.service.shutdown import PowerOff, Shutdown, show_notice, systemctl_poweroff
+from appliance.service.stop_signals import stopped_by_signals
 from drivers.errors import DeviceError
 from games.screen import T, Text
 
@@ -195,7 +195,8 @@ def serve(
     notifier: Notifier | None = None,
     power_off: PowerOff | None = None,
 ) -> int:
-    """Run a started box as the service until SIGTERM, Ctrl-C or a mock power-off."""
+    """Run a started box as the service until SIGTERM, SIGHUP, Ctrl-C or a mock power-off
+    (the caller saves the game and closes the box)."""
     use_journal_priorities()
     mock = running.hardware.fingers is not None
     if power_off is None:
@@ -203,10 +204,9 @@ def serve(
     service = Service(
         running, notifier=notifier or Notifier.from_environment(), power_off=power_off
     )
-    signal.signal(signal.SIGTERM, lambda *_: service.stop())
     service.begin()
     try:
-        with contextlib.suppress(KeyboardInterrupt):
+        with stopped_by_signals(service.stop), contextlib.suppress(KeyboardInterrupt):
             running.loop.run()
     finally:
         service.end()

@@ -25,7 +25,17 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from games.dispatch import Refused, action_for, refusal
-from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
+from games.effects import (
+    GAUGE_SIZE,
+    CancelWake,
+    Effect,
+    Lights,
+    Save,
+    Say,
+    Sound,
+    WakeAt,
+    gauge_bar,
+)
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import DIGITS
 from games.lost_treasure import screens
@@ -247,7 +257,7 @@ class LostTreasureGame(LostTreasureState):
                 emptied = metal
             self.notice = Notice("haul", value=self.last_haul, metal=emptied)
         self.end_dive()
-        return [*sounds, *self.view(now)]
+        return [*sounds, *self.view(now), Save()]  # the haul: a dive's end is kept
 
     def _out_of_air(self, now: float) -> list[Effect]:
         dive, metal = self.diver, self.metal
@@ -258,7 +268,7 @@ class LostTreasureGame(LostTreasureState):
         self.notice = Notice("out_of_air", number=dive.area, dropped=dropped)
         self.last_haul = 0
         self.end_dive()
-        return [Sound("drop"), *self.view(now)]
+        return [Sound("drop"), *self.view(now), Save()]
 
     def end_dive(self) -> None:
         """Back at the surface: no dive any more."""

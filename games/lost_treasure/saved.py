@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from games.base import rng_from_state, rng_state, saved_version
 from games.errors import StateError
-from games.lost_treasure.compass import Answer
+from games.lost_treasure.compass import Answer, answer
 from games.lost_treasure.dive import Dive
 from games.lost_treasure.notice import VALUE_HIGH, VALUE_LOW, Notice
 from games.lost_treasure.ocean import Metal, Ocean
@@ -83,7 +83,10 @@ def _rebuild(
     game.phase = Phase(data["phase"])
     game.entry = _entry(data["entry"])
     game.notice = Notice.from_dict(data["notice"])
-    game.history = {metal: _answers(data["history"][str(metal)], metal) for metal in Metal}
+    game.history = {
+        metal: _answers(data["history"][str(metal)], metal, game.ocean.site(metal).location)
+        for metal in Metal
+    }
     game.last_haul = _haul(data["last_haul"])
     question = data["question"]
     game.question = None if question is None else Answer.from_notation(question)
@@ -103,10 +106,15 @@ def _entry(value: Any) -> str:
     return value
 
 
-def _answers(values: Any, metal: Metal) -> list[Answer]:
+def _answers(values: Any, metal: Metal, hidden: int) -> list[Answer]:
+    """The compass answers given about ``metal``, each the one its treasure at ``hidden``
+    gives (a treasure moved on the card would no longer fit them)."""
     answers = [Answer.from_notation(value) for value in values]
     if any(given.metal is not metal for given in answers):
         raise ValueError(f"the saved {metal} history holds answers about the other metal")
+    for given in answers:
+        if answer(given.axis, given.location, hidden) != given.point:
+            raise ValueError(f"the saved answer {given.to_notation()!r} does not fit the {metal}")
     return answers
 
 

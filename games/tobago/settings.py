@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
+from games.data_files import read_small_text
 from games.errors import GameError, SettingsError
 from games.tobago.clues.clue import ClueSettings
 from games.tobago.island.island import Island
@@ -85,7 +86,7 @@ def read_board(source: str) -> Sections | None:
     if not source:
         return None
     try:
-        text = Path(source).read_text(encoding="utf-8")
+        text = read_small_text(Path(source))
     except (OSError, UnicodeDecodeError) as error:
         raise SettingsError(
             "sections",
@@ -104,7 +105,7 @@ def read_island(source: str) -> Island:
         if source in shipped_islands():
             text = resources.files(SHIPPED_PACKAGE).joinpath(f"{source}.json").read_text("utf-8")
         else:
-            text = Path(source).read_text(encoding="utf-8")
+            text = read_small_text(Path(source))
     except (OSError, UnicodeDecodeError) as error:
         shipped = ", ".join(shipped_islands())
         raise SettingsError(

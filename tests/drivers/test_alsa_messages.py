@@ -29,7 +29,8 @@ def test_a_machine_without_the_list_has_no_card(tmp_path):
 def test_with_a_card_alsa_is_left_to_speak(tmp_path):
     cards = tmp_path / "cards"
     cards.write_text(A_CARD)
-    assert quiet_without_a_card(cards) is False
+    with quiet_without_a_card(cards) as quiet:
+        assert quiet is False
 
 
 OPEN_THE_SPEAKER = """

@@ -145,10 +145,12 @@ wait 3
 @needs_engine
 def test_a_second_game_with_the_same_phrases_renders_none(tmp_path):
     path = settings_file(tmp_path, "results")
-    state = tmp_path / "state"
+    state, cache = tmp_path / "state", tmp_path / "cache"
     rendered = []
     for _ in range(2):
-        with mock_box(game="treasure-rush", state_dir=state, settings_path=path) as (
+        with mock_box(
+            game="treasure-rush", state_dir=state, cache_dir=cache, settings_path=path
+        ) as (
             running,
             records,
         ):
@@ -157,8 +159,8 @@ def test_a_second_game_with_the_same_phrases_renders_none(tmp_path):
             running.hardware.speech.engine = counted
             listen(running, GAME)
             rendered.append(counted.rendered)
-            cache = running.hardware.speech.cache
-            hits, misses = cache.hits, cache.misses
+            phrases = running.hardware.speech.cache
+            hits, misses = phrases.hits, phrases.misses
         (state / "state.json").unlink()  # the same game again; the phrases are kept
     assert said(records) == [
         "Player 1 wins the map!",
@@ -169,7 +171,8 @@ def test_a_second_game_with_the_same_phrases_renders_none(tmp_path):
     assert rendered[0] == said(records)
     assert rendered[1] == []
     assert (hits, misses) == (4, 0)
-    assert len(list((state / "speech").glob("*.wav"))) == 4
+    assert len(list((cache / "speech").glob("*.wav"))) == 4  # in the cache folder
+    assert not (state / "speech").exists()  # never in the game's space
 
 
 @needs_engine

@@ -27,6 +27,7 @@ def mock_box(
     selftest_finished: Any = None,
     language: str | None = None,
     mute: bool = False,
+    cache_dir: Path | None = None,
 ) -> Iterator[tuple[Running, list[Record]]]:
     """A whole box on mock hardware in virtual time, and the list its records go to.
 
@@ -46,6 +47,7 @@ def mock_box(
         selftest_finished=selftest_finished,
         language=language,
         mute=mute,
+        cache_dir=cache_dir,
     )
     running = start(options, VirtualClock())
     try:

@@ -63,3 +63,41 @@ class FullCard:
         if self.full:
             raise OSError(errno.ENOSPC, "No space left on device")
         self._fsync(fd)
+
+
+class RefusingCard:
+    """A card whose state store's fsync fails with ``code`` (EROFS: read-only, ...)."""
+
+    def __init__(self, monkeypatch: Any, code: int) -> None:
+        self.code = code
+        monkeypatch.setattr("appliance.box.state.state_store.os.fsync", self._refuse)
+
+    def _refuse(self, fd: int) -> None:
+        raise OSError(self.code, os.strerror(self.code))
+
+
+class TinyCard:
+    """An SD card of ``capacity`` bytes holding the files under ``folder``: the state
+    store's fsync fails with ENOSPC once they hold more, and ``statvfs`` (which the caches
+    ask before they write) reports what is left."""
+
+    def __init__(self, monkeypatch: Any, folder: Path, capacity: int) -> None:
+        self.folder = folder
+        self.capacity = capacity
+        self._fsync = os.fsync
+        self._statvfs = os.statvfs
+        monkeypatch.setattr("appliance.box.state.state_store.os.fsync", self._fsync_or_refuse)
+        monkeypatch.setattr("drivers.card_space.os.statvfs", self._left)
+
+    def used(self) -> int:
+        return sum(p.stat().st_size for p in self.folder.rglob("*") if p.is_file())
+
+    def _fsync_or_refuse(self, fd: int) -> None:
+        if self.used() > self.capacity:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        self._fsync(fd)
+
+    def _left(self, path: Any) -> Any:
+        real = self._statvfs(path)
+        free_blocks = max(0, self.capacity - self.used()) // real.f_frsize
+        return os.statvfs_result((*real[:4], free_blocks, *real[5:]))

@@ -102,6 +102,10 @@ def test_a_dry_run_prints_every_step_and_changes_nothing(card):
     assert "all present:" in out or "would run: apt-get install -y --no-install-recommends" in out
     assert "would run: /usr/bin/python3 -m venv --system-site-packages /opt/tabletop/venv" in out
     assert f"{REPO}/hardware /opt/tabletop/src.new/" in out  # the pin map beside the code
+    assert "cp -a" not in out and "cp -R --no-preserve=ownership,mode" in out
+    for tree in ("/opt/tabletop/src.new", "/opt/tabletop/src"):  # the copy, then pip's
+        assert f"would run: chown -R root:root {tree}\n" in out
+        assert f"would run: chmod -R u+rwX,go+rX,go-w {tree}\n" in out
     assert (
         "would run: /opt/tabletop/venv/bin/pip install --quiet --editable /opt/tabletop/src" in out
     )
@@ -341,3 +345,21 @@ def test_the_installer_installs_the_speech_library_on_a_fresh_pi(tmp_path):
     ).stdout
     apt = next(line for line in out.splitlines() if "would run: apt-get install" in line)
     assert "libespeak-ng1" in apt.split()  # the voice where pip has no wheel (32-bit Pi OS)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root can give files to root")
+def test_the_installed_source_is_roots_and_no_one_elses_to_change(tmp_path):
+    source = tmp_path / "src"
+    (source / "appliance").mkdir(parents=True)
+    (source / "appliance" / "main.py").write_text("print('hello')\n")
+    os.chmod(source / "appliance" / "main.py", 0o666)  # as a careless clone may have it
+    os.chown(source, 1000, 1000)
+    os.chown(source / "appliance" / "main.py", 1000, 1000)
+    lib = REPO / "systemd" / "lib.sh"
+    script = f'DRY_RUN=0; FILES_ONLY=0; source "{lib}"; own_by_root "{source}"'
+    subprocess.run(["bash", "-c", script], check=True, capture_output=True)
+    for path in (source, source / "appliance", source / "appliance" / "main.py"):
+        info = path.stat()
+        assert (info.st_uid, info.st_gid) == (0, 0), path
+        assert info.st_mode & 0o022 == 0, f"{path}: {oct(info.st_mode)}"
+        assert info.st_mode & 0o444 == 0o444, path  # the service's user reads it

@@ -68,7 +68,7 @@ def test_a_state_dir_that_cannot_be_written_plays_unsaved_and_says_so(tmp_path, 
         told = serve_once(running, systemd)
         assert running.output.current_lines[:3] == [
             "Notice",
-            "Not saved: card full.",
+            "Not saved: card error.",  # a file where the folder goes: not a full card
             "Trying again.",
         ]
         play(running, "press 5\npress 1\npress 2\n")

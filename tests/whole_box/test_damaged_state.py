@@ -12,6 +12,7 @@ import pytest
 from boxkit import play
 from powercut import QUIET_SETTINGS, boot, monkey_script
 
+from appliance.box.state.checks import sealed
 from appliance.box.state.state_store import FILE_NAME
 from games.catalog import GAME_MODULES
 
@@ -99,8 +100,8 @@ def test_a_damaged_game_is_set_aside_alone_and_the_others_are_kept(game, tmp_pat
     saved = json.loads((folder / FILE_NAME).read_text())
     kept = saved["games"][other]
     for junk in (5, "x", [], {"version": 99}, {}, {"version": 1}):
-        saved["games"][game] = junk
-        (folder / FILE_NAME).write_text(json.dumps(saved))
+        saved["games"][game] = junk  # checked anew: the game's own restore refuses it
+        (folder / FILE_NAME).write_text(json.dumps(sealed(saved)))
         records, messages = power_on(folder, game, settings)
         if junk in (5, "x", [], {"version": 99}):  # an empty table may read as a new game
             assert first_screen(records) == NOTICE, junk

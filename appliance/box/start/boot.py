@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from appliance.box.layers import ResumedLayer, resumed_screen
-from appliance.box.notices import UNREADABLE, notice_screen
+from appliance.box.notices import DAMAGED_GAME, UNREADABLE, notice_screen
 from appliance.box.state.recovery import contained
 from appliance.box.words.language import restore_language
 from appliance.box.words.speech_choice import speech_choice, use_speech
 from games.effects import Sound
+from games.screen import T
 
 if TYPE_CHECKING:
     from appliance.box.router import Box
@@ -19,8 +20,12 @@ if TYPE_CHECKING:
 def power_on(box: Box, first_game: str) -> None:
     """Load the saved state (or start ``first_game``), beep, and show the game."""
     saved = box.store.load()
-    if box.store.messages:
+    damaged = box.store.damaged_games
+    known = [name for name in damaged if name in box.games]  # a name itself damaged: not
+    if set(box.store.messages) - {damaged[name] for name in known}:
         box.post_notice(notice_screen(UNREADABLE))
+    for name in known:
+        box.post_notice(notice_screen(T(DAMAGED_GAME, game=box.games[name].title)))
     if saved:
         state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
         box.saving.state = state

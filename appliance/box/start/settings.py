@@ -22,6 +22,7 @@ from appliance.box.words.speech_levels import SPEECH_LEVELS
 from drivers.toml_lines import toml_error_line
 from games.base import settings_from
 from games.catalog import DEFAULT_GAME, GAME_MODULES
+from games.data_files import read_small_text
 from games.errors import SettingsError
 
 UIS = ("auto", "terminal", "window", "none")
@@ -125,16 +126,20 @@ def load_settings(path: Path | None, game_names: tuple[str, ...] = ()) -> Settin
 
     Raises SettingsFileError (with file and line) for a broken file.
     """
-    if path is None or not path.exists():
+    if path is None or not os.path.lexists(path):
         return Settings()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_small_text(path)
         data = tomllib.loads(text)
     except (OSError, UnicodeDecodeError) as error:
         raise SettingsFileError(f"{path}: cannot read the settings ({error})") from None
     except tomllib.TOMLDecodeError as error:
         line = toml_error_line(error, text)
         raise SettingsFileError(f"{path}:{line}: not valid TOML: {error}") from None
+    except RecursionError:
+        raise SettingsFileError(f"{path}:1: not a settings file (nested too deeply)") from None
+    except ValueError as error:  # a number of more digits than Python reads
+        raise SettingsFileError(f"{path}: not a settings file ({error})") from None
     return _settings_from_data(data, text, path, game_names)
 
 
@@ -165,8 +170,8 @@ def line_of_setting(path: Path | None, section: str, key: str) -> int:
     if path is None:
         return 1
     try:
-        return _line_of(path.read_text(encoding="utf-8"), key, section)
-    except OSError:
+        return _line_of(read_small_text(path), key, section)
+    except (OSError, UnicodeDecodeError):
         return 1
 
 

@@ -38,9 +38,9 @@ from games.screen import Screen, T, Text
 
 log = logging.getLogger(__name__)
 
-SPEECH_FOLDER = "speech"  # the spoken phrases' cache, in the state folder
+SPEECH_FOLDER = "speech"  # the spoken phrases' cache, in the cache folder
 SHIPPED_PINOUT = (Path(__file__).resolve().parent / "pinout.toml").resolve()
-CUE_CACHE = "cues"  # the sound cues kept between boots, in the state folder
+CUE_CACHE = "cues"  # the sound cues kept between boots, in the cache folder
 NO_PIN_MAP = T("The pin map has an error. No key or light works until it is fixed.")
 
 
@@ -78,6 +78,7 @@ class StartOptions:
     mute: bool = False
     selftest_finished: Finished | None = None
     language: str | None = None  # the command line's, over the settings and the saved one
+    cache_dir: Path | None = None  # the cues' and phrases' (default: default_cache_dir())
 
 
 def load_games() -> dict[str, GameInfo]:
@@ -103,6 +104,15 @@ def default_state_dir(settings: Settings) -> Path:
     return base / "tabletop"
 
 
+def default_cache_dir() -> Path:
+    """Where the sound cues and spoken phrases are kept, apart from the game's state:
+    systemd's CacheDirectory, or the user's cache folder."""
+    if os.environ.get("CACHE_DIRECTORY"):
+        return Path(os.environ["CACHE_DIRECTORY"].split(":")[0])
+    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "tabletop"
+
+
 def _then_stop(finished: Finished | None, loop: Callable[[], EventLoop]) -> Finished | None:
     """The self-test's end, then the loop stopped (the ``tabletop selftest`` command)."""
     if finished is None:
@@ -124,6 +134,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
     settings = _settings(options.settings_path, tuple(games), notices, problems)
     state_dir = options.state_dir or (default_state_dir(settings) if options.keep_state else None)
     pinout = _pinout(settings, state_dir, notices, problems)
+    cache_dir = options.cache_dir or (default_cache_dir() if state_dir else None)
     game_settings = {
         name: _game_settings(info, settings, notices, problems) for name, info in games.items()
     }
@@ -141,8 +152,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
         display_kind=options.display_kind,
         display_device=options.display_device,
         mute=options.mute,
-        cue_cache=state_dir / CUE_CACHE if state_dir else None,
-        speech_cache=None if state_dir is None else state_dir / SPEECH_FOLDER,
+        cue_cache=cache_dir / CUE_CACHE if cache_dir else None,
+        speech_cache=cache_dir / SPEECH_FOLDER if cache_dir else None,
     )
     language = language_code(options.language or settings.box.language)
     translator = Translator(language)

@@ -1,8 +1,10 @@
-"""Saving: the state as last saved, written after every key; a card that refuses is
-said once, the game plays on unsaved, and every later save tries again."""
+"""Saving: the state as last saved, written after every key pressed; a card that
+refuses is said once (full, read-only, not allowed, or an error: the journal has the
+whole reason), the game plays on unsaved, and every later save tries again."""
 
 from __future__ import annotations
 
+import errno
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -18,7 +20,15 @@ log = logging.getLogger(__name__)
 # Run from the box menu, never remembered as the game to come back to after power-on.
 TRANSIENT_GAMES = frozenset({SELFTEST})
 # Short lines, each a whole sentence: a notice's lines must fit a 128 x 64 screen.
-NOT_SAVED = (T("Not saved: card full."), T("Trying again."))
+NOT_SAVED = (T("Not saved: card full."), T("Trying again."))  # only when the card is full
+NOT_SAVED_WHY = {
+    errno.ENOSPC: NOT_SAVED,
+    errno.EDQUOT: NOT_SAVED,
+    errno.EROFS: (T("Not saved: card read-only."), T("Trying again.")),
+    errno.EACCES: (T("Not saved: not allowed."), T("Trying again.")),
+    errno.EPERM: (T("Not saved: not allowed."), T("Trying again.")),
+}
+NOT_SAVED_OTHERWISE = (T("Not saved: card error."), T("Trying again."))  # the log says which
 SAVED_AGAIN = (T("Saved again."),)
 
 
@@ -85,7 +95,8 @@ class Saving:
     def _failed(self, error: OSError) -> None:
         if self.unsaved is None:
             log.error("cannot save the game (%s); it plays on unsaved and tries again", error)
-            self._post_notice(notice_screen(*NOT_SAVED))
+            said = NOT_SAVED_WHY.get(error.errno or 0, NOT_SAVED_OTHERWISE)
+            self._post_notice(notice_screen(*said))
         first = self.unsaved is None
         self.unsaved = str(error)
         if first and self.on_unsaved:

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 def restore_language(box: Box, saved: dict[str, Any]) -> None:
     """At boot: the language chosen on the box before, unless the command line chose."""
-    if saved.get("language") in LANGUAGES:
+    if isinstance(saved.get("language"), str) and saved["language"] in LANGUAGES:
         box.saving.state["language"] = saved["language"]
         if not box.language_fixed:
             box.use_language(saved["language"])

@@ -42,6 +42,8 @@ def read_island_text(text: str, source: str) -> Island:
         raise IslandError(f"{source}:{error.lineno}: not valid JSON ({error.msg})") from None
     except RecursionError:
         raise IslandError(f"{source}:1: nested too deeply to be an island") from None
+    except ValueError as error:  # a number of more digits than Python reads
+        raise IslandError(f"{source}:1: not an island file ({error})") from None
     try:
         return Island.from_dict(data)
     except IslandError as error:

@@ -113,23 +113,43 @@ class Sections:
         return frozenset(hex_ for hex_, _ in self.sides[name])
 
 
-def read_sections(text: str, source: str) -> Sections:
-    """The sections in a sections file's text; errors name ``source`` and the line."""
+def read_sections(text: str, source: str, *, shapes: Sections | None = None) -> Sections:
+    """The sections in a sections file's text; errors name ``source`` and the line. Each
+    side must hold the hexes of the same side of ``shapes`` (the retail board's unless
+    told): a printing differs in terrain, never in the sections' outline."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise IslandError(f"{source}: line {error.lineno}: not valid JSON ({error.msg})") from None
+    except (RecursionError, ValueError) as error:  # nested too deeply, a number too long
+        raise IslandError(f"{source}: line 1: not a sections file ({error})") from None
     try:
-        return Sections.from_dict(data, text)
+        sections = Sections.from_dict(data, text)
+        _same_outline(sections, shapes or retail_sections(), text)
     except IslandError as error:
         raise IslandError(f"{source}: {error}") from None
+    return sections
+
+
+def _same_outline(sections: Sections, shapes: Sections, text: str) -> None:
+    """IslandError naming the side (and its line) that lacks a hex, or has one too many."""
+    for name in SIDES:
+        missing = sorted(shapes.side(name) - sections.side(name))
+        extra = sorted(sections.side(name) - shapes.side(name))
+        if missing or extra:
+            where = _line_hint(text, name).strip(" ()") or "line 1"
+            said = f"hex {missing[0]} is missing" if missing else f"hex {extra[0]} is not on it"
+            raise IslandError(
+                f"{where}: side {name!r}: {said}; each side keeps its printed outline"
+            )
 
 
 @cache
 def retail_sections() -> Sections:
     """The sections of the retail board, shipped with the box."""
     text = resources.files("games.tobago.island.board").joinpath(RETAIL_FILE).read_text("utf-8")
-    return read_sections(text, RETAIL_FILE)
+    sections = Sections.from_dict(json.loads(text), text)
+    return sections
 
 
 def all_assemblies() -> Iterator[Assembly]:
@@ -187,6 +207,7 @@ def assemble(sections: Sections | Mapping[str, Any], assembly: Assembly) -> Isla
 def _side(sides: Mapping[str, Any], side: str, text: str) -> Iterator[tuple[Hex, Terrain]]:
     if not isinstance(sides.get(side), list):
         raise IslandError(f'a sections file needs "sides" with a list of hexes for side {side!r}')
+    seen: set[Hex] = set()
     for index, entry in enumerate(sides[side]):
         try:
             if isinstance(entry, Mapping) and "q" in entry:
@@ -198,13 +219,20 @@ def _side(sides: Mapping[str, Any], side: str, text: str) -> Iterator[tuple[Hex,
                 if not all(type(v) is int for v in cube):
                     raise ValueError
                 hex_ = from_cube(*cube)
-            yield hex_, Terrain(entry["terrain"])
+            terrain = Terrain(entry["terrain"])
         except (KeyError, TypeError, ValueError):
             known = ", ".join(sorted(Terrain))
             raise IslandError(
                 f"{_entry_line(text, side, index)}side {side!r}: {entry!r} is not a hex; "
                 f"write whole numbers q and r and a terrain ({known})"
             ) from None
+        if hex_ in seen:
+            raise IslandError(
+                f"{_entry_line(text, side, index)}side {side!r}: hex {hex_} is there twice; "
+                "each hex of a side comes once"
+            )
+        seen.add(hex_)
+        yield hex_, terrain
 
 
 def _turns(data: Any) -> tuple[int, int]:

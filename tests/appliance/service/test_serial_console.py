@@ -239,3 +239,19 @@ def test_cancel_drops_what_waits_and_lifts_a_held_key():
     assert running.hardware.fingers.pressed == frozenset()
     assert screens(after)[-1][0] == "Choose a game"  # MENU went up, a short press: the menu
     assert all("Box menu" not in lines for lines in screens(after))
+
+
+def test_game_from_the_console_is_refused_where_menu_is_and_the_dive_goes_on():
+    with mock_box() as (running, _):  # Lost Treasure
+        wire = Wire(running)
+        wire.say("press 1", "press 4", "press AIR", "wait 2", "down 3", seconds=3)
+        replies = wire.say("game treasure-rush", seconds=0.5)
+        errors = [r for r in replies if r["type"] == "error"]
+        assert [(r["line"], r["message"]) for r in errors] == [
+            ("game treasure-rush", "the game refuses the menu now; nothing was done")
+        ]
+        assert "bad_key" in [r["cue"] for r in replies if r["type"] == "sound"]
+        assert running.box.current == "lost-treasure" and running.box.game.dive is not None
+        wire.say("up 3", "wait 40", seconds=45)  # the air runs out: back at the surface
+        wire.say("game treasure-rush", seconds=1)
+        assert running.box.current == "treasure-rush"

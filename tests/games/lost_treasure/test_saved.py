@@ -125,6 +125,16 @@ def test_a_newer_version_is_refused(make_table: MakeTable) -> None:
         GAME.restore(data, random.Random(), LostTreasureSettings(), 0.0)
 
 
+def test_a_treasure_moved_away_from_the_answers_given_is_refused(make_table: MakeTable) -> None:
+    table = make_table()
+    table.play("press 4 / press 7 / press NS_GOLD / wait 2")
+    data = table.snapshot()
+    assert table.compass == "S" and data["ocean"].startswith("gold 67 ")  # south of 47
+    data["ocean"] = data["ocean"].replace("gold 67 ", "gold 17 ")  # north: it no longer fits
+    with pytest.raises(StateError, match="does not fit"):
+        GAME.restore(data, random.Random(), LostTreasureSettings(), 0.0)
+
+
 def _break(data: dict[str, Any], path: list[str], value: Any) -> dict[str, Any]:
     broken = copy.deepcopy(data)
     target = broken

@@ -76,12 +76,14 @@ def test_the_speaker_opens_after_the_first_screen_and_the_power_on_beep(monkeypa
     ]
 
 
-def test_a_box_that_keeps_its_state_keeps_its_cues_and_boots_again_making_none(tmp_path):
-    with mock_box(state_dir=tmp_path) as (running, _):
+def test_a_box_keeps_its_cues_in_its_cache_folder_and_boots_again_making_none(tmp_path):
+    state, cache = tmp_path / "state", tmp_path / "cache"
+    with mock_box(state_dir=state, cache_dir=cache) as (running, _):
         assert running.hardware.speaker.wait_open(30)
-    kept = sorted((tmp_path / "cues").glob("*.pcm"))
+    kept = sorted((cache / "cues").glob("*.pcm"))
     assert len(kept) >= 10
-    again = CueCache(tmp_path / "cues")
+    assert not {"cues", "speech"} & {p.name for p in state.iterdir()}  # not in the game's space
+    again = CueCache(cache / "cues")
     assert again.pcm("C6:0.08 -:0.04 G6:0.12") == synthesize("C6:0.08 -:0.04 G6:0.12")
     assert again.made == 0
 
@@ -105,11 +107,11 @@ def test_a_damaged_kept_cue_is_made_again_and_written_over(tmp_path, damage):
 
 
 def test_a_box_with_a_damaged_cue_cache_still_beeps(tmp_path):
-    with mock_box(state_dir=tmp_path) as (running, _):
+    with mock_box(state_dir=tmp_path, cache_dir=tmp_path) as (running, _):
         assert running.hardware.speaker.wait_open(30)
     for path in (tmp_path / "cues").glob("*.pcm"):
         path.write_bytes(b"\x00\x01\x02")
-    with mock_box(state_dir=tmp_path) as (running, _):
+    with mock_box(state_dir=tmp_path, cache_dir=tmp_path) as (running, _):
         speaker = running.hardware.speaker
         assert speaker.wait_open(30) and not speaker.is_silent
         speaker.play(["box/power_on"])

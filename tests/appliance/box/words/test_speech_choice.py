@@ -8,6 +8,8 @@ import json
 from boxkit import mock_box, play, screens
 from speechkit import said, settings_file
 
+from appliance.box.state.checks import sealed
+
 
 def test_the_speech_menu_turns_it_on_and_it_stays_on_after_a_power_cycle(tmp_path):
     state = tmp_path / "state"
@@ -32,7 +34,7 @@ def test_a_saved_speech_choice_that_makes_no_sense_is_passed_over(tmp_path):
         play(running, "press VALUE")
     saved = json.loads((state / "state.json").read_text())
     for bad in ({"speech": "loud"}, {"speech": 3}, "all", ["results"]):
-        (state / "state.json").write_text(json.dumps({**saved, "box": bad}))
+        (state / "state.json").write_text(json.dumps(sealed({**saved, "box": bad})))
         path = settings_file(tmp_path, "all")
         with mock_box(game="treasure-rush", state_dir=state, settings_path=path, mute=True) as (
             running,

@@ -1,0 +1,232 @@
+"""No file stops the boot: a state file, settings, pin map, island or sections file of
+the wrong type, too deep, too big, with a number too long to read, or not a regular file
+at all (a FIFO would block the boot for good) goes through the service's start-up path
+(a fake systemd notify socket) to READY=1, named in the journal, said on the screen."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import signal
+import subprocess
+import sys
+from importlib import resources
+from pathlib import Path
+
+import pytest
+from boxkit import mock_box
+from counter_game import COUNTER
+from lifekit import FakeSystemd, PowerSwitch, settings_file
+
+from appliance.box.notices import UNREADABLE
+from appliance.box.state.checks import sealed
+from appliance.box.state.state_store import FILE_NAME
+from appliance.service.notify import Notifier
+from appliance.service.systemd import Service
+from games.catalog import find_game
+
+GAMES = {"counter": COUNTER}
+SETTINGS_ERROR = "The settings file has an error. The box uses its defaults."
+TOBAGO_ERROR = "A Tobago setting has an error. The game uses its defaults."
+LONG_NUMBER = "7" * 5000  # more digits than Python reads by default (4300)
+
+
+@pytest.fixture
+def systemd(tmp_path):
+    fake = FakeSystemd(tmp_path)
+    yield fake
+    fake.close()
+
+
+class Blocked(BaseException):
+    """The boot blocked (no ``except OSError`` or ``except Exception`` takes it)."""
+
+
+@pytest.fixture
+def no_hang():
+    """A boot that blocks fails the test (SIGALRM), rather than hanging it."""
+
+    def hung(signum, frame):
+        raise Blocked("the boot blocked")
+
+    before = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(20)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, before)
+
+
+def boot_served(systemd, **options) -> tuple[list[str], list[str]]:
+    """Start a box as systemd would: what systemd was told, and the screen then."""
+    with mock_box(**options) as (running, _):
+        Service(running, notifier=Notifier(systemd.address), power_off=PowerSwitch()).begin()
+        return systemd.messages(), list(running.output.current_lines)
+
+
+def state_with(folder: Path, version: int = 2, **changes) -> Path:
+    """A state file as the box writes it (``version`` 1: as it wrote it before the
+    checks), with ``changes`` made after its checks."""
+    folder.mkdir(exist_ok=True)
+    state = {"format": version, "current": "counter", "games": {"counter": {"count": 2}}}
+    state = sealed(state) if version == 2 else state
+    (folder / FILE_NAME).write_text(json.dumps({**state, **changes}))
+    return folder / FILE_NAME
+
+
+WRONG_TYPES = {
+    "language a list": {"language": ["pt"]},
+    "language a table": {"language": {"pt": 1}},
+    "current a table": {"current": {"counter": 1}},
+    "box a list": {"box": ["speech"]},
+}
+
+
+@pytest.mark.parametrize("damage", WRONG_TYPES.values(), ids=WRONG_TYPES)
+def test_a_state_file_of_the_old_box_with_values_of_the_wrong_type_boots(tmp_path, systemd, damage):
+    state_with(tmp_path / "state", 1, **damage)
+    told, lines = boot_served(systemd, games=GAMES, state_dir=tmp_path / "state")
+    assert told[0].startswith("READY=1")
+    assert lines in (["Count 2"], ["Game resumed", "Counter goes on.", *lines[2:]]) or (
+        lines[1] == UNREADABLE.msgid
+    )
+
+
+@pytest.mark.parametrize("damage", WRONG_TYPES.values(), ids=WRONG_TYPES)
+def test_a_checked_state_file_changed_on_the_card_is_told_and_the_box_is_ready(
+    tmp_path, systemd, damage, caplog
+):
+    caplog.set_level(logging.WARNING)
+    state_with(tmp_path / "state", **damage)
+    told, lines = boot_served(systemd, games=GAMES, state_dir=tmp_path / "state")
+    assert told[0].startswith("READY=1")
+    assert lines[1] == UNREADABLE.msgid and str(tmp_path / "state" / FILE_NAME) in caplog.text
+
+
+def test_a_number_too_long_to_read_in_the_state_file_is_kept_aside(tmp_path, systemd):
+    path = state_with(tmp_path / "state", 1)
+    path.write_text(path.read_text().replace('"count": 2', f'"count": {LONG_NUMBER}'))
+    told, lines = boot_served(systemd, games=GAMES, state_dir=tmp_path / "state")
+    assert told[0].startswith("READY=1") and lines[1] == UNREADABLE.msgid
+    assert len(list((tmp_path / "state").glob(f"{FILE_NAME}.broken-*"))) == 1
+
+
+def test_a_fifo_at_the_state_files_place_does_not_block_the_boot(tmp_path, systemd, no_hang):
+    folder = tmp_path / "state"
+    folder.mkdir()
+    os.mkfifo(folder / FILE_NAME)
+    told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
+    assert told[0].startswith("READY=1") and lines[1] == UNREADABLE.msgid
+    assert (folder / FILE_NAME).is_file()  # the FIFO kept aside, a state saved in its place
+
+
+def test_a_huge_state_file_is_kept_aside_unread(tmp_path, systemd, caplog):
+    folder = tmp_path / "state"
+    folder.mkdir()
+    with open(folder / FILE_NAME, "wb") as file:
+        file.truncate(150_000_000)  # sparse: 150 MB of zeros the box must not read
+    told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
+    assert told[0].startswith("READY=1") and lines[1] == UNREADABLE.msgid
+    assert "is bigger than 1,000,000 bytes" in caplog.text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a = " + "[" * 500 + "]" * 500 + "\n", f"[box]\nhold_time = {LONG_NUMBER}\n", b"\xff\xfe"],
+    ids=["nested arrays", "a number too long", "not UTF-8"],
+)
+def test_a_settings_file_that_cannot_be_parsed_starts_on_the_defaults(tmp_path, systemd, text):
+    path = tmp_path / "settings.toml"
+    path.write_bytes(text if isinstance(text, bytes) else text.encode())
+    told, lines = boot_served(systemd, games=GAMES, settings_path=path)
+    assert told[0].startswith("READY=1") and str(path) in told[0]
+    assert lines[1] == SETTINGS_ERROR
+
+
+def test_settings_check_says_what_is_wrong_without_a_traceback(tmp_path):
+    path = settings_file(tmp_path, "a = " + "[" * 500 + "]" * 500 + "\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "appliance.cli.main", "settings", "--check", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert f"{path}:1:" in done.stdout + done.stderr
+
+
+def test_a_fifo_for_a_settings_file_does_not_block_the_boot(tmp_path, systemd, no_hang):
+    os.mkfifo(tmp_path / "settings.toml")
+    told, lines = boot_served(systemd, games=GAMES, settings_path=tmp_path / "settings.toml")
+    assert told[0].startswith("READY=1") and "not a regular file" in told[0]
+    assert lines[1] == SETTINGS_ERROR
+
+
+@pytest.mark.parametrize("kind", ["fifo", "long number"])
+def test_a_pin_map_that_cannot_be_read_falls_back_and_the_box_is_ready(
+    tmp_path, systemd, kind, no_hang
+):
+    pinout = tmp_path / "pinout.toml"
+    if kind == "fifo":
+        os.mkfifo(pinout)
+    else:
+        pinout.write_text(f"[keypad]\nrows = [{LONG_NUMBER}]\n")
+    settings = settings_file(tmp_path, f'[box]\npinout = "{pinout}"\n')
+    told, lines = boot_served(systemd, games=GAMES, settings_path=settings)
+    assert told[0].startswith("READY=1") and str(pinout) in told[0]
+    assert lines[1] == "The pin map has an error. The box uses the shipped one."
+
+
+@pytest.mark.parametrize("kind", ["fifo", "long number"])
+def test_an_island_file_that_cannot_be_read_gives_tobago_its_defaults(
+    tmp_path, systemd, kind, no_hang
+):
+    island = tmp_path / "island.json"
+    if kind == "fifo":
+        os.mkfifo(island)
+    else:
+        island.write_text(f'{{"hexes": [{{"q": {LONG_NUMBER}}}]}}')
+    settings = settings_file(tmp_path, f'[tobago]\nisland = "{island}"\n')
+    told, lines = boot_served(
+        systemd, games={"tobago": find_game("tobago")}, settings_path=settings
+    )
+    assert told[0].startswith("READY=1") and str(island) in told[0]
+    assert lines[1] == TOBAGO_ERROR
+
+
+def retail_text() -> str:
+    board = resources.files("games.tobago.island.board")
+    return board.joinpath("retail-sections.json").read_text(encoding="utf-8")
+
+
+def test_a_sections_file_with_a_hex_twice_and_one_missing_is_refused_with_its_line(
+    tmp_path, systemd
+):
+    lines = retail_text().splitlines()
+    at = next(i for i, line in enumerate(lines) if '"q": 2, "r": -6' in line)
+    lines[at] = lines[at - 1]  # one line replaced by a copy of the line above
+    sections = tmp_path / "sections.json"
+    sections.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    settings = settings_file(tmp_path, f'[tobago]\nsections = "{sections}"\n')
+    told, shown = boot_served(
+        systemd, games={"tobago": find_game("tobago")}, settings_path=settings
+    )
+    assert told[0].startswith("READY=1")
+    assert f"{sections}: line {at + 1}: side 'a': hex (1, -6) is there twice" in told[0]
+    assert shown[1] == TOBAGO_ERROR
+
+
+def test_a_sections_file_with_a_hex_missing_is_refused_with_its_side_and_line(tmp_path, systemd):
+    lines = retail_text().splitlines()
+    at = next(i for i, line in enumerate(lines) if '"q": 2, "r": -6' in line)
+    del lines[at]
+    sections = tmp_path / "sections.json"
+    sections.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    side_line = next(i for i, line in enumerate(lines) if line.strip().startswith('"a"')) + 1
+    settings = settings_file(tmp_path, f'[tobago]\nsections = "{sections}"\n')
+    told, shown = boot_served(
+        systemd, games={"tobago": find_game("tobago")}, settings_path=settings
+    )
+    assert told[0].startswith("READY=1")
+    assert f"{sections}: line {side_line}: side 'a': hex (2, -6) is missing" in told[0]
+    assert shown[1] == TOBAGO_ERROR
