@@ -10,7 +10,8 @@ two pixels between them), in the same places on every screen:
 
 - :func:`map_shapes`, the map being raced: the pictograms stand on a dashed trail that
   runs from the black dot at the left to the cross at the right.
-- :func:`row_shapes`, a claim being checked: the step numbers 1, 2, 3... under them.
+- :func:`row_shapes`, a claim being checked: the step numbers 1, 2, 3... under them,
+  in small pixel digits (3 x 5), so that two rows of keys fit under them.
 - :func:`cards_shapes`, a path being keyed in: the five cards with their keys, the ones
   keyed so far first, in path order, the others dimmed.
 """
@@ -36,6 +37,14 @@ DASH = "##.."
 WIDE_HINT_Y = 53  # the wide map's hint row, under its trail (a Japanese glyph is 11 high)
 CARD_KEY_Y = MAP_TOP + SIZE - 2  # the keying screen: each card's key just under it
 CARD_NUMBERS = range(1, CARDS + 1)
+STEP_Y = MAP_TOP + SIZE  # the claim screen: each step's number right under its pictogram
+STEP_DIGITS: dict[int, tuple[str, ...]] = {
+    1: (".#.", "##.", ".#.", ".#.", "###"),
+    2: ("##.", "..#", ".#.", "#..", "###"),
+    3: ("##.", "..#", ".#.", "..#", "##."),
+    4: ("#.#", "#.#", "###", "..#", "..#"),
+    5: ("###", "#..", "##.", "..#", "##."),
+}
 
 
 @dataclass(frozen=True)
@@ -102,10 +111,7 @@ def row_boxes(length: int, top: int) -> tuple[Box, ...]:
 def row_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
     """The map's pictograms in their places, the step numbers 1, 2, 3... under them."""
     boxes = row_boxes(len(treasure_map), MAP_TOP)
-    numbers = [
-        Label(box.centre[0], TRAIL_Y - 2, T("{step}", step=i), align="center")
-        for i, box in enumerate(boxes, 1)
-    ]
+    numbers = [Pixels(box.centre[0] - 1, STEP_Y, STEP_DIGITS[i]) for i, box in enumerate(boxes, 1)]
     return (*numbers, *_pictograms(treasure_map.steps, boxes, icons))
 
 

@@ -13,7 +13,7 @@ from appliance.screen.render import ScreenRenderer, TextRun
 from games.events import Press, Wake
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen
 from games.treasure_rush.game import TreasureRushGame
-from games.treasure_rush.pictures import CROSS_AT, DOT_AT, MAP_TOP, row_boxes
+from games.treasure_rush.pictures import CROSS_AT, DOT_AT, MAP_TOP, STEP_DIGITS, row_boxes
 from games.treasure_rush.screens import HINT_Y
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.treasure_map import TreasureMap
@@ -85,12 +85,11 @@ def test_a_faded_icon_is_its_clear_shape_drawn_hollow_not_a_checkerboard(rush):
 def test_the_claim_screen_numbers_the_steps(rush, keys):
     table = keys(rush(HUNT)).press("4")
     screen = first_screen(table.last)
-    numbers = [
-        s.text.param("step")
-        for s in screen.shapes
-        if isinstance(s, Label) and s.text.msgid == "{step}"
-    ]
-    assert numbers == [1, 2, 3, 4, 5]
+    digits = {rows: step for step, rows in STEP_DIGITS.items()}
+    drawn = [s for s in screen.shapes if isinstance(s, Pixels) and s.rows in digits]
+    numbers = [(digits[s.rows], s.x, s.y) for s in drawn]
+    under = [(step, p.x + 11, p.y + 24) for step, p in enumerate(pictograms(screen), 1)]
+    assert numbers == under, "each step's number right under its pictogram, in path order"
     assert len(pictograms(screen)) == 5
 
 
@@ -102,7 +101,7 @@ def test_the_scores_screen_shows_every_seat(rush, keys):
         "Player 2: 1 map",
         "Player 3: 0 maps",
         "Player 4: 0 maps",
-        "$: next map",
+        "$: next map  UP: undo",
     ]
 
 
@@ -206,7 +205,8 @@ def test_a_wrong_notice_leaves_the_map_in_its_place(rush, keys):
     assert lit(race, (0, 0, WIDTH, MAP_TOP)) == 0
 
 
-def test_every_drawn_screen_passes_the_pixel_check(rush, icons):
-    render = ScreenRenderer(Translator())
+@pytest.mark.parametrize("language", ["en", "pt", "ja"])
+def test_every_drawn_screen_passes_the_pixel_check(rush, icons, language):
+    render = ScreenRenderer(Translator(language))
     for name, screen in every_screen(rush, icons):
         assert screen_problems(render, screen) == [], name
