@@ -89,6 +89,16 @@ def _read(data: dict[str, Any], now: float) -> AtlantisState:
     )
 
 
+def after_power_cut(table: AtlantisState) -> None:
+    """A secret that was on the screen when the power went is hidden again, for its owner
+    alone to show: a tile back goes back to "look alone" (AIR shows it again), the
+    player's own list of tiles closes (UP opens it again)."""
+    if table.phase is Phase.SEEN:
+        table.phase = Phase.LOOK
+    if table.overlay is Overlay.HAND:
+        table.overlay = Overlay.NONE
+
+
 def _back(code: Any) -> Back | None:
     return Back.from_code(code) if code else None
 

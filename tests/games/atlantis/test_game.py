@@ -128,6 +128,13 @@ class RandomTable:
         assert isinstance(game, AtlantisGame)
         again = json.loads(json.dumps(game.snapshot(self.now)))
         assert again.pop("next_frame_in") == pytest.approx(saved.pop("next_frame_in"))
+        # A secret on show goes back to its owner: the back to "look alone", the hand shut.
+        if saved["phase"] == "seen":
+            assert again["phase"] == "look"
+            saved["phase"] = "look"
+        if saved["overlay"] == "hand":
+            assert again["overlay"] == "none"
+            saved["overlay"] = "none"
         assert again == saved
         self.game = game
         self.pending = {}

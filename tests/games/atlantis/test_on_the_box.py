@@ -22,7 +22,7 @@ def test_the_seed_14_crash_script_is_refused_step_by_step(tmp_path: Path) -> Non
     assert "Not in your own turn" in rows
     # Switched on again, the same screen; CLEAR still changes nothing.
     with mock_box(seed=14, game="atlantis", state_dir=tmp_path) as (running, again):
-        play(running, "press CLEAR\npress AIR\npress AIR\n")
+        play(running, "press AIR\npress CLEAR\npress AIR\npress AIR\n")  # AIR: resumed away
     assert screens(again)[0] == shown[-1]
     assert sounds(again)[1:2] == ["refused"]
     assert screens(again)[-1][-2:] == ["AIR: step 4", "Silver key: roll now"]

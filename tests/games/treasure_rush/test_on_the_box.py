@@ -96,6 +96,8 @@ def test_a_power_cut_mid_claim_comes_back_to_the_same_claim(tmp_path):
     with mock_box(game="treasure-rush", seed=99, state_dir=tmp_path) as (running, records):
         assert screens(records)[-2] == before  # then "Game resumed" over it
         assert screens(records)[-1][0] == "Game resumed"
+        play(running, "press CLEAR")  # only puts "Game resumed" away: the claim again
+        assert screens(records)[-1] == before
         play(running, "press CLEAR")
         assert screens(records)[-2][0] == "Player 2 is wrong!"
 
