@@ -62,6 +62,6 @@ def lights_for(table: AtlantisState) -> Lights:
     """The LEDs for the table as it is now (dark while the box's menu stops the die)."""
     if table.is_paused:
         return Lights()
-    if table.overlay in (Overlay.DEFENCE_TILE, Overlay.DEFENDED):
+    if table.overlay in (Overlay.DEFENCE_TILE, Overlay.DEFENCE_HAND, Overlay.DEFENDED):
         return Lights(seat_point(table, table.defender), gauge_bar(table.step or 0))
     return PHASE_LIGHTS.get(table.phase, _turn)(table)

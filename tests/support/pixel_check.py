@@ -73,3 +73,13 @@ def describe(item: Item) -> str:
     if isinstance(item, TextRun):
         return f"text {item.text!r} at ({item.x}, {item.y})"
     return repr(item)
+
+
+def shortened_lines(renderer: ScreenRenderer, screen: Screen) -> list[str]:
+    """The lines drawn shorter than their text, words left off behind the mark ``…``:
+    what a player would not read whole, though nothing is cut or overlapping."""
+    return [
+        f"shortened: {item.source!r} drawn as {item.text!r}"
+        for item in renderer.plan(screen)
+        if isinstance(item, TextRun) and MORE in item.text and MORE not in item.source
+    ]

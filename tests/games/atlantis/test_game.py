@@ -132,9 +132,10 @@ class RandomTable:
         if saved["phase"] == "seen":
             assert again["phase"] == "look"
             saved["phase"] = "look"
-        if saved["overlay"] == "hand":
-            assert again["overlay"] == "none"
-            saved["overlay"] = "none"
+        hidden = {"hand": "none", "defence-hand": "defence-tile"}
+        if saved["overlay"] in hidden:
+            assert again["overlay"] == hidden[saved["overlay"]]
+            saved["overlay"] = hidden[saved["overlay"]]
         assert again == saved
         self.game = game
         self.pending = {}
