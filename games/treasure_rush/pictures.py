@@ -2,8 +2,10 @@
 
 Readable across a table: every pictogram is drawn 24 x 24 pixels (about 4 mm on a
 0.96" OLED, 5.5 mm on a 1.3" one), one design pixel to one screen pixel, never scaled
-down, and nothing is drawn over it. A faded icon is drawn as its outline (the same
-shape drawn hollow), so it stays recognisable but plainly dim.
+down, and nothing is drawn over it. A faded icon is its own shape half-toned: every
+other dot of it lit, in a checkerboard (:func:`pictogram`), so it keeps its silhouette
+but reads as plainly dimmer at 1:1: about half the clear icon's dots, and never a solid
+2 x 2 block, which every clear icon is made of.
 
 The pictograms always stand side by side in path order, left to right (five fit with
 two pixels between them), in the same places on every screen:
@@ -27,6 +29,7 @@ from games.treasure_rush.icon_set import CARDS, PICTOGRAM_SIZE, Icon, IconRef, I
 from games.treasure_rush.treasure_map import LONGEST, Step, TreasureMap
 
 SIZE = PICTOGRAM_SIZE
+LIT, DARK = "#", "."
 MAP_TOP = 12  # under a title row
 TRAIL_Y = MAP_TOP + SIZE + 4
 DOT = (".###.", "#####", "#####", "#####", ".###.")
@@ -62,12 +65,20 @@ class Box:
 
 def pictogram(rows: Sequence[str], faded: bool = False) -> tuple[str, ...]:
     """A pictogram's rows for :class:`~games.screen.Pixels`, half-toned when faded."""
-    return _half_tone(tuple(rows)) if faded else tuple(rows)
+    return half_tone(tuple(rows)) if faded else tuple(rows)
 
 
 @functools.lru_cache(maxsize=64)
-def _half_tone(rows: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(row.replace("#", "+") for row in rows)
+def half_tone(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """Every other lit dot, in a checkerboard: the faded icon (and a card not keyed yet).
+
+    A thin stroke keeps one dot in two, as a thick one does, so every icon fades alike
+    (an outline would keep nearly all of a thin icon).
+    """
+    return tuple(
+        "".join(LIT if c == LIT and (x + y) % 2 == 0 else DARK for x, c in enumerate(row))
+        for y, row in enumerate(rows)
+    )
 
 
 def icon_of(icons: IconSet, ref: IconRef) -> Icon:
