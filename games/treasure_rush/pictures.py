@@ -38,6 +38,7 @@ DOT_AT = (0, TRAIL_Y - 2)
 CROSS_AT = (WIDTH - 7, TRAIL_Y - 3)
 DASH = "##.."
 WIDE_HINT_Y = 53  # the wide map's hint row, under its trail (a Japanese glyph is 11 high)
+WIDE_CROSS_X = WIDE_WIDTH - len(CROSS[0])  # the wide map's cross, at the trail's right end
 CARD_KEY_Y = MAP_TOP + SIZE - 2  # the keying screen: each card's key just under it
 CARD_NUMBERS = range(1, CARDS + 1)
 STEP_Y = MAP_TOP + SIZE  # the claim screen: each step's number right under its pictogram
@@ -133,7 +134,7 @@ def wide_map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, .
     length = len(treasure_map)
     left = (WIDE_WIDTH - size * length - gap * (length - 1)) // 2
     trail_y = size + 1
-    end = WIDE_WIDTH - len(CROSS[0])
+    end = WIDE_CROSS_X
     return (
         Pixels(len(DOT[0]) + 1, trail_y + 2, ((DASH * WIDE_WIDTH)[: end - len(DOT[0]) - 2],)),
         Pixels(0, trail_y, DOT),

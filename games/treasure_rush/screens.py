@@ -64,10 +64,15 @@ def hunt_screen(table: TreasureRushState, icons: IconSet, undo: Move | None = No
         *pictures.map_shapes(table.map, icons),
         Label(WIDTH // 2, HINT_Y, hint, align="center"),
     )
-    wide = (
-        *pictures.wide_map_shapes(table.map, icons),
-        Label(WIDE_WIDTH // 2, pictures.WIDE_HINT_Y, hint, align="center"),
+    wide_hints = (
+        (Label(WIDE_WIDTH // 2, pictures.WIDE_HINT_Y, hint, align="center"),)
+        if not above  # else the claim keys at the left, the take-back at the right
+        else (
+            Label(0, pictures.WIDE_HINT_Y, hint),
+            Label(pictures.WIDE_CROSS_X - 2, pictures.WIDE_HINT_Y, above[0], align="right"),
+        )
     )
+    wide = (*pictures.wide_map_shapes(table.map, icons), *wide_hints)
     words = (T("Map {number}", number=table.turned), path_text(icons, table.map.steps))
     return Screen((*words, *above, hint), shapes, wide)
 

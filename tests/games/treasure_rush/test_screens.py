@@ -253,8 +253,9 @@ def test_a_wrong_notice_leaves_the_map_in_its_place(rush, keys):
     assert lit(race, (0, 0, WIDTH, MAP_TOP)) == 0
 
 
+@pytest.mark.parametrize("size", [(128, 64), (256, 64)], ids=["128x64", "256x64"])
 @pytest.mark.parametrize("language", ["en", "pt", "ja"])
-def test_every_drawn_screen_passes_the_pixel_check(rush, icons, language):
-    render = ScreenRenderer(Translator(language))
+def test_every_drawn_screen_passes_the_pixel_check(rush, icons, language, size):
+    render = ScreenRenderer(Translator(language), size)
     for name, screen in every_screen(rush, icons):
         assert screen_problems(render, screen) == [], name
