@@ -321,19 +321,13 @@ class Run:
         self.follow_timer(effects)
         if effects == REFUSED or not effects:
             assert fingerprint(self.game.state) == before, f"{event} changed the game unseen"
-        elif event == Press("UP") and before[0] is not Phase.SETUP:
-            self.taken_back()
+        elif event == Press("UP") and before[0] is not Phase.SETUP:  # a table of this round
+            del self.earlier[self.earlier.index(position(self.game.state)) :]
+            self.deck = self.held = maps_of(self.game.state)  # the maps as they were
+            self.seen.take_backs += 1
         else:
             self.earlier.append(was)
             self.check(before)
-
-    def taken_back(self) -> None:
-        """UP put back exactly a table of this map's round, the maps as they were."""
-        now = position(self.game.state)
-        assert now in self.earlier, "UP put back a table that never was this round"
-        del self.earlier[self.earlier.index(now) :]
-        self.deck = self.held = maps_of(self.game.state)
-        self.seen.take_backs += 1
 
     def follow_timer(self, effects: list[Effect]) -> None:
         for effect in effects:
@@ -371,9 +365,7 @@ class Run:
             assert held_before <= now_held
             self.deck |= fresh
             self.seen.fresh_decks += 1
-        if table.phase is Phase.SETUP or (
-            table.phase is Phase.HUNT and phase in (Phase.SETUP, Phase.RESULT)
-        ):
+        if table.phase is Phase.HUNT and phase in (Phase.SETUP, Phase.RESULT):
             self.earlier = []  # a new map: nothing before it is taken back
         if phase is Phase.RESULT and table.phase is Phase.HUNT and not pile and aside:
             self.seen.reshuffles += 1
