@@ -147,17 +147,19 @@ class QuestionLayer:
 
 
 class ResumedLayer:
-    """After power-on with a game in progress: any key plays on (and is not lost),
-    MENU held asks for a new game."""
+    """After power-on with a game in progress: the first key only puts this screen away,
+    so the table sees the game as it stood (a claim under judgement, a dive cut off)
+    before any key acts on it; MENU held asks for a new game."""
 
     def __init__(self, box: Box, screen: Screen) -> None:
         self.box = box
         self.screen = screen
 
     def press(self, key: str) -> bool:
-        if key != MENU:
-            self.box.put_resumed_screen_away()
-        return False
+        if key == MENU:
+            return False
+        self.box.put_resumed_screen_away()
+        return True  # its release finds no layer that took it down: the game never sees it
 
     def release(self, key: str) -> bool:
         return False
@@ -175,7 +177,7 @@ def resumed_screen(game_title: Text) -> Screen:
         (
             T("Game resumed"),
             T("{game} goes on.", game=game_title),
-            T("Any key: play on"),
+            T("Any key: see the game"),
             T("Hold MENU: new game"),
         )
     )

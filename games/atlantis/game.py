@@ -24,7 +24,7 @@ from games.atlantis.file_problem import FileProblem
 from games.atlantis.keys import KEEP_UNDO, key_action
 from games.atlantis.lights import lights_for
 from games.atlantis.moment import Moment
-from games.atlantis.saved import from_dict, to_dict
+from games.atlantis.saved import after_power_cut, from_dict, to_dict
 from games.atlantis.screens import noted, screen_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.sounds import REFUSAL_CUE
@@ -67,10 +67,13 @@ class AtlantisGame:
         now: float,
     ) -> AtlantisGame | FileProblem:
         """A game from :meth:`snapshot` (StateError if it cannot be trusted); after a file
-        problem, a new game."""
+        problem, a new game. A secret on the screen when the power went is hidden again
+        (:func:`~games.atlantis.saved.after_power_cut`)."""
         if isinstance(data, Mapping) and "file_problem" in data:
             return cls.new(rng, settings, now)
-        return cls(from_dict(dict(data), now), settings or AtlantisSettings())
+        table = from_dict(dict(data), now)
+        after_power_cut(table)
+        return cls(table, settings or AtlantisSettings())
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights, and the die's timer if it is tumbling."""

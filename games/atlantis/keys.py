@@ -15,6 +15,8 @@ from games.atlantis.overlays import (
     choose_defender,
     close,
     defence_done,
+    hide_defences,
+    look_at_defences,
     play_defence,
     show_overview,
 )
@@ -60,6 +62,7 @@ TURN_KEYS: dict[Phase, KeyTable[Action]] = {
         UP: look_at_hand,
         **on_digits(look_first),
         AIR: to_moving,
+        CLEAR: take_back,
         **on(SILVER_KEYS, roll_in_step_4),
     },
     Phase.PLAYED: {
@@ -69,8 +72,18 @@ TURN_KEYS: dict[Phase, KeyTable[Action]] = {
         **on_digits(one_tile_a_turn),
         **on(SILVER_KEYS, roll_in_step_4),
     },
-    Phase.MOVING: {AIR: to_lifting, **on_digits(moves_first), **on(SILVER_KEYS, roll_in_step_4)},
-    Phase.LIFTING: {**on_digits(lift), AIR: lift_first, **on(SILVER_KEYS, roll_in_step_4)},
+    Phase.MOVING: {
+        AIR: to_lifting,
+        CLEAR: take_back,
+        **on_digits(moves_first),
+        **on(SILVER_KEYS, roll_in_step_4),
+    },
+    Phase.LIFTING: {
+        **on_digits(lift),
+        AIR: lift_first,
+        CLEAR: take_back,
+        **on(SILVER_KEYS, roll_in_step_4),
+    },
     Phase.LOOK: {
         AIR: show_back,
         **on_digits(look_first_at_back),
@@ -78,7 +91,7 @@ TURN_KEYS: dict[Phase, KeyTable[Action]] = {
     },
     Phase.SEEN: {},
     Phase.LIFTED: {AIR: to_rolling, **on(SILVER_KEYS, roll)},
-    Phase.ROLL: {**on(SILVER_KEYS, roll), AIR: roll_first},
+    Phase.ROLL: {**on(SILVER_KEYS, roll), AIR: roll_first, CLEAR: take_back},
     Phase.ROLLING: {},
     Phase.ROLLED: {AIR: end_turn, **on(SILVER_KEYS, one_roll_a_turn)},
 }
@@ -87,8 +100,9 @@ TURN_KEYS: dict[Phase, KeyTable[Action]] = {
 HAND_KEYS: KeyTable[Action] = on_digits(play_tile)
 """The player's own list of tiles; any other key hides it (:func:`hide_hand`)."""
 
-UNDOABLE: frozenset[Action] = frozenset({play_tile})
-"""Keys of a turn CLEAR may take back: each keeps the table as it was before it."""
+UNDOABLE: frozenset[Action] = frozenset({play_tile, to_moving, to_lifting, to_rolling, end_turn})
+"""Keys of a turn CLEAR may take back: each keeps the table as it was before it (a tile
+played, and each step ended, until the next step's first key)."""
 
 FALLBACKS: dict[Phase, Action] = {Phase.SEEN: hide_back, Phase.ROLLING: die_rolling}
 
@@ -116,23 +130,36 @@ OVER_TURN_KEYS: KeyTable[Action] = {VALUE: show_overview, **on(GOLD_KEYS, ask_de
 OVERLAY_KEYS: dict[Overlay, KeyTable[Action]] = {
     Overlay.HAND: HAND_KEYS,
     Overlay.DEFENDER: {**on_digits(choose_defender), CLEAR: close},
-    Overlay.DEFENCE_TILE: {**on_digits(play_defence), CLEAR: back_to_defender},
+    Overlay.DEFENCE_TILE: {AIR: look_at_defences, CLEAR: back_to_defender},
+    Overlay.DEFENCE_HAND: on_digits(play_defence),
     Overlay.DEFENDED: {AIR: defence_done, CLEAR: take_back},
 }
 """The keys of each overlay; other keys do what :data:`OVERLAY_FALLBACKS` says."""
 
-OVERLAY_FALLBACKS: dict[Overlay, Action] = {Overlay.OVERVIEW: close, Overlay.HAND: hide_hand}
-"""The overview and the player's own list of tiles close on any other key."""
+OVERLAY_FALLBACKS: dict[Overlay, Action] = {
+    Overlay.OVERVIEW: close,
+    Overlay.HAND: hide_hand,
+    Overlay.DEFENCE_HAND: hide_defences,
+}
+"""The overview and a player's own list of tiles close on any other key."""
 
 VIEWS: frozenset[Action] = frozenset(
-    {show_overview, close, ask_defender, choose_defender, back_to_defender}
+    {
+        show_overview,
+        close,
+        ask_defender,
+        choose_defender,
+        back_to_defender,
+        look_at_defences,
+        hide_defences,
+    }
 )
 """Keys that only open or close a screen over the turn: a take-back waits behind them."""
 
 
 def nothing_now(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
     """A key with no use in this phase."""
-    raise Refused(T("That key does nothing now"))
+    raise Refused(T("That key does nothing"))
 
 
 def _phase_keys() -> dict[Phase, KeyTable[Action]]:

@@ -1,8 +1,9 @@
 """What the LEDs show: the compass points at whoever acts, the gauge counts the step.
 
-The seats go round the compass clockwise (4 players N, E, S, W; 3 players N, E, W;
-2 players N, S). While the die tumbles the compass light goes round; while scores are
-keyed in the gauge is the player's points as a bar; at the end it is full.
+The seats go round the compass clockwise, as in every game (:mod:`games.seat_lights`:
+4 players N, E, S, W; 3 players N, E, W; 2 players N, S). While the die tumbles the
+compass light goes round; while scores are keyed in the gauge is the player's points as
+a bar; at the end it is full.
 """
 
 from __future__ import annotations
@@ -12,20 +13,15 @@ from collections.abc import Callable
 from games.atlantis.scores import winners
 from games.atlantis.state import STEPS, AtlantisState, Overlay, Phase
 from games.effects import GAUGE_SIZE, Lights, gauge_bar
+from games.seat_lights import seat_point as point_of_seat
 
-SEAT_POINTS: dict[int, tuple[str, ...]] = {
-    2: ("N", "S"),
-    3: ("N", "E", "W"),
-    4: ("N", "E", "S", "W"),
-}
 SPIN = ("N", "E", "S", "W")
 FULL = gauge_bar(GAUGE_SIZE)
 
 
 def seat_point(table: AtlantisState, seat: int) -> str | None:
-    """The compass LED that points at a seat."""
-    points = SEAT_POINTS.get(table.players, ())
-    return points[seat - 1] if 1 <= seat <= len(points) else None
+    """The compass LED that points at a seat (the rule of :mod:`games.seat_lights`)."""
+    return point_of_seat(table.players, seat)
 
 
 def score_gauge(table: AtlantisState, seat: int) -> str:
@@ -66,6 +62,6 @@ def lights_for(table: AtlantisState) -> Lights:
     """The LEDs for the table as it is now (dark while the box's menu stops the die)."""
     if table.is_paused:
         return Lights()
-    if table.overlay in (Overlay.DEFENCE_TILE, Overlay.DEFENDED):
+    if table.overlay in (Overlay.DEFENCE_TILE, Overlay.DEFENCE_HAND, Overlay.DEFENDED):
         return Lights(seat_point(table, table.defender), gauge_bar(table.step or 0))
     return PHASE_LIGHTS.get(table.phase, _turn)(table)

@@ -1,22 +1,19 @@
 """Screens over the turn: the overview (VALUE) and a defence played out of turn (gold keys).
 
 A defence tile cancels a shark or whale attack in someone else's turn, so any other
-player may play one in any step: a gold key asks who defends, then against what. The
-screen never lists anyone's tiles: the defender names the attack, and the box refuses
-a defence they do not hold.
+player may play one in any step: a gold key asks who defends; the defender alone looks
+at their defence tiles (AIR) and plays one with its digit. No screen for the table lists
+anyone's tiles, and no key says what a player holds: on the defender's own list a digit
+with no tile hides it like any other key, with the same click.
 """
 
 from __future__ import annotations
 
 from games.atlantis.moment import Moment
 from games.atlantis.state import AtlantisState, Overlay
-from games.atlantis.tiles import Back
 from games.dispatch import Refused, digit
 from games.effects import Effect, Sound
 from games.screen import T
-
-DEFENCE_KEYS: tuple[Back, ...] = (Back.SHARK_DEFENCE, Back.WHALE_DEFENCE)
-"""Key 1: against a shark; key 2: against a whale."""
 
 
 def show_overview(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
@@ -55,13 +52,25 @@ def back_to_defender(table: AtlantisState, key: str, moment: Moment) -> list[Eff
     return [Sound("key")]
 
 
+def look_at_defences(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+    """AIR once the others look away: the defender's own defence tiles, for their eyes."""
+    table.overlay = Overlay.DEFENCE_HAND
+    return [Sound("key")]
+
+
+def hide_defences(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+    """Any key on the defender's list but a tile's digit: it goes, nothing is played."""
+    table.overlay = Overlay.NONE
+    return [Sound("key")]
+
+
 def play_defence(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
-    """1 (a shark attacks) or 2 (a whale): that defence tile leaves the defender's hand."""
-    if not 1 <= digit(key) <= len(DEFENCE_KEYS):
-        raise Refused(T("Key 1 shark, key 2 whale"))
-    back = DEFENCE_KEYS[digit(key) - 1]
-    if back not in table.hands.backs(table.defender):
-        raise Refused(T("Player {player} holds none", player=table.defender))
+    """A digit on the defender's own list: that defence tile leaves their hand, face up
+    (a digit with no tile hides the list, as any other key does)."""
+    held = table.hands.defences(table.defender)
+    if not 1 <= digit(key) <= len(held):
+        return hide_defences(table, key, moment)
+    back = held[digit(key) - 1][0]
     table.keep_for_undo()
     table.hands.take(table.defender, back)
     table.defended = back

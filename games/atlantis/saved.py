@@ -17,6 +17,7 @@ from games.errors import StateError
 
 VERSION = 2
 READABLE_VERSIONS = (1, 2)
+MOST_TAKE_BACKS = 8  # a turn has fewer keys CLEAR may take back one after another
 
 
 def to_dict(state: AtlantisState, now: float) -> dict[str, Any]:
@@ -89,15 +90,32 @@ def _read(data: dict[str, Any], now: float) -> AtlantisState:
     )
 
 
+def after_power_cut(table: AtlantisState) -> None:
+    """A secret that was on the screen when the power went is hidden again, for its owner
+    alone to show: a tile back goes back to "look alone" (AIR shows it again), the
+    player's own list of tiles closes (UP opens it again), a defender's list goes back to
+    "look alone"."""
+    if table.phase is Phase.SEEN:
+        table.phase = Phase.LOOK
+    if table.overlay is Overlay.HAND:
+        table.overlay = Overlay.NONE
+    if table.overlay is Overlay.DEFENCE_HAND:
+        table.overlay = Overlay.DEFENCE_TILE
+
+
 def _back(code: Any) -> Back | None:
     return Back.from_code(code) if code else None
 
 
 def _undo(data: Any, now: float) -> dict[str, Any] | None:
-    """The saved table CLEAR would put back, checked now so that CLEAR cannot fail later."""
+    """The saved table CLEAR would put back (and the ones before it), checked now so
+    that CLEAR cannot fail later."""
     if data is None:
         return None
-    if not isinstance(data, dict) or data.get("undo") is not None:
+    depth, inner = 0, data
+    while isinstance(inner, dict) and inner.get("undo") is not None:
+        depth, inner = depth + 1, inner["undo"]
+    if not isinstance(data, dict) or depth > MOST_TAKE_BACKS:
         raise ValueError(f"{data!r} is not a table to take back to")
     from_dict(data, now)
     return data

@@ -1,4 +1,5 @@
-"""What the OLED shows in each phase and over the turn.
+"""What the OLED shows in each phase (the screens over the turn are in
+:mod:`games.atlantis.overlay_screens`).
 
 Every screen ends with the row of keys that work now; a refused key replaces that row
 with the reason (:func:`noted`).
@@ -7,52 +8,18 @@ with the reason (:func:`noted`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from games.atlantis import words
 from games.atlantis.die import showing
+from games.atlantis.overlay_screens import OVERLAY_SCREENS
 from games.atlantis.pictures import die_face, hidden_tile, tile_back
 from games.atlantis.scores import ranking, winners
-from games.atlantis.state import STEPS, AtlantisState, Overlay, Phase
+from games.atlantis.screen_parts import header, noted, tight_screen, words_screen
+from games.atlantis.state import AtlantisState, Overlay, Phase
 from games.atlantis.tiles import KINDS, Kind
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, mark, plural
 
-TIGHT_ROW = 10.6
-
-
-def words_screen(*texts: Text) -> Screen:
-    """A screen of plain rows; the last row is the keys that work now."""
-    return Screen(tuple(texts))
-
-
-def tight_screen(*texts: Text) -> Screen:
-    """Six rows of small text where five plain rows are not enough."""
-    shapes = tuple(Label(0, _row(i), text) for i, text in enumerate(texts))
-    return Screen(tuple(texts), shapes)
-
-
-def _row(index: int) -> int:
-    return round(index * TIGHT_ROW)
-
-
-def noted(screen: Screen, note: Text) -> Screen:
-    """The screen with its last row (the keys) replaced by ``note``: why a key was refused."""
-    lines = (*screen.lines[:-1], note)
-    shapes = screen.shapes
-    if shapes and isinstance(shapes[-1], Label):
-        shapes = (*shapes[:-1], replace(shapes[-1], text=note))
-    return Screen(lines, shapes)
-
-
-def header(table: AtlantisState) -> Text:
-    """ "Player 2 · step 3 of 4"."""
-    return T(
-        "Player {player} · step {step} of {steps}",
-        player=table.current,
-        step=table.step,
-        steps=STEPS,
-    )
-
+__all__ = ["OVERLAY_SCREENS", "PHASE_SCREENS", "header", "noted", "screen_for"]
 
 # -- setting up -------------------------------------------------------------------
 
@@ -85,34 +52,21 @@ def hand_screen(table: AtlantisState) -> Screen:
     """Step 1 as the table sees it: how many tiles the player holds, never which."""
     held = table.hands.size(table.current)
     if not held:
-        return words_screen(header(table), T("No tiles in your hand"), T("AIR: step 2"))
+        return words_screen(
+            header(table), T("No tiles in your hand"), T("AIR: step 2"), *step_back(table)
+        )
     return words_screen(
         header(table),
         plural("{n} tile in your hand", "{n} tiles in your hand", held),
         T("UP: look alone, play"),
         T("AIR: step 2, no tile"),
+        *step_back(table),
     )
 
 
-def own_hand_screen(table: AtlantisState) -> Screen:
-    """Step 1 for the player's eyes only: the tiles they may play, numbered for the digits."""
-    playable = table.hands.playable(table.current)
-    hide = T("Any key: hide")
-    if not playable:
-        defences = len(table.hands.defences(table.current))
-        held = plural("{n} defence tile kept", "{n} defence tiles kept", defences)
-        return words_screen(header(table), T("No tile to play now"), held, hide)
-    tiles = [
-        plural("{key} {tile}", "{key} {tile} x{n}", count, key=key, tile=words.hand_name(back))
-        for key, (back, count) in enumerate(playable, 1)
-    ]
-    hint = T("Digit: play · other: hide")
-    shapes: list[Shape] = [Label(0, 0, header(table))]
-    for index, tile in enumerate(tiles):
-        column, row = divmod(index, 3)
-        shapes.append(Label(column * 66, 12 + 12 * row, tile))
-    shapes.append(Label(0, 52, hint))
-    return Screen((header(table), *tiles, hint), tuple(shapes))
+def step_back(table: AtlantisState) -> tuple[Text, ...]:
+    """The row that says CLEAR takes back the key that ended the last step, if it may."""
+    return (T("CLEAR: step back"),) if table.undo is not None else ()
 
 
 def played_screen(table: AtlantisState) -> Screen:
@@ -131,7 +85,11 @@ def played_screen(table: AtlantisState) -> Screen:
 def moving_screen(table: AtlantisState) -> Screen:
     """Step 2: three moves among explorers and boats."""
     return words_screen(
-        header(table), T("Move explorers, boats"), T("3 moves in all"), T("AIR: step 3")
+        header(table),
+        T("Move explorers, boats"),
+        T("3 moves in all"),
+        T("AIR: step 3"),
+        *step_back(table),
     )
 
 
@@ -201,7 +159,9 @@ def lifted_screen(table: AtlantisState) -> Screen:
 
 def roll_screen(table: AtlantisState) -> Screen:
     """Step 4: roll the creature die."""
-    return words_screen(header(table), T("Roll the creature die"), T("Silver key: roll"))
+    return words_screen(
+        header(table), T("Roll the creature die"), T("Silver key: roll"), *step_back(table)
+    )
 
 
 def rolling_screen(table: AtlantisState) -> Screen:
@@ -245,13 +205,15 @@ def scoring_screen(table: AtlantisState) -> Screen:
     """One player keying in the values of their saved explorers."""
     values = table.scores.get(table.scoring, [])
     low, high = min(table.explorers), max(table.explorers)
-    if values:
-        sum_row = T("{values} = {total}", values="+".join(map(str, values)), total=sum(values))
-    else:
-        sum_row = T("No explorer saved yet")
-    return words_screen(
+    sums: tuple[Text, ...] = (T("No explorer saved yet"),)
+    if values:  # the values and their total on two rows: ten values fill one
+        sums = (
+            T("{values}", values="+".join(map(str, values))),
+            T("Total: {total}", total=sum(values)),
+        )
+    return tight_screen(
         T("Player {player}: saved ones", player=table.scoring),
-        sum_row,
+        *sums,
         T("Keys {lowest}-{highest}: a value", lowest=low, highest=high),
         T("CLEAR: remove the last"),
         T("AIR: done"),
@@ -280,60 +242,6 @@ def ranking_screen(table: AtlantisState) -> Screen:
     return tight_screen(title, *rows, T("Digit: fix that score"))
 
 
-# -- over the turn ------------------------------------------------------------------
-
-
-def overview_screen(table: AtlantisState) -> Screen:
-    """The tiles left of each kind and how many tiles each player holds."""
-    left, held = T("Tiles left"), T("In hands")
-    kinds = [
-        T("{kind} {left}", kind=words.kind_name(kind), left=table.decks.left(kind))
-        for kind in KINDS
-    ]
-    hands = [
-        T("Player {player}: {n}", player=seat, n=table.hands.size(seat)) for seat in table.seats
-    ]
-    hint = T("Any key: back")
-    right = WIDTH - 1
-    shapes: list[Shape] = [Label(0, 0, left), Label(right, 0, held, align="right")]
-    shapes += [Label(0, _row(i + 1), text) for i, text in enumerate(kinds)]
-    shapes += [Label(right, _row(i + 1), text, align="right") for i, text in enumerate(hands)]
-    shapes.append(Label(0, _row(5), hint))
-    return Screen((left, *kinds, held, *hands, hint), tuple(shapes))
-
-
-def defender_screen(table: AtlantisState) -> Screen:
-    """Who plays a defence tile against the shark or whale attacking now."""
-    return words_screen(
-        T("Who defends?"),
-        T("A shark or whale attacks"),
-        T("Keys 1 to {n}: player", n=table.players),
-        T("CLEAR: back to the turn"),
-    )
-
-
-def defence_tile_screen(table: AtlantisState) -> Screen:
-    """Against what the defender plays: no one's tiles are listed."""
-    return words_screen(
-        T("Player {player} defends", player=table.defender),
-        T("1 against a shark"),
-        T("2 against a whale"),
-        T("CLEAR: back"),
-    )
-
-
-def defended_screen(table: AtlantisState) -> Screen:
-    """The defence played: the attacking creature leaves the board."""
-    assert table.defended is not None
-    return words_screen(
-        T("Player {player}: {tile}!", player=table.defender, tile=words.back_name(table.defended)),
-        T(words.DEFENDED[table.defended]),
-        T("It does no harm"),
-        T("AIR: back to the turn"),
-        T("CLEAR: take it back"),
-    )
-
-
 PHASE_SCREENS: dict[Phase, Callable[[AtlantisState], Screen]] = {
     Phase.PLAYERS: players_screen,
     Phase.PLACING: placing_screen,
@@ -350,13 +258,6 @@ PHASE_SCREENS: dict[Phase, Callable[[AtlantisState], Screen]] = {
     Phase.ERUPTED: erupted_screen,
     Phase.SCORING: scoring_screen,
     Phase.RANKING: ranking_screen,
-}
-OVERLAY_SCREENS: dict[Overlay, Callable[[AtlantisState], Screen]] = {
-    Overlay.OVERVIEW: overview_screen,
-    Overlay.HAND: own_hand_screen,
-    Overlay.DEFENDER: defender_screen,
-    Overlay.DEFENCE_TILE: defence_tile_screen,
-    Overlay.DEFENDED: defended_screen,
 }
 
 

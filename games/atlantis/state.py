@@ -5,7 +5,8 @@ read; :mod:`games.atlantis.saved` turns it into JSON and back.
 
 Taking a key back (CLEAR) never rebuilds the past from the present: a key that can be
 taken back first keeps the whole state as it was (:meth:`AtlantisState.keep_for_undo`),
-and CLEAR puts exactly that back (:meth:`AtlantisState.undo_last`).
+and CLEAR puts exactly that back (:meth:`AtlantisState.undo_last`). The state kept holds
+the one kept before it, so CLEAR steps back one key at a time.
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ class Overlay(StrEnum):
     HAND = "hand"
     DEFENDER = "defender"
     DEFENCE_TILE = "defence-tile"
+    DEFENCE_HAND = "defence-hand"
     DEFENDED = "defended"
 
 
@@ -124,10 +126,10 @@ class AtlantisState:
         return self.paused_left is not None
 
     def keep_for_undo(self) -> None:
-        """Keep the whole table as it is now aside, for CLEAR to put back."""
+        """Keep the whole table as it is now aside, for CLEAR to put back; what CLEAR
+        could take back before stays inside it, so CLEAR again goes one more step back."""
         from games.atlantis.saved import to_dict  # saved reads this module
 
-        self.undo = None
         self.undo = to_dict(self, 0.0)
 
     def undo_last(self, now: float) -> None:

@@ -79,10 +79,14 @@ def look_first(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
 
 
 def play_tile(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
-    """A digit on the player's own list: play that tile; it leaves the hand, face up."""
+    """A digit on the player's own list: play that tile; it leaves the hand, face up.
+
+    A digit with no tile hides the list like any other key, with the same click: a
+    refusal would tell the table that the player holds no tile to play (only defences).
+    """
     playable = table.hands.playable(table.current)
     if not 1 <= digit(key) <= len(playable):
-        raise Refused(T("No tile {key} in your hand", key=key))
+        return hide_hand(table, key, moment)  # as any other key: the table learns nothing
     table.keep_for_undo()
     table.played = playable[digit(key) - 1][0]
     table.hands.take(table.current, table.played)
@@ -98,7 +102,8 @@ def hide_hand(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
 
 
 def take_back(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
-    """CLEAR right after a tile was played: the table exactly as it was before that key."""
+    """CLEAR right after a tile was played or a step ended (until the next step's first
+    key): the table exactly as it was before that key."""
     if table.undo is None:
         raise Refused(T("Nothing to take back"))
     table.undo_last(moment.now)
@@ -114,7 +119,8 @@ def one_tile_a_turn(table: AtlantisState, key: str, moment: Moment) -> list[Effe
 
 
 def to_moving(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
-    """AIR in step 1: on to the moves."""
+    """AIR in step 1: on to the moves (CLEAR takes it back until step 3)."""
+    table.keep_for_undo()
     table.phase = Phase.MOVING
     return [Sound("step")]
 
@@ -128,7 +134,8 @@ def moves_first(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
 
 
 def to_lifting(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
-    """AIR after the moves: on to lifting a tile."""
+    """AIR after the moves: on to lifting a tile (CLEAR takes it back until a lift)."""
+    table.keep_for_undo()
     table.phase = Phase.LIFTING
     return [Sound("step")]
 
@@ -181,7 +188,8 @@ def lift_first(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
 
 
 def to_rolling(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
-    """AIR after the lift: on to the die."""
+    """AIR after the lift: on to the die (CLEAR takes it back until the roll)."""
+    table.keep_for_undo()
     table.phase = Phase.ROLL
     return [Sound("step")]
 
@@ -262,6 +270,8 @@ def one_roll_a_turn(table: AtlantisState, key: str, moment: Moment) -> list[Effe
 
 
 def end_turn(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
-    """AIR after the roll: the next player clockwise begins."""
+    """AIR after the roll: the next player clockwise begins (CLEAR takes it back until
+    their first key)."""
+    table.keep_for_undo()
     table.current = table.next_seat(table.current)
     return begin_turn(table, moment)

@@ -1,6 +1,7 @@
 """The words for tiles, creatures and refusals: each a whole message for the translators.
 
-Rows on the 128 x 64 screen hold about 24 characters, so every message here is short.
+Rows on the 128 x 64 screen hold about 24 characters (about 18 beside a tile's picture),
+so every message here is short; the screens' pixel test checks every one whole.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ FIRST: dict[Kind, tuple[str, str]] = {
 }
 LIFT_ASKS: dict[Kind, str] = {
     Kind.BEACH: mark("Lift a beach by the sea"),
-    Kind.FOREST: mark("Lift a forest by the sea"),
+    Kind.FOREST: mark("Lift a forest by sea"),
     Kind.MOUNTAIN: mark("Lift a mountain by sea"),
 }
 LIFT_KEYS: dict[Kind, str] = {
@@ -58,15 +59,17 @@ BACK_NAMES: dict[Back, str] = {
 HAND_NAMES: dict[Back, str] = {
     Back.DOLPHIN: mark("Dolphin"),
     Back.WINDS: mark("Winds"),
-    Back.MOVE_SERPENT: mark("Serpent"),
-    Back.MOVE_SHARK: mark("Shark"),
-    Back.MOVE_WHALE: mark("Whale"),
+    Back.MOVE_SERPENT: mark("Move serpent"),
+    Back.MOVE_SHARK: mark("Move shark"),
+    Back.MOVE_WHALE: mark("Move whale"),
 }
+"""A red tile's name in the player's list: a move tile says "Move", never a bare creature
+that could be taken for the green tile that brings one."""
 BACK_ORDERS: dict[Back, str] = {
-    Back.WHALE: mark("Put a whale where it was"),
-    Back.SHARK: mark("Put a shark where it was"),
-    Back.BOAT: mark("Put a boat where it was"),
-    Back.WHIRLPOOL: mark("All there and around sink"),
+    Back.WHALE: mark("Put a whale there"),
+    Back.SHARK: mark("Put a shark there"),
+    Back.BOAT: mark("Put a boat there"),
+    Back.WHIRLPOOL: mark("All near it sink"),
     Back.VOLCANO: mark("The island sinks"),
     Back.DOLPHIN: mark("A swimmer moves 1 to 3"),
     Back.WINDS: mark("Your boat moves 1 to 3"),
@@ -79,7 +82,7 @@ BACK_ORDERS: dict[Back, str] = {
 BORDERS: dict[Border, str] = {
     Border.GREEN: mark("Green: do it now"),
     Border.RED: mark("Red: to your hand"),
-    Border.RED_X: mark("Red X: for defence"),
+    Border.RED_X: mark("Red X: to defend"),
 }
 DEFENDED: dict[Back, str] = {
     Back.SHARK_DEFENCE: mark("Take that shark away"),
@@ -101,11 +104,7 @@ REACHES: dict[Creature, str] = {
     Creature.SHARK: mark("Moves 1 or 2 spaces"),
     Creature.WHALE: mark("Moves 1 to 3 spaces"),
 }
-NONE_OUT: dict[Creature, str] = {
-    Creature.SERPENT: mark("No serpent out? No move"),
-    Creature.SHARK: mark("No shark out? No move"),
-    Creature.WHALE: mark("No whale out? No move"),
-}
+NONE_OUT = mark("None out? No move")
 """The box does not see the board: whether one is out is the table's call, not a claim."""
 
 
@@ -169,5 +168,6 @@ def reach_words(creature: Creature) -> Text:
 
 
 def none_out_words(creature: Creature) -> Text:
-    """ "No shark out? No move": what the table does when none of that kind is out."""
-    return T(NONE_OUT[creature])
+    """ "None out? No move": what the table does when none of the creature rolled is out
+    (the creature is named above it)."""
+    return T(NONE_OUT)

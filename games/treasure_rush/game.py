@@ -5,6 +5,9 @@ The keys in each phase (anything else gets a short refusal sound and changes not
 - ``setup``: 2, 3, 4 how many seats; AIR teams of two on/off; UP the judge (table or
   box); $ VALUE deals the deck and turns up the first map.
 - ``hunt``: a seat key (1 to 4) claims, if that seat is still in the round.
+- ``hunt``, ``claim``, ``result``, ``over``: UP takes back the last claim, seat waiting
+  to claim or verdict since the map was turned up, exactly (the map given back, the
+  draw pile's order); one UP a move, latest first.
 - ``claim``, the table judges: $ VALUE right, CLEAR wrong.
 - ``claim``, the box judges: the card keys 5 to 9 lay cards 1 to 5 on the path front
   up, the same key again flips it; CLEAR takes back the last card; $ VALUE hands the
@@ -16,7 +19,9 @@ The keys in each phase (anything else gets a short refusal sound and changes not
 
 After a wrong claim a notice says who was wrong and what it cost, for a moment (a
 timer): over the map while others race on, before the next claim when a seat waits,
-before "Everyone failed!" when no seat is left. A key that does something ends it.
+before "Everyone failed!" when no seat is left. A key that does something ends it;
+while it says who claims next, that claim's verdict keys only end it (the table has
+not seen the claim yet).
 """
 
 from __future__ import annotations
@@ -30,18 +35,18 @@ from games.dispatch import Refused, action_for, refusal
 from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Press, Wake
 from games.screen import Screen
+from games.seat_lights import seat_point
 from games.treasure_rush import screens
 from games.treasure_rush.deck import Dealer
 from games.treasure_rush.icon_problem import IconProblem
 from games.treasure_rush.icon_set import IconSet, IconSetError, load_icon_set
 from games.treasure_rush.keys import CARD_KEYS, phase_keys
 from games.treasure_rush.notice import NOTICE, WrongNotice
-from games.treasure_rush.saved import VERSION, from_dict, to_dict
+from games.treasure_rush.saved import VERSION, from_dict, take_backs_from, to_dict
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.sounds import REFUSAL_CUE
 from games.treasure_rush.state import Judge, Phase, Result, TreasureRushState
-
-COMPASS = {1: "N", 2: "E", 3: "S", 4: "W"}
+from games.treasure_rush.take_back import TakeBacks
 
 
 class TreasureRushGame:
@@ -60,6 +65,7 @@ class TreasureRushGame:
         self.settings = settings
         self.dealer = Dealer(rng, settings.recipe())
         self.notice: WrongNotice | None = None
+        self.take_backs = TakeBacks()
 
     @classmethod
     def new(cls, rng: random.Random, settings: Any, now: float) -> Game:
@@ -87,7 +93,9 @@ class TreasureRushGame:
             icons = load_icon_set()
         except IconSetError as error:
             return IconProblem(error)
-        return cls(from_dict(data, rng), icons, rng, settings or TreasureRushSettings())
+        game = cls(from_dict(data, rng), icons, rng, settings or TreasureRushSettings())
+        game.take_backs = take_backs_from(data)
+        return game
 
     @classmethod
     def setup(
@@ -127,7 +135,7 @@ class TreasureRushGame:
 
         The wrong notice is not kept: after a restart the map shows again at once.
         """
-        return to_dict(self.state, self.rng)
+        return to_dict(self.state, self.rng, self.take_backs)
 
     # What is shown.
 
@@ -144,16 +152,17 @@ class TreasureRushGame:
             return screens.wrong_over_map(table, self.icons, notice.seat, notice.gave_back)
         if notice is not None:
             return screens.wrong_screen(table, notice.seat, notice.gave_back)
+        undo = self.take_backs.last
         builders: dict[Phase, Callable[[], Screen]] = {
             Phase.SETUP: lambda: screens.setup_screen(table),
-            Phase.HUNT: lambda: screens.hunt_screen(table, self.icons),
+            Phase.HUNT: lambda: screens.hunt_screen(table, self.icons, undo),
             Phase.CLAIM: lambda: (
-                screens.claim_screen(table, self.icons)
+                screens.claim_screen(table, self.icons, undo)
                 if table.judge is Judge.TABLE
-                else screens.keying_screen(table, self.icons, CARD_KEYS)
+                else screens.keying_screen(table, self.icons, CARD_KEYS, undo)
             ),
-            Phase.RESULT: lambda: screens.result_screen(table),
-            Phase.OVER: lambda: screens.over_screen(table),
+            Phase.RESULT: lambda: screens.result_screen(table, undo),
+            Phase.OVER: lambda: screens.over_screen(table, undo),
         }
         return builders[table.phase]()
 
@@ -166,11 +175,11 @@ class TreasureRushGame:
         if table.phase is Phase.SETUP:
             return Lights()
         if table.phase is Phase.OVER and table.winner is not None:
-            return Lights(COMPASS[table.winner], gauge_bar(GAUGE_SIZE))
+            return Lights(seat_point(table.seats, table.winner), gauge_bar(GAUGE_SIZE))
         seat = self.notice.seat if self.notice else table.claimant
         if seat is None:
             return Lights(None, self._gauge(max(table.scores())))
-        return Lights(COMPASS[seat], self._gauge(table.score(seat)))
+        return Lights(seat_point(table.seats, seat), self._gauge(table.score(seat)))
 
     def _gauge(self, score: int) -> str:
         to_win = self.state.to_win

@@ -52,6 +52,7 @@ def toggle_judge(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
 def start(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """VALUE: deal the deck and turn up the first map."""
     game.state.start(game.dealer.deal(), game.dealer)
+    game.take_backs.forget()
     return [Sound("new_map"), *game.view(), game.announce("prompt")]
 
 
@@ -63,6 +64,7 @@ def claim(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     seat = digit(key)
     if not game.state.can_claim(seat):
         raise Refused()
+    game.take_backs.keep("claim", game.state)
     game.state.claim(seat)
     return [*game.done("claim"), game.announce("prompt")]
 
@@ -72,12 +74,14 @@ def wait(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     seat = digit(key)
     if not game.state.can_queue(seat):
         raise Refused()
+    game.take_backs.keep("claim", game.state)
     game.state.wait(seat)
     return game.done("claim")
 
 
 def right(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """VALUE when the table judges: the claim is right."""
+    game.take_backs.keep("verdict", game.state)
     game.state.right()
     cue = "win" if game.state.phase is Phase.OVER else "right"
     return [*game.done(cue), game.announce()]
@@ -87,6 +91,7 @@ def wrong(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """CLEAR when the table judges: the claim is wrong; the notice shows for a moment."""
     seat = game.state.claimant
     assert seat is not None
+    game.take_backs.keep("verdict", game.state)
     lost = game.state.wrong()
     game.notice = WrongNotice(seat, lost is not None, now + NOTICE_SECONDS)
     after = [Sound("claim")] if game.state.phase is Phase.CLAIM else []
@@ -115,18 +120,35 @@ def hand_in(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     return right(game, key, now) if game.state.keyed_is_right() else wrong(game, key, now)
 
 
+def show_claim(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """A verdict key on the notice before the next claim: that claim's screen, no verdict
+    (the table has not seen the claim yet; a second CLEAR a moment after the first)."""
+    return [*game.done(), game.announce("prompt")]
+
+
+def take_back(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+    """UP: take back the last claim, seat waiting or verdict of this round, exactly."""
+    earlier = game.take_backs.take_back()
+    if earlier is None:
+        raise Refused()
+    game.state = earlier
+    return [*game.done("undo"), game.announce("prompt")]
+
+
 # Between rounds.
 
 
 def next_map(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """VALUE after a round: the next map."""
     game.state.turn_up(game.dealer)
+    game.take_backs.forget()
     return [*game.done("new_map"), game.announce("prompt")]
 
 
 def new_game(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     """VALUE after the game: back to setup, with the same choices."""
     game.start_over()
+    game.take_backs.forget()
     return game.done("key")
 
 
@@ -137,21 +159,33 @@ PHASE_KEYS: dict[Phase, KeyTable[Action]] = {
         UP: toggle_judge,
         VALUE: start,
     },
-    Phase.HUNT: on(SEAT_KEYS, claim),
-    Phase.RESULT: {VALUE: next_map},
-    Phase.OVER: {VALUE: new_game},
+    Phase.HUNT: {**on(SEAT_KEYS, claim), UP: take_back},
+    Phase.RESULT: {VALUE: next_map, UP: take_back},
+    Phase.OVER: {VALUE: new_game, UP: take_back},
 }
 """The keys of each phase but the claim (see :data:`VERDICT_KEYS`)."""
 
 VERDICT_KEYS: dict[Judge, KeyTable[Action]] = {
-    Judge.TABLE: {**on(SEAT_KEYS, wait), VALUE: right, CLEAR: wrong},
-    Judge.BOX: {**on(SEAT_KEYS, wait), **on(CARD_KEYS, key_card), CLEAR: undo, VALUE: hand_in},
+    Judge.TABLE: {**on(SEAT_KEYS, wait), VALUE: right, CLEAR: wrong, UP: take_back},
+    Judge.BOX: {
+        **on(SEAT_KEYS, wait),
+        **on(CARD_KEYS, key_card),
+        CLEAR: undo,
+        VALUE: hand_in,
+        UP: take_back,
+    },
 }
 """The keys of a claim, by who judges it."""
+
+NOTICE_BEFORE_CLAIM: KeyTable[Action] = on((VALUE, CLEAR, *CARD_KEYS), show_claim)
+"""While the notice of a wrong claim says who claims next, that claim's verdict keys only
+show its screen."""
 
 
 def phase_keys(game: TreasureRushGame) -> KeyTable[Action]:
     """The key table of the game's phase now."""
+    if game.state.phase is Phase.CLAIM and game.notice is not None:
+        return {**VERDICT_KEYS[game.state.judge], **NOTICE_BEFORE_CLAIM}
     if game.state.phase is Phase.CLAIM:
         return VERDICT_KEYS[game.state.judge]
     return PHASE_KEYS[game.state.phase]

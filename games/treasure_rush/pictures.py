@@ -2,15 +2,18 @@
 
 Readable across a table: every pictogram is drawn 24 x 24 pixels (about 4 mm on a
 0.96" OLED, 5.5 mm on a 1.3" one), one design pixel to one screen pixel, never scaled
-down, and nothing is drawn over it. A faded icon is drawn as its outline (the same
-shape drawn hollow), so it stays recognisable but plainly dim.
+down, and nothing is drawn over it. A faded icon is its own shape half-toned: every
+other dot of it lit, in a checkerboard (:func:`pictogram`), so it keeps its silhouette
+but reads as plainly dimmer at 1:1: about half the clear icon's dots, and never a solid
+2 x 2 block, which every clear icon is made of.
 
 The pictograms always stand side by side in path order, left to right (five fit with
 two pixels between them), in the same places on every screen:
 
 - :func:`map_shapes`, the map being raced: the pictograms stand on a dashed trail that
   runs from the black dot at the left to the cross at the right.
-- :func:`row_shapes`, a claim being checked: the step numbers 1, 2, 3... under them.
+- :func:`row_shapes`, a claim being checked: the step numbers 1, 2, 3... under them,
+  in small pixel digits (3 x 5), so that two rows of keys fit under them.
 - :func:`cards_shapes`, a path being keyed in: the five cards with their keys, the ones
   keyed so far first, in path order, the others dimmed.
 """
@@ -26,6 +29,7 @@ from games.treasure_rush.icon_set import CARDS, PICTOGRAM_SIZE, Icon, IconRef, I
 from games.treasure_rush.treasure_map import LONGEST, Step, TreasureMap
 
 SIZE = PICTOGRAM_SIZE
+LIT, DARK = "#", "."
 MAP_TOP = 12  # under a title row
 TRAIL_Y = MAP_TOP + SIZE + 4
 DOT = (".###.", "#####", "#####", "#####", ".###.")
@@ -34,8 +38,17 @@ DOT_AT = (0, TRAIL_Y - 2)
 CROSS_AT = (WIDTH - 7, TRAIL_Y - 3)
 DASH = "##.."
 WIDE_HINT_Y = 53  # the wide map's hint row, under its trail (a Japanese glyph is 11 high)
+WIDE_CROSS_X = WIDE_WIDTH - len(CROSS[0])  # the wide map's cross, at the trail's right end
 CARD_KEY_Y = MAP_TOP + SIZE - 2  # the keying screen: each card's key just under it
 CARD_NUMBERS = range(1, CARDS + 1)
+STEP_Y = MAP_TOP + SIZE  # the claim screen: each step's number right under its pictogram
+STEP_DIGITS: dict[int, tuple[str, ...]] = {
+    1: (".#.", "##.", ".#.", ".#.", "###"),
+    2: ("##.", "..#", ".#.", "#..", "###"),
+    3: ("##.", "..#", ".#.", "..#", "##."),
+    4: ("#.#", "#.#", "###", "..#", "..#"),
+    5: ("###", "#..", "##.", "..#", "##."),
+}
 
 
 @dataclass(frozen=True)
@@ -53,12 +66,20 @@ class Box:
 
 def pictogram(rows: Sequence[str], faded: bool = False) -> tuple[str, ...]:
     """A pictogram's rows for :class:`~games.screen.Pixels`, half-toned when faded."""
-    return _half_tone(tuple(rows)) if faded else tuple(rows)
+    return half_tone(tuple(rows)) if faded else tuple(rows)
 
 
 @functools.lru_cache(maxsize=64)
-def _half_tone(rows: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(row.replace("#", "+") for row in rows)
+def half_tone(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """Every other lit dot, in a checkerboard: the faded icon (and a card not keyed yet).
+
+    A thin stroke keeps one dot in two, as a thick one does, so every icon fades alike
+    (an outline would keep nearly all of a thin icon).
+    """
+    return tuple(
+        "".join(LIT if c == LIT and (x + y) % 2 == 0 else DARK for x, c in enumerate(row))
+        for y, row in enumerate(rows)
+    )
 
 
 def icon_of(icons: IconSet, ref: IconRef) -> Icon:
@@ -102,10 +123,7 @@ def row_boxes(length: int, top: int) -> tuple[Box, ...]:
 def row_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, ...]:
     """The map's pictograms in their places, the step numbers 1, 2, 3... under them."""
     boxes = row_boxes(len(treasure_map), MAP_TOP)
-    numbers = [
-        Label(box.centre[0], TRAIL_Y - 2, T("{step}", step=i), align="center")
-        for i, box in enumerate(boxes, 1)
-    ]
+    numbers = [Pixels(box.centre[0] - 1, STEP_Y, STEP_DIGITS[i]) for i, box in enumerate(boxes, 1)]
     return (*numbers, *_pictograms(treasure_map.steps, boxes, icons))
 
 
@@ -116,7 +134,7 @@ def wide_map_shapes(treasure_map: TreasureMap, icons: IconSet) -> tuple[Shape, .
     length = len(treasure_map)
     left = (WIDE_WIDTH - size * length - gap * (length - 1)) // 2
     trail_y = size + 1
-    end = WIDE_WIDTH - len(CROSS[0])
+    end = WIDE_CROSS_X
     return (
         Pixels(len(DOT[0]) + 1, trail_y + 2, ((DASH * WIDE_WIDTH)[: end - len(DOT[0]) - 2],)),
         Pixels(0, trail_y, DOT),

@@ -12,10 +12,13 @@ from games.screen import WIDE_WIDTH, WIDTH, Label, Rect, Screen, Shape, T, Text,
 from games.treasure_rush import pictures
 from games.treasure_rush.icon_set import IconSet
 from games.treasure_rush.state import Result, TreasureRushState
+from games.treasure_rush.take_back import Move
 from games.treasure_rush.treasure_map import Step
 from games.treasure_rush.words import JUDGES, LEGEND, path_text, penalty, seat_name
 
 HINT_Y = 52  # the last row: its descenders end on the screen's last pixel row
+ABOVE_HINT_Y = HINT_Y - 11  # the row above it (a Japanese glyph is 11 high)
+TAKE_BACK = {"claim": T("UP: take back claim"), "verdict": T("UP: take back verdict")}
 KEYING_HINTS = (T("Twice: other side"), T("CLEAR: undo  $: done"))
 KEYING_HINT_LABELS = (
     Label(WIDTH // 2, HINT_Y - 9, KEYING_HINTS[0], align="center"),
@@ -50,20 +53,28 @@ def claim_keys(table: TreasureRushState) -> Text:
     return T("Keys {seats}: claim", seats=", ".join(str(seat) for seat in seats))
 
 
-def hunt_screen(table: TreasureRushState, icons: IconSet) -> Screen:
-    """The map being raced, and which seat keys may still claim."""
+def hunt_screen(table: TreasureRushState, icons: IconSet, undo: Move | None = None) -> Screen:
+    """The map being raced, which seat keys may still claim, and above the map how to
+    take back the verdict before it (``undo``: what UP takes back)."""
     assert table.map is not None
     hint = claim_keys(table)
+    above = (TAKE_BACK[undo],) if undo else ()
     shapes = (
+        *(Label(WIDTH // 2, 0, text, align="center") for text in above),
         *pictures.map_shapes(table.map, icons),
         Label(WIDTH // 2, HINT_Y, hint, align="center"),
     )
-    wide = (
-        *pictures.wide_map_shapes(table.map, icons),
-        Label(WIDE_WIDTH // 2, pictures.WIDE_HINT_Y, hint, align="center"),
+    wide_hints = (
+        (Label(WIDE_WIDTH // 2, pictures.WIDE_HINT_Y, hint, align="center"),)
+        if not above  # else the claim keys at the left, the take-back at the right
+        else (
+            Label(0, pictures.WIDE_HINT_Y, hint),
+            Label(pictures.WIDE_CROSS_X - 2, pictures.WIDE_HINT_Y, above[0], align="right"),
+        )
     )
-    words = (T("Map {number}", number=table.turned), path_text(icons, table.map.steps), hint)
-    return Screen(words, shapes, wide)
+    wide = (*pictures.wide_map_shapes(table.map, icons), *wide_hints)
+    words = (T("Map {number}", number=table.turned), path_text(icons, table.map.steps))
+    return Screen((*words, *above, hint), shapes, wide)
 
 
 def wrong_over_map(table: TreasureRushState, icons: IconSet, seat: int, gave_back: bool) -> Screen:
@@ -93,28 +104,38 @@ def waiting(table: TreasureRushState) -> str:
     return " ".join(str(seat) for seat in table.queue)
 
 
-def claim_screen(table: TreasureRushState, icons: IconSet) -> Screen:
-    """The table judges: the path again with numbered steps, and the two verdict keys."""
+def claim_screen(table: TreasureRushState, icons: IconSet, undo: Move | None = None) -> Screen:
+    """The table judges: the path again with numbered steps, the two verdict keys, and
+    how to take back the claim (or the verdict before it)."""
     assert table.map is not None and table.claimant is not None
     who = seat_name(table.claimant, table.teams)
     if table.queue:
         title = T("{who} claims; next {seats}", who=who, seats=waiting(table))
     else:
         title = T("{who} claims!", who=who)
-    hint = T("$: right  CLEAR: wrong")
+    hints = (T("$: right  CLEAR: wrong"), *((TAKE_BACK[undo],) if undo else ()))
     shapes = (
         Label(WIDTH // 2, 0, title, align="center"),
         *pictures.row_shapes(table.map, icons),
-        Label(WIDTH // 2, HINT_Y, hint, align="center"),
+        *(
+            Label(WIDTH // 2, y, hint, align="center")
+            for y, hint in zip((HINT_Y - 11 * (len(hints) - 1), HINT_Y), hints, strict=False)
+        ),
     )
-    return Screen((title, path_text(icons, table.map.steps), hint), shapes)
+    return Screen((title, path_text(icons, table.map.steps), *hints), shapes)
 
 
-def keying_screen(table: TreasureRushState, icons: IconSet, card_keys: Sequence[str]) -> Screen:
+def keying_screen(
+    table: TreasureRushState,
+    icons: IconSet,
+    card_keys: Sequence[str],
+    undo: Move | None = None,
+) -> Screen:
     """The box judges: the claimant keys in their path, and sees which key is which card.
 
     The five cards stand in a row, each with its key under it: the cards keyed so far
-    in path order (the side keyed), then the others dimmed (front up).
+    in path order (the side keyed), then the others dimmed (front up). Until a card is
+    keyed, the last row says only how to take back the claim (or the verdict before it).
     """
     assert table.claimant is not None
     who = seat_name(table.claimant, table.teams)
@@ -129,12 +150,17 @@ def keying_screen(table: TreasureRushState, icons: IconSet, card_keys: Sequence[
     for i, ref in enumerate(cards, 1):
         legend[f"k{i}"] = card_keys[ref.card - 1]
         legend[f"c{i}"] = T(pictures.icon_of(icons, ref).name)
+    hints: tuple[Text, ...] = KEYING_HINTS
+    labels: tuple[Shape, ...] = KEYING_HINT_LABELS
+    if undo and not steps:  # no card to flip, take back or hand in yet
+        hints = (TAKE_BACK[undo],)
+        labels = (Label(WIDTH // 2, HINT_Y, hints[0], align="center"),)
     shapes = (
         Label(WIDTH // 2, 0, title, align="center"),
         *pictures.cards_shapes(cards, len(steps), icons, card_keys),
-        *KEYING_HINT_LABELS,
+        *labels,
     )
-    return Screen((title, keyed, T(LEGEND, **legend), *KEYING_HINTS), shapes)
+    return Screen((title, keyed, T(LEGEND, **legend), *hints), shapes)
 
 
 def scores_screen(table: TreasureRushState, title: Text, hint: Text, framed: int | None) -> Screen:
@@ -158,17 +184,20 @@ def _score_line(table: TreasureRushState, seat: int) -> Text:
     return plural("{who}: {n} map", "{who}: {n} maps", table.score(seat), who=who)
 
 
-def result_screen(table: TreasureRushState) -> Screen:
-    """The round is over (map won, or everyone failed): the scores, the next map waits."""
+def result_screen(table: TreasureRushState, undo: Move | None = None) -> Screen:
+    """The round is over (map won, or everyone failed): the scores, the next map waits;
+    UP takes back the verdict."""
     if table.result is Result.RIGHT and table.claimant is not None:
         title = T("{who} wins the map!", who=seat_name(table.claimant, table.teams))
     else:
         title = T("Everyone failed!")
-    return scores_screen(table, title, T("$: next map"), table.claimant)
+    hint = T("$: next map  UP: undo") if undo else T("$: next map")
+    return scores_screen(table, title, hint, table.claimant)
 
 
-def over_screen(table: TreasureRushState) -> Screen:
-    """The game is won."""
+def over_screen(table: TreasureRushState, undo: Move | None = None) -> Screen:
+    """The game is won (UP takes back the winning verdict)."""
     assert table.winner is not None
     title = T("{who} wins the game!", who=seat_name(table.winner, table.teams))
-    return scores_screen(table, title, T("$: new game"), table.winner)
+    hint = T("$: new game  UP: undo") if undo else T("$: new game")
+    return scores_screen(table, title, hint, table.winner)

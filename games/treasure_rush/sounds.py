@@ -2,7 +2,7 @@
 
 Each is distinct by ear: a map unfolding rises, a claim is a drum roll ending on a high
 note, right climbs to a bell, wrong falls to a low buzz, everyone failing is three
-sinking notes, and the win is a fanfare.
+sinking notes, the win is a fanfare, and a move taken back falls in one glide.
 """
 
 from __future__ import annotations
@@ -22,6 +22,8 @@ CUES: dict[str, str] = {
     "win": "G4:0.1 C5:0.1 E5:0.1 G5:0.2 -:0.05 E5:0.1 G5:0.5!",
     # A soft click: a setup choice or a keyed icon was taken.
     "key": "E6:0.03@0.6",
+    # A move taken back (UP): a quick fall, the box going back a step.
+    "undo": "C6>C5:0.15",
     # A rough trill: that key does nothing now.
     "bad_key": "[A3:0.02 D#4:0.02]*5",
 }

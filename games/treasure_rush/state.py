@@ -151,7 +151,7 @@ class TreasureRushState:
         """The claimant wins the map; at ``to_win`` maps they win the game."""
         seat, won = self._claimant(), self._map()
         self.won[seat - 1].append(won)
-        self.map, self.queue = None, []
+        self.map, self.queue, self.keyed = None, [], []
         won_game = self.score(seat) >= self.to_win
         self.phase = Phase.OVER if won_game else Phase.RESULT
         self.result = Result.RIGHT

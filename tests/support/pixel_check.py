@@ -118,3 +118,13 @@ def _box(renderer: ScreenRenderer, run: TextRun) -> tuple[int, int, int, int] | 
     canvas = Image.new("1", (width + 2 * MARGIN, height + 2 * MARGIN))
     paint([run], canvas, renderer, (MARGIN, MARGIN))
     return canvas.getbbox()
+
+
+def shortened_lines(renderer: ScreenRenderer, screen: Screen) -> list[str]:
+    """The lines drawn shorter than their text, words left off behind the mark ``…``:
+    what a player would not read whole, though nothing is cut or overlapping."""
+    return [
+        f"shortened: {item.source!r} drawn as {item.text!r}"
+        for item in renderer.plan(screen)
+        if isinstance(item, TextRun) and MORE in item.text and MORE not in item.source
+    ]

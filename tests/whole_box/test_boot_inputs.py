@@ -85,7 +85,7 @@ def test_a_full_card_keeps_the_saved_game_plays_on_and_saves_again_when_there_is
     card = FullCard(monkeypatch)
     with mock_box(games=GAMES, state_dir=tmp_path) as (running, _records):
         assert serve_once(running, systemd)[0].startswith("READY=1")
-        play(running, "press 2\n")
+        play(running, "press 2\npress 2\n")  # "Game resumed" away, then a count
         assert running.output.current_lines[1] == "Not saved: card full."
         assert systemd.messages() == [
             "STATUS=Running; not saved ([Errno 28] No space left on device), trying again"
@@ -188,7 +188,7 @@ def test_a_shipped_pin_map_broken_after_a_good_boot_starts_on_the_last_good_one(
             "The pin map has an error. The box uses the last good one.",
             "Press any key.",
         ]
-        play(running, "press 5\npress 2\n")  # every key still works
+        play(running, "press 5\npress 2\npress 2\n")  # the notice, "Game resumed", a count
         assert shown(records)[-1] == ["Count 2"]
     assert told[0].startswith("READY=1") and "belongs to the uart bus in use" in told[0]
     assert f"{broken}:" in caplog.text and "using the last good pin map" in caplog.text

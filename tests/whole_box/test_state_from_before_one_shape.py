@@ -18,7 +18,7 @@ LAST_SCREENS = {
         "Player 2 · step 4 of 4",
         "Sea serpent",
         "Moves 1 sea space",
-        "No serpent out? No move",
+        "None out? No move",
         "AIR: end of turn",
     ],
     "4": [

@@ -1,5 +1,5 @@
 """The box's stack of layers, as a player meets it: a notice takes the keys until a key
-pressed on it comes up, "Game resumed" lets the first key through, a menu covers the game
+pressed on it comes up, "Game resumed" takes the first key only to go away, a menu covers the game
 (which pauses under it, or refuses it mid-move, or takes MENU as its own key)."""
 
 from __future__ import annotations
@@ -81,13 +81,21 @@ def test_a_key_down_before_the_notice_came_does_not_put_it_away():
         assert running.output.current_lines == ["Count 2"]
 
 
-def test_the_resumed_screen_lets_the_first_key_through(tmp_path):
+def test_the_first_key_on_the_resumed_screen_only_shows_the_game(tmp_path):
     games = {"counter": COUNTER}
     run_script("press 1\n", games=games, state_dir=tmp_path)
     records = run_script("press 2\n", games=games, state_dir=tmp_path)
     assert screens(records)[1][0] == "Game resumed"
-    assert screens(records)[-1] == ["Count 2"]
-    assert sounds(records)[0] == "resumed"
+    assert screens(records)[-1] == ["Count 1"], "the game as it stood; the key did nothing"
+    assert sounds(records) == ["resumed"]
+    again = run_script("press 2\npress 2\n", games=games, state_dir=tmp_path)
+    assert screens(again)[-1] == ["Count 2"], "the next key plays"
+
+
+def test_the_first_key_s_release_and_hold_never_reach_the_game(tmp_path):
+    run_script("press 1\n", games={"counter": WATCHFUL}, state_dir=tmp_path)
+    records = run_script("hold 2 3.2\n", games={"counter": WATCHFUL}, state_dir=tmp_path)
+    assert sounds(records) == ["resumed"]
 
 
 def test_menu_held_on_the_resumed_screen_asks_for_a_new_game(tmp_path):

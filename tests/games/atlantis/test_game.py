@@ -128,6 +128,14 @@ class RandomTable:
         assert isinstance(game, AtlantisGame)
         again = json.loads(json.dumps(game.snapshot(self.now)))
         assert again.pop("next_frame_in") == pytest.approx(saved.pop("next_frame_in"))
+        # A secret on show goes back to its owner: the back to "look alone", the hand shut.
+        if saved["phase"] == "seen":
+            assert again["phase"] == "look"
+            saved["phase"] = "look"
+        hidden = {"hand": "none", "defence-hand": "defence-tile"}
+        if saved["overlay"] in hidden:
+            assert again["overlay"] == hidden[saved["overlay"]]
+            saved["overlay"] = hidden[saved["overlay"]]
         assert again == saved
         self.game = game
         self.pending = {}

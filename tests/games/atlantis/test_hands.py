@@ -32,9 +32,9 @@ def test_up_shows_the_player_alone_their_tiles_any_other_key_hides_them() -> Non
     assert bench.screen == [
         "Player 1 · step 1 of 4",
         "1 Dolphin",
-        "2 Serpent",
-        "3 Shark x2",
-        "4 Whale",
+        "2 Move serpent",
+        "3 Move shark x2",
+        "4 Move whale",
         "Digit: play · other: hide",
     ]
     bench.press("VALUE")
@@ -97,14 +97,21 @@ def test_a_defence_out_of_turn_asks_who_then_against_what() -> None:
         "CLEAR: back to the turn",
     ]
     bench.press("3")
-    # No one's tiles are listed: the defender says against what.
+    # No one's tiles are listed for the table: the defender looks alone.
     assert bench.screen == [
         "Player 3 defends",
-        "1 against a shark",
-        "2 against a whale",
+        "Player 3: look alone",
+        "AIR: your defence tiles",
         "CLEAR: back",
     ]
     assert bench.lights == Lights("S", "111100")
+    bench.press("AIR")
+    assert bench.screen == [
+        "Player 3 defends",
+        "1 Shark defence",
+        "2 Whale defence x2",
+        "Digit: play · other: hide",
+    ]
     bench.press("2")
     assert bench.screen == [
         "Player 3: Whale defence!",
@@ -139,7 +146,7 @@ def test_a_defence_can_be_played_in_any_step(phase) -> None:
     if phase in ("look", "lifted"):
         extra = {"lifted": (Kind.BEACH, Back.SHARK)}
     bench = bench_at(phase, hands="1:- 2:x", **extra)
-    bench.play("press EW_GOLD / press 2 / press 1 / press AIR")
+    bench.play("press EW_GOLD / press 2 / press AIR / press 1 / press AIR")
     assert bench.sounds()[-2] == "defend"
     assert bench.game.state.hands.to_notation() == "1:- 2:-"
     assert bench.game.state.phase.value == phase
@@ -151,11 +158,11 @@ def test_clear_backs_out_of_a_defence_and_undoes_one() -> None:
     assert bench.screen[0] == "Who defends?"
     bench.press("CLEAR")
     assert bench.game.state.overlay is Overlay.NONE
-    bench.play("press NS_GOLD / press 2 / press 1 / press CLEAR")
+    bench.play("press NS_GOLD / press 2 / press AIR / press 1 / press CLEAR")
     assert bench.game.state.hands.to_notation() == "1:- 2:x"
-    assert bench.game.state.overlay is Overlay.DEFENCE_TILE and bench.sounds()[-1] == "undo"
-    bench.press("CLEAR")
-    assert bench.game.state.overlay is Overlay.DEFENDER
+    assert bench.game.state.overlay is Overlay.DEFENCE_HAND and bench.sounds()[-1] == "undo"
+    bench.press("CLEAR")  # on the defender's own list: hides it
+    assert bench.game.state.overlay is Overlay.NONE
 
 
 def test_the_crash_of_seed_14_cannot_happen_clear_takes_back_only_the_last_play() -> None:
@@ -173,7 +180,7 @@ def test_the_crash_of_seed_14_cannot_happen_clear_takes_back_only_the_last_play(
         and bench.game.state.hands.to_notation() == "1:x 2:- 3:-"
     )
     other = bench_at("hand", players=3, current=1, hands="1:d 2:x 3:-")
-    other.play("press UP / press 1 / press NS_GOLD / press 2 / press 1 / press AIR")
+    other.play("press UP / press 1 / press NS_GOLD / press 2 / press AIR / press 1 / press AIR")
     assert other.game.state.hands.to_notation() == "1:- 2:- 3:-"
     # The defence is over; CLEAR no longer reaches back to the dolphin played before it.
     other.press("CLEAR")
@@ -188,14 +195,13 @@ def test_the_overview_shows_tiles_left_and_hand_sizes_any_key_goes_back() -> Non
     )
     bench.press("VALUE")
     assert bench.screen == [
-        "Tiles left",
+        "Tiles left · in hands",
         "Beach 1",
         "Forest 2",
         "Mountain 1",
-        "In hands",
-        "Player 1: 2",
-        "Player 2: 0",
-        "Player 3: 1",
+        "P1: 2",
+        "P2: 0",
+        "P3: 1",
         "Any key: back",
     ]
     bench.press("AIR")

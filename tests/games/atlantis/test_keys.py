@@ -6,6 +6,7 @@ import pytest
 from atlantis_positions import bench_at
 
 from games.atlantis.die import Creature
+from games.atlantis.state import Overlay
 from games.atlantis.tiles import Kind
 from games.events import Press
 
@@ -46,7 +47,7 @@ def test_no_key_lifts_a_kind_out_of_order(key) -> None:
     # off from the sea is lifted last of the beaches, never after a forest or mountain.
     bench = bench_at("lifting", decks=DECKS)
     reason = refused(bench, key)
-    assert reason == ("That key does nothing now" if key == "UP" else "Beaches first: 2 left")
+    assert reason == ("That key does nothing" if key == "UP" else "Beaches first: 2 left")
     assert bench.game.state.decks.left(Kind.MOUNTAIN) == 2
 
 
@@ -60,7 +61,7 @@ def test_the_step_3_screen_asks_for_the_kind_in_order() -> None:
         "Then key 1: beach",
     ]
     forests = bench_at("lifting", decks="beach=- forest=S mountain=xV").screen
-    assert forests[1] == "Lift a forest by the sea" and forests[-1] == "Then key 2: forest"
+    assert forests[1] == "Lift a forest by sea" and forests[-1] == "Then key 2: forest"
 
 
 @pytest.mark.parametrize(
@@ -102,29 +103,34 @@ def test_a_hand_tile_twice_in_one_turn_is_refused() -> None:
     assert refused(bench, "UP") == "One tile a turn"
 
 
-def test_a_tile_number_not_in_the_hand_is_refused() -> None:
+def test_a_tile_number_not_in_the_hand_hides_the_list_like_any_key() -> None:
+    # Seen by the table, a refusal would say the player holds no tile to play.
     bench = bench_at("hand", hands="1:d 2:-")
     bench.press("UP")
-    assert refused(bench, "2") == "No tile 2 in your hand"
+    before = bench.snapshot()
+    bench.press("2")
+    assert bench.last_sounds == ["key"] and bench.screen[1] == "1 tile in your hand"
+    assert bench.snapshot()["hands"] == before["hands"]
 
 
-def test_a_defence_the_player_does_not_hold_is_refused() -> None:
+def test_a_defence_the_player_does_not_hold_is_never_refused_aloud() -> None:
     bench = bench_at("moving", players=3, hands="1:x 2:dn 3:-")
     bench.press("NS_GOLD")
     assert refused(bench, "4") == "Keys 1 to 3: player"
     assert refused(bench, "1") == "Not in your own turn"
-    bench.press("2")
-    assert refused(bench, "1") == "Player 2 holds none"
-    assert refused(bench, "2") == "Player 2 holds none"
-    assert refused(bench, "3") == "Key 1 shark, key 2 whale"
+    bench.play("press 2 / press AIR")
+    assert bench.screen == ["Player 2 defends", "No defence tile", "Any key: hide"]
+    bench.press("1")
+    assert bench.last_sounds == ["key"], "the same click as hiding the list"
+    assert bench.game.state.overlay is Overlay.NONE
 
 
-def test_a_defence_tile_played_twice_is_refused() -> None:
+def test_a_defence_tile_played_twice_is_not_there_the_second_time() -> None:
     bench = bench_at("moving", players=2, hands="1:- 2:x")
-    bench.play("press EW_GOLD / press 2 / press 1 / press AIR")
+    bench.play("press EW_GOLD / press 2 / press AIR / press 1 / press AIR")
     assert bench.game.state.hands.to_notation() == "1:- 2:-"
-    bench.play("press NS_GOLD / press 2")
-    assert refused(bench, "1") == "Player 2 holds none"
+    bench.play("press NS_GOLD / press 2 / press AIR / press 1")
+    assert bench.last_sounds == ["key"] and bench.game.state.overlay is Overlay.NONE
 
 
 def test_keys_on_the_look_alone_screen_wait_for_air() -> None:
@@ -132,7 +138,7 @@ def test_keys_on_the_look_alone_screen_wait_for_air() -> None:
     bench.press("1")
     for key in ("1", "NS_SILVER"):
         assert refused(bench, key) == "AIR: look at the back"
-    assert refused(bench, "CLEAR") == "That key does nothing now"
+    assert refused(bench, "CLEAR") == "That key does nothing"
 
 
 @pytest.mark.parametrize(
@@ -140,12 +146,12 @@ def test_keys_on_the_look_alone_screen_wait_for_air() -> None:
     [
         ("players", "5", "Atlantis is for 2 to 4"),
         ("players", "1", "Atlantis is for 2 to 4"),
-        ("placing", "7", "That key does nothing now"),
+        ("placing", "7", "That key does nothing"),
         ("moving", "3", "Moves done? Then AIR"),
-        ("moving", "UP", "That key does nothing now"),
-        ("hand", "CLEAR", "That key does nothing now"),
+        ("moving", "UP", "That key does nothing"),
+        ("hand", "CLEAR", "Nothing to take back"),
         ("hand", "1", "UP: look alone first"),
-        ("lifting", "UP", "That key does nothing now"),
+        ("lifting", "UP", "That key does nothing"),
     ],
 )
 def test_other_keys_at_the_wrong_moment(phase, key, reason) -> None:

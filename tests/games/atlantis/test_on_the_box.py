@@ -22,7 +22,7 @@ def test_the_seed_14_crash_script_is_refused_step_by_step(tmp_path: Path) -> Non
     assert "Not in your own turn" in rows
     # Switched on again, the same screen; CLEAR still changes nothing.
     with mock_box(seed=14, game="atlantis", state_dir=tmp_path) as (running, again):
-        play(running, "press CLEAR\npress AIR\npress AIR\n")
+        play(running, "press AIR\npress CLEAR\npress AIR\npress AIR\n")  # AIR: resumed away
     assert screens(again)[0] == shown[-1]
     assert sounds(again)[1:2] == ["refused"]
     assert screens(again)[-1][-2:] == ["AIR: step 4", "Silver key: roll now"]
@@ -32,7 +32,7 @@ def test_up_no_longer_lifts_a_mountain_before_the_beaches() -> None:
     # Seed 4: UP then 3 lifted the volcano on turn 1.
     records = run_script(OPENING + "press UP\npress 3\npress 2\n", game="atlantis", seed=4)
     rows = [lines[-1] for lines in screens(records)]
-    assert rows[-3:] == ["Then key 1: beach", "That key does nothing now", "Beaches first: 16 left"]
+    assert rows[-3:] == ["Then key 1: beach", "That key does nothing", "Beaches first: 16 left"]
     assert sounds(records)[-3:] == ["refused"] * 3
     assert screens(records)[-1][2:5] == [
         "1 Beach: 16 left",
@@ -50,15 +50,15 @@ def test_a_lift_stands_and_its_player_keeps_the_shark() -> None:
     look = shown.index(
         ["Player 1 · step 3 of 4", "Beach lifted", "Player 1: look alone", "AIR: show the back"]
     )
-    assert shown[look + 1][-1] == "That key does nothing now"  # CLEAR before looking
+    assert shown[look + 1][-1] == "That key does nothing"  # CLEAR before looking
     assert shown[look + 2] == [
         "Shark appears!",
         "Green: do it now",
-        "Put a shark where it was",
+        "Put a shark there",
         "Any key: hide it",
     ]
     assert shown[look + 3][0] == "Shark appears!" and shown[look + 3][-2] == "AIR: step 4"
-    assert shown[-1][0] == "Shark appears!" and shown[-1][-1] == "That key does nothing now"
+    assert shown[-1][0] == "Shark appears!" and shown[-1][-1] == "That key does nothing"
     assert sounds(records)[-5:] == ["refused", "key", "shark", "refused", "refused"]
 
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
 from atlantis_positions import bench_at
-from pixel_check import screen_problems
+from pixel_check import screen_problems, shortened_lines
 
 from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
@@ -14,9 +15,12 @@ from games.atlantis.die import Creature
 from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS
 from games.atlantis.state import Overlay, Phase
 from games.atlantis.tiles import Back, Kind
+from games.keys import AIR, CLEAR, KEYS, MENU, NS_SILVER, UP
 from games.screen import Label, Screen, plain
 
 RICH_HANDS = "1:dnesswxyy 2:x 3:- 4:nn"
+WEIGHTED = (*(key for key in KEYS if key != MENU), *(AIR, CLEAR) * 3, NS_SILVER, UP, "1", "2")
+"""Random keys, those that lead on a few times more, so that a walk reaches the end."""
 
 
 def every_screen() -> Iterator[tuple[str, Screen]]:
@@ -35,7 +39,11 @@ def every_screen() -> Iterator[tuple[str, Screen]]:
         bench = bench_at(phase.value, **base, **extra)
         bench.game.state.scores = {1: [1, 1, 1, 2, 2, 3, 3, 4, 5, 6], 2: [6], 3: [], 4: [6]}
         yield phase.value, PHASE_SCREENS[phase](bench.game.state)
-    for first in ("beach=W forest=S mountain=V", "beach=- forest=- mountain=V"):
+    for first in (
+        "beach=W forest=S mountain=V",
+        "beach=- forest=S mountain=V",
+        "beach=- forest=- mountain=V",
+    ):
         bench = bench_at("lifting", **base, decks=first)
         yield first, PHASE_SCREENS[Phase.LIFTING](bench.game.state)
     for back in Back:
@@ -54,15 +62,61 @@ def every_screen() -> Iterator[tuple[str, Screen]]:
             continue
         bench = bench_at("moving", **base, defender=1, defended=Back.WHALE_DEFENCE)
         yield overlay.value, OVERLAY_SCREENS[overlay](bench.game.state)
+    yield from every_tile_and_step(base)
+    yield from random_walks()
+
+
+def every_tile_and_step(base: dict) -> Iterator[tuple[str, Screen]]:
+    """Every red tile played, every defence, both lists of one's own, every step with
+    CLEAR able to step back, and the longest scores."""
+    for back in (back for back in Back if back.is_kept):
+        bench = bench_at("played", **base, played=back)
+        yield f"played {back.name}", PHASE_SCREENS[Phase.PLAYED](bench.game.state)
+        if back.name.endswith("DEFENCE"):
+            bench = bench_at("moving", **base, defender=1, defended=back)
+            yield f"defended {back.name}", OVERLAY_SCREENS[Overlay.DEFENDED](bench.game.state)
+    for hands in ("1:dnesswxyy 2:- 3:- 4:-", "1:dxyy 2:- 3:- 4:-", "1:- 2:- 3:- 4:-"):
+        bench = bench_at("moving", **{**base, "hands": hands, "current": 2}, defender=1)
+        yield f"defence hand {hands}", OVERLAY_SCREENS[Overlay.DEFENCE_HAND](bench.game.state)
+        bench = bench_at("hand", **{**base, "hands": hands, "current": 1})
+        yield f"own hand 1 {hands}", OVERLAY_SCREENS[Overlay.HAND](bench.game.state)
+    for phase in (Phase.HAND, Phase.MOVING, Phase.LIFTING, Phase.ROLL):
+        bench = bench_at(phase.value, **base)
+        bench.game.state.keep_for_undo()
+        yield f"{phase.value} with a step back", PHASE_SCREENS[phase](bench.game.state)
+
+
+def random_walks(seeds: int = 4, keys: int = 1500) -> Iterator[tuple[str, Screen]]:
+    """Every distinct screen of a few games of random keys, refusals' reasons included."""
+    seen: set[tuple[str, ...]] = set()
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        bench = bench_at("players", players=0, seed=seed)
+        for number in range(keys):
+            start = bench.mark()
+            bench.press(rng.choice(WEIGHTED))
+            bench.wait(rng.choice((0.05, 0.5)))
+            for screen in bench.all_screens(start):
+                lines = tuple(plain(line) for line in screen.lines)
+                if lines not in seen:
+                    seen.add(lines)
+                    yield f"walk {seed} key {number}", screen
 
 
 SCREENS = list(every_screen())
 RENDERER = ScreenRenderer(Translator())
+RENDERERS = {language: ScreenRenderer(Translator(language)) for language in ("en", "pt", "ja")}
 
 
-@pytest.mark.parametrize(("name", "screen"), SCREENS, ids=[name for name, _ in SCREENS])
-def test_every_screen_fits_the_display(name: str, screen: Screen) -> None:
-    assert screen_problems(RENDERER, screen) == []
+@pytest.mark.parametrize("language", RENDERERS)
+def test_every_line_of_every_screen_is_drawn_whole(language: str) -> None:
+    renderer = RENDERERS[language]
+    problems = {
+        name: found
+        for name, screen in SCREENS
+        if (found := screen_problems(renderer, screen) + shortened_lines(renderer, screen))
+    }
+    assert problems == {}
 
 
 @pytest.mark.parametrize(("name", "screen"), SCREENS, ids=[name for name, _ in SCREENS])

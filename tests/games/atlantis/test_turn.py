@@ -59,6 +59,7 @@ def test_the_four_steps_in_order_with_the_gauge_at_the_step() -> None:
         "Move explorers, boats",
         "3 moves in all",
         "AIR: step 3",
+        "CLEAR: step back",
     ]
     assert bench.lights == Lights("E", "110000")
     bench.press("AIR")
@@ -82,14 +83,19 @@ def test_the_four_steps_in_order_with_the_gauge_at_the_step() -> None:
     assert bench.screen == [
         "Whale appears!",
         "Green: do it now",
-        "Put a whale where it was",
+        "Put a whale there",
         "Any key: hide it",
     ]
     bench.press("AIR")
-    assert bench.screen[:3] == ["Whale appears!", "Green: do it now", "Put a whale where it was"]
+    assert bench.screen[:3] == ["Whale appears!", "Green: do it now", "Put a whale there"]
     assert bench.screen[3:] == ["AIR: step 4", "Silver key: roll now"]
     bench.press("AIR")
-    assert bench.screen == ["Player 2 · step 4 of 4", "Roll the creature die", "Silver key: roll"]
+    assert bench.screen == [
+        "Player 2 · step 4 of 4",
+        "Roll the creature die",
+        "Silver key: roll",
+        "CLEAR: step back",
+    ]
     assert bench.lights == Lights("E", "111100")
     # Only the green back, shown to the table, sounds its own way.
     assert bench.sounds() == ["turn", "step", "step", "key", "key", "whale", "step"]
@@ -105,9 +111,9 @@ def test_the_die_tumbles_on_the_compass_then_says_which_creature_and_how_far() -
     assert len(rolling) == frames - 1
     creature = bench.game.state.creature
     name, reach, none_out = {
-        "serpent": ("Sea serpent", "Moves 1 sea space", "No serpent out? No move"),
-        "shark": ("Shark", "Moves 1 or 2 spaces", "No shark out? No move"),
-        "whale": ("Whale", "Moves 1 to 3 spaces", "No whale out? No move"),
+        "serpent": ("Sea serpent", "Moves 1 sea space", "None out? No move"),
+        "shark": ("Shark", "Moves 1 or 2 spaces", "None out? No move"),
+        "whale": ("Whale", "Moves 1 to 3 spaces", "None out? No move"),
     }[creature.value]
     assert bench.screen == ["Player 2 · step 4 of 4", name, reach, none_out, "AIR: end of turn"]
     assert bench.sounds() == ["tick"] * (frames - 1) + [
@@ -178,7 +184,7 @@ def test_a_defence_tile_is_kept_unannounced() -> None:
         bench.press("AIR")
         shown[code] = (bench.screen, bench.sounds(), bench.log)
         if code == "x":
-            assert private[:3] == ["Shark defence", "Red X: for defence", "Stops a shark attack"]
+            assert private[:3] == ["Shark defence", "Red X: to defend", "Stops a shark attack"]
     assert shown["x"] == shown["y"] == shown["n"] == shown["d"]
     assert shown["x"][1] == ["kept"]
     step_one = bench_at("hand", hands="1:x 2:-")
@@ -215,3 +221,47 @@ def test_every_green_back_sounds_its_own_way_once_the_table_sees_it() -> None:
         cues[code] = bench.sounds()[-1]
         assert bench.game.state.phase is Phase.LIFTED
     assert cues == {"W": "whale", "S": "shark", "B": "boat", "O": "whirlpool"}
+
+
+def test_air_pressed_by_mistake_in_step_1_is_taken_back_and_the_tile_still_played() -> None:
+    bench = bench_at("hand", hands="1:d 2:-")
+    bench.press("AIR")
+    assert bench.screen[0] == "Player 1 · step 2 of 4" and bench.last_row == "CLEAR: step back"
+    bench.press("CLEAR")
+    assert bench.last_sounds == ["undo"] and bench.screen[0] == "Player 1 · step 1 of 4"
+    bench.play("press UP / press 1")
+    assert bench.screen[1] == "Played: Dolphin"
+
+
+def test_each_step_is_taken_back_until_the_next_step_s_first_key() -> None:
+    bench = bench_at("hand", hands="1:n 2:-", decks="beach=Wd forest=S mountain=V")
+    bench.play("press UP / press 1 / press AIR / press AIR")
+    assert bench.game.state.phase is Phase.LIFTING
+    bench.press("CLEAR")
+    assert bench.game.state.phase is Phase.MOVING
+    bench.press("CLEAR")
+    assert bench.game.state.phase is Phase.PLAYED and bench.screen[1] == "Played: Winds"
+    bench.press("CLEAR")  # and the tile played, back in the hand
+    assert bench.game.state.hands.to_notation() == "1:n 2:-"
+    assert bench.game.state.overlay.value == "hand", "back on the player's own list"
+    bench.play("press AIR / press AIR / press AIR / press 1")  # a lift: step 3's first key
+    assert bench.game.state.phase is Phase.LOOK
+    bench.play("press AIR / press AIR / press AIR")
+    assert bench.game.state.phase is Phase.ROLL
+    bench.press("CLEAR")
+    assert bench.game.state.phase is Phase.LIFTED and bench.screen[0] == "Whale appears!"
+    bench.play("press NS_SILVER / wait 3")
+    bench.press("CLEAR")
+    assert bench.last_row == "That key does nothing", "the roll stands"
+
+
+def test_the_end_of_a_turn_is_taken_back_until_the_next_player_s_first_key() -> None:
+    bench = bench_at("rolled", players=3, current=2, creature=Creature.WHALE)
+    rolled = bench.screen
+    bench.press("AIR")
+    assert bench.screen[0] == "Player 3 · step 1 of 4" and bench.last_row == "CLEAR: step back"
+    bench.press("CLEAR")
+    assert bench.screen == rolled and bench.game.state.current == 2
+    bench.play("press AIR / press AIR")  # player 3 moves on: their first key
+    bench.press("CLEAR")
+    assert bench.game.state.current == 3 and bench.screen[0] == "Player 3 · step 1 of 4"

@@ -90,10 +90,12 @@ def test_power_on_with_a_game_in_progress_says_it_goes_on(tmp_path: Path) -> Non
         assert screens(records)[-1] == [
             "Game resumed",
             "Lost Treasure goes on.",
-            "Any key: play on",
+            "Any key: see the game",
             "Hold MENU: new game",
         ]
-        play(running, "press 4")  # the first key is not lost
+        play(running, "press 4")  # the first key only shows the game as it stood
+        assert screens(records)[-1][0] == "Gold: E or W of 47?"
+        play(running, "press 4")
         assert screens(records)[-1][0] == "Location 4_"
         assert running.box.game.ocean.to_notation() == ocean  # type: ignore[attr-defined]
 

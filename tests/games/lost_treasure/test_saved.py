@@ -210,6 +210,7 @@ def test_the_box_keeps_the_game_across_runs_of_a_key_script(tmp_path: Path) -> N
     area = next(n for n in range(1, 10) if gold.area(n).pieces)
     location = str(gold.location)
     dive = (
+        "press CLEAR\n"  # "Game resumed" away: the first key only shows the game
         f"press {location[0]}\npress {location[1]}\npress AIR\nwait 2\nhold {area} 4\nhold UP 4\n"
     )
     third = run_script(dive, seed=3, state_dir=tmp_path)

@@ -63,7 +63,7 @@ def test_a_power_cut_mid_game_loses_nothing(settings_file: Path, tmp_path: Path)
     with mock_box(seed=5, settings_path=settings_file, state_dir=state) as (running, records):
         assert running.box.current == "tobago"
         assert running.box.game.snapshot(0.0) == json.loads(json.dumps(before))
-        play(running, "\n".join(lines[cut:]))
+        play(running, "press AIR\n" + "\n".join(lines[cut:]))  # AIR: "Game resumed" away
     assert screens(records)[-1] == FINAL
 
 

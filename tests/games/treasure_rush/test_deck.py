@@ -12,7 +12,7 @@ import pytest
 from boxkit import mock_box, play, screens
 
 from games.base import rng_state
-from games.events import Press
+from games.events import Press, Wake
 from games.screen import plain
 from games.treasure_rush import GAME
 from games.treasure_rush.deck import DeckRecipe, all_paths, deal, deck_from_notation, deck_notation
@@ -236,8 +236,10 @@ def test_a_game_saved_by_the_previous_box_goes_on(tmp_path):
 
 def test_a_saved_game_keeps_the_maps_set_aside_and_the_seats_waiting():
     game = GAME.new(random.Random(5), TreasureRushSettings(seats=3), 0.0)
-    for number, key in enumerate(("VALUE", "1", "CLEAR", "2", "3", "CLEAR", "CLEAR")):
+    for number, key in enumerate(("VALUE", "1", "CLEAR", "2", "3", "CLEAR")):
         game.handle(Press(key), float(number))
+    game.handle(Wake("notice"), 8.5)  # Player 3's claim is on the screen
+    game.handle(Press("CLEAR"), 9.0)
     game.handle(Press("VALUE"), 10.0)
     game.handle(Press("1"), 11.0)
     game.handle(Press("3"), 12.0)

@@ -50,6 +50,7 @@ def test_a_seat_key_claims_and_freezes_the_round(rush, keys):
         "Player 2 claims!",
         "Path: Diamond, Book (faded), Compass",
         "$: right  CLEAR: wrong",
+        "UP: take back claim",
     ]
     assert "phase claim" in position_of(table) and "claimant 2" in position_of(table)
 
@@ -125,7 +126,7 @@ def test_the_map_to_win_ends_the_game(rush, keys):
     table = keys(rush(at(RACE, to_win="to_win 3"))).press("1", "VALUE")
     assert table.last_sounds == ["win"]
     assert table.last_screen[0] == "Player 1 wins the game!"
-    assert table.last_screen[-1] == "$: new game"
+    assert table.last_screen[-1] == "$: new game  UP: undo"
     assert "phase over" in position_of(table)
     table.press("VALUE")
     assert table.last_screen[0] == "3 players" and "phase setup" in position_of(table)
@@ -282,6 +283,7 @@ class Seen:
     fresh_decks: int = 0
     notices: int = 0
     restores: int = 0
+    take_backs: int = 0
 
 
 class Run:
@@ -296,6 +298,7 @@ class Run:
         self.deck: set[int] = set()
         self.held: set[int] = set()  # the maps on the table after the last event
         self.seen = seen
+        self.earlier: list[str] = []  # the positions since the map was turned up
 
     def step(self) -> None:
         self.now += self.rng.choice(PAUSES)
@@ -313,11 +316,17 @@ class Run:
         if isinstance(event, Wake):
             self.wake_at = None
             self.seen.notices += 1
+        was = position(self.game.state)
         effects = self.game.handle(event, now)
         self.follow_timer(effects)
         if effects == REFUSED or not effects:
             assert fingerprint(self.game.state) == before, f"{event} changed the game unseen"
+        elif event == Press("UP") and before[0] is not Phase.SETUP:  # a table of this round
+            del self.earlier[self.earlier.index(position(self.game.state)) :]
+            self.deck = self.held = maps_of(self.game.state)  # the maps as they were
+            self.seen.take_backs += 1
         else:
+            self.earlier.append(was)
             self.check(before)
 
     def follow_timer(self, effects: list[Effect]) -> None:
@@ -356,6 +365,8 @@ class Run:
             assert held_before <= now_held
             self.deck |= fresh
             self.seen.fresh_decks += 1
+        if table.phase is Phase.HUNT and phase in (Phase.SETUP, Phase.RESULT):
+            self.earlier = []  # a new map: nothing before it is taken back
         if phase is Phase.RESULT and table.phase is Phase.HUNT and not pile and aside:
             self.seen.reshuffles += 1
         assert now_held == self.deck, "a map was lost or came twice"
@@ -365,6 +376,7 @@ class Run:
         back = GAME.restore(data, random.Random(), self.settings, self.now)
         assert isinstance(back, TreasureRushGame)
         assert position(back.state) == position(self.game.state)
+        assert back.take_backs == self.game.take_backs, "UP takes back the same after a cut"
         table_from_position(position(back.state))  # a saved position is a possible one
         self.game = back
         self.deck = self.held = maps_of(back.state)
@@ -385,4 +397,4 @@ def test_ten_thousand_random_keys_per_seed_keep_the_rules(first):
                 raise AssertionError(f"seed {seed}, key {number + 1}: {error}") from error
     assert seen.phases == {str(phase) for phase in Phase}
     assert min(seen.waits, seen.waited_claims, seen.reshuffles, seen.fresh_decks) > 0, seen
-    assert seen.notices > 0 and seen.restores > 100, seen
+    assert seen.notices > 0 and seen.restores > 100 and seen.take_backs > 100, seen

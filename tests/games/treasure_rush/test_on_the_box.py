@@ -52,7 +52,7 @@ def test_a_whole_game_to_a_winner():
         "Player 1 wins the game!",
         "Player 1: 5 maps",
         "Player 2: 1 map",
-        "$: new game",
+        "$: new game  UP: undo",
     ]
     heard = sounds(records)
     assert heard[heard.index("power_on") + 1 :][:2] == ["key", "new_map"]
@@ -60,7 +60,7 @@ def test_a_whole_game_to_a_winner():
     assert heard.count("bad_key") == 1
     assert heard[-1] == "win"
     failed = shown.index(
-        ["Everyone failed!", "Player 1: 0 maps", "Player 2: 0 maps", "$: next map"]
+        ["Everyone failed!", "Player 1: 0 maps", "Player 2: 0 maps", "$: next map  UP: undo"]
     )
     assert shown[failed - 1] == [
         "Player 1 is wrong!",
@@ -72,7 +72,7 @@ def test_a_whole_game_to_a_winner():
 
 def test_the_gauge_counts_the_claimants_maps_and_the_compass_points_at_the_seat():
     records = run_script("press 3\npress VALUE\npress 3\npress VALUE", game="treasure-rush")
-    assert lights(records)[-2:] == [("S", "000000"), ("S", "100000")]
+    assert lights(records)[-2:] == [("W", "000000"), ("W", "100000")]  # 3 of 3 seats: W
 
 
 def test_the_box_judges_from_the_icons_keyed_in(tmp_path):
@@ -96,6 +96,8 @@ def test_a_power_cut_mid_claim_comes_back_to_the_same_claim(tmp_path):
     with mock_box(game="treasure-rush", seed=99, state_dir=tmp_path) as (running, records):
         assert screens(records)[-2] == before  # then "Game resumed" over it
         assert screens(records)[-1][0] == "Game resumed"
+        play(running, "press CLEAR")  # only puts "Game resumed" away: the claim again
+        assert screens(records)[-1] == before
         play(running, "press CLEAR")
         assert screens(records)[-2][0] == "Player 2 is wrong!"
 
@@ -209,7 +211,7 @@ def test_the_table_judges_a_waiting_claim_right_after_a_wrong_one():
     assert shown[-2] == ["Player 1 is wrong!", "No map to give back.", "Player 3 claims next."]
     assert shown[-1][0] == "Player 3 claims!", "after the notice, by itself"
     assert sounds(records)[-3:] == ["claim", "wrong", "claim"]
-    assert lights(records)[-1] == ("S", "000000")
+    assert lights(records)[-1] == ("W", "000000")  # seat 3 of 3
 
 
 def test_a_wrong_claim_is_told_over_the_map_the_others_still_race():
@@ -217,7 +219,7 @@ def test_a_wrong_claim_is_told_over_the_map_the_others_still_race():
     race, notice, after = screens(records)[-4], screens(records)[-2], screens(records)[-1]
     assert notice == ["Player 1 is wrong!", race[1], "No map to give back."]
     assert race[0] == "Map 1", "the same map, its path in words"
-    assert after == ["Map 1", race[1], "Keys 2, 3: claim"]
+    assert after == ["Map 1", race[1], "UP: take back verdict", "Keys 2, 3: claim"]
 
 
 def test_the_last_claimant_s_penalty_comes_before_everyone_failed():

@@ -13,7 +13,15 @@ from appliance.screen.render import ScreenRenderer, TextRun
 from games.events import Press, Wake
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen
 from games.treasure_rush.game import TreasureRushGame
-from games.treasure_rush.pictures import CROSS_AT, DOT_AT, MAP_TOP, row_boxes
+from games.treasure_rush.pictures import (
+    CROSS_AT,
+    DOT_AT,
+    MAP_TOP,
+    STEP_DIGITS,
+    half_tone,
+    row_boxes,
+)
+from games.treasure_rush.position import table_from_position
 from games.treasure_rush.screens import HINT_Y
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.treasure_map import TreasureMap
@@ -62,35 +70,74 @@ def test_the_hunt_screen_draws_the_map_and_says_it_in_words(rush):
     ]
     art = pictograms(screen)
     assert len(art) == 5
-    assert ["+" in "".join(p.rows) for p in art] == [False, False, True, False, False]
-    assert "#" not in "".join(art[2].rows), "a faded icon is all half-tone"
+    assert [p.rows == half_tone(p.rows) for p in art] == [False, False, True, False, False]
     hint = [s for s in screen.shapes if isinstance(s, Label)]
     assert hint[-1].y + 10 <= HEIGHT
 
 
-def test_a_faded_icon_is_its_clear_shape_drawn_hollow_not_a_checkerboard(rush):
-    render = ScreenRenderer(Translator())
-    clear = render.render(first_screen(rush(HUNT.replace("~", "")).redraw(0.0)))
-    faded = render.render(first_screen(rush(HUNT).redraw(0.0)))
-    box = row_boxes(5, MAP_TOP)[2]
-    area = (box.x, box.y, box.x + 24, box.y + 24)
-    assert 0 < lit(faded, area) < lit(clear, area)
-    dots, whole = faded.crop(area), clear.crop(area)
-    on = {(x, y) for x in range(24) for y in range(24) if dots.getpixel((x, y))}
-    alone = [(x, y) for x, y in on if not {(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)} & on]
-    assert len(alone) <= len(on) // 20, "lit dots touch, as lines do"
-    assert on <= {(x, y) for x in range(24) for y in range(24) if whole.getpixel((x, y))}
+def drawn_dots(screen: Screen, area: tuple[int, int, int, int]) -> set[tuple[int, int]]:
+    """The lit pixels of one pictogram's place on the drawn screen, at 1:1."""
+    image = ScreenRenderer(Translator()).render(screen).crop(area)
+    return {(x, y) for x in range(24) for y in range(24) if image.getpixel((x, y))}
+
+
+def in_solid_blocks(dots: set[tuple[int, int]]) -> int:
+    """How many lit dots lie in a solid 2 x 2 block: what every clear stroke is made of."""
+    corners = ((0, 0), (-1, 0), (0, -1), (-1, -1))
+    return sum(
+        any(
+            {(x + a, y + b) for a in (dx, dx + 1) for b in (dy, dy + 1)} <= dots
+            for dx, dy in corners
+        )
+        for x, y in dots
+    )
+
+
+def test_every_faded_icon_reads_as_faded_at_1_to_1_and_unlike_any_other(rush, icons):
+    # The rule: a faded icon lights at most 60 % of its clear icon's dots, all of them
+    # dots of its own shape; it has no solid 2 x 2 block (every clear icon is made of
+    # them), so it is never taken for a clear icon; and it differs from every other
+    # faded icon in at least 40 % of their dots. Checked on the drawn screen, per icon.
+    first = row_boxes(2, MAP_TOP)[0]  # the icon first on a map of two
+    area = (first.x, first.y, first.x + 24, first.y + 24)
+    faded, clear = {}, {}
+    for icon in icons:
+        ref = f"{icon.ref.card}{icon.ref.side}"
+        then = f"{icon.ref.card % 5 + 1}F"  # a clear icon of another card after it
+        for marks, table in (("~", faded), ("", clear)):
+            race = f"phase hunt\nseats 2 players\nmap {ref}{marks} {then}\nwon 1\nwon 2"
+            game = TreasureRushGame(
+                table_from_position(race), icons, random.Random(1), TreasureRushSettings()
+            )
+            table[icon.name] = drawn_dots(first_screen(game.redraw(0.0)), area)
+    for name, dots in faded.items():
+        assert 0 < len(dots) <= 0.6 * len(clear[name]), name
+        assert dots <= clear[name], f"{name}: faded dots off its own shape"
+        assert in_solid_blocks(dots) == 0, f"{name}: a faded icon has no solid block"
+        assert in_solid_blocks(clear[name]) >= 0.85 * len(clear[name]), name
+        for other, others in faded.items():
+            if other != name:
+                assert len(dots ^ others) >= 0.4 * len(dots | others), (name, other)
+
+
+def test_a_card_not_keyed_yet_is_drawn_faded_beside_the_keyed_one(rush, keys):
+    game = rush(HUNT.replace("phase hunt", "phase claim\njudge box\nclaimant 3"))
+    keying = first_screen(keys(game).press("9").last)
+    art = pictograms(keying)
+    assert art[0].rows != half_tone(art[0].rows), "the Tablet keyed, clear"
+    tablet = next(icon for icon in keys(game).game.icons if icon.name == "Tablet")
+    assert half_tone(tablet.pictogram) != tuple(tablet.pictogram)
+    assert [p.rows == half_tone(p.rows) for p in art[1:]] == [True] * 4
 
 
 def test_the_claim_screen_numbers_the_steps(rush, keys):
     table = keys(rush(HUNT)).press("4")
     screen = first_screen(table.last)
-    numbers = [
-        s.text.param("step")
-        for s in screen.shapes
-        if isinstance(s, Label) and s.text.msgid == "{step}"
-    ]
-    assert numbers == [1, 2, 3, 4, 5]
+    digits = {rows: step for step, rows in STEP_DIGITS.items()}
+    drawn = [s for s in screen.shapes if isinstance(s, Pixels) and s.rows in digits]
+    numbers = [(digits[s.rows], s.x, s.y) for s in drawn]
+    under = [(step, p.x + 11, p.y + 24) for step, p in enumerate(pictograms(screen), 1)]
+    assert numbers == under, "each step's number right under its pictogram, in path order"
     assert len(pictograms(screen)) == 5
 
 
@@ -102,7 +149,7 @@ def test_the_scores_screen_shows_every_seat(rush, keys):
         "Player 2: 1 map",
         "Player 3: 0 maps",
         "Player 4: 0 maps",
-        "$: next map",
+        "$: next map  UP: undo",
     ]
 
 
@@ -191,7 +238,7 @@ def test_cards_not_yet_keyed_are_dimmed_after_the_path(rush, keys):
     game = rush(HUNT.replace("phase hunt", "phase claim\njudge box\nclaimant 3"))
     keying = first_screen(keys(game).press("7", "7").last)
     art = pictograms(keying)
-    assert ["+" in "".join(p.rows) for p in art] == [False, True, True, True, True]
+    assert [p.rows == half_tone(p.rows) for p in art] == [False, True, True, True, True]
     under = [s for s in keying.shapes if isinstance(s, Label) and s.text.msgid == "{key}"]
     assert [label.text.param("key") for label in under] == ["7", "5", "6", "8", "9"]
 
@@ -206,7 +253,9 @@ def test_a_wrong_notice_leaves_the_map_in_its_place(rush, keys):
     assert lit(race, (0, 0, WIDTH, MAP_TOP)) == 0
 
 
-def test_every_drawn_screen_passes_the_pixel_check(rush, icons):
-    render = ScreenRenderer(Translator())
+@pytest.mark.parametrize("size", [(128, 64), (256, 64)], ids=["128x64", "256x64"])
+@pytest.mark.parametrize("language", ["en", "pt", "ja"])
+def test_every_drawn_screen_passes_the_pixel_check(rush, icons, language, size):
+    render = ScreenRenderer(Translator(language), size)
     for name, screen in every_screen(rush, icons):
         assert screen_problems(render, screen) == [], name

@@ -17,7 +17,7 @@ def test_the_box_beeps_and_shows_its_game_at_power_on():
 
 def test_the_game_continues_from_the_state_directory(tmp_path):
     box_run("press 4\npress 4\npress 4\n", state_dir=tmp_path)
-    records = box_run("press 1\n", state_dir=tmp_path)
+    records = box_run("press 1\npress 1\n", state_dir=tmp_path)  # the first: "Game resumed" away
     assert screens(records)[0] == ["Count 3"] and screens(records)[-1] == ["Count 4"]
 
 

@@ -40,7 +40,7 @@ PORTUGUESE = {
 }
 JAPANESE = {"Location {digits}": "場所 {digits}", "Language": "言語", "{language}": "{language}"}
 LANGUAGE_MENU = ["hold MENU 3.5", "press 4"]
-PLAY_ON = "press CLEAR"  # after a power cycle: the first key puts "Game resumed" away
+PLAY_ON = "press AIR"  # after a power cycle: the first key only puts "Game resumed" away
 
 
 def compile_catalog(folder: Path, language: str, messages: dict[str, str]) -> Path:
@@ -98,7 +98,7 @@ def test_choosing_a_language_speaks_it_at_once_over_the_game_as_it_was(catalogs,
         "AIR: mergulhar aqui",
     ]
     # The game goes on from where it was: the location entered still asks a direction.
-    records = run(tmp_path, ["press NS_GOLD", "wait 2"], state_dir=state)
+    records = run(tmp_path, [PLAY_ON, "press NS_GOLD", "wait 2"], state_dir=state)
     assert screens(records)[0][0] == "Local 47"
     assert screens(records)[-1][0].startswith("Gold: N or S of 47?")  # not in this catalogue
 
@@ -117,7 +117,7 @@ def test_the_settings_language_holds_until_one_is_chosen_on_the_box(catalogs, tm
     assert screens(records)[-1][0] == "Local 4_"
     run(tmp_path, [PLAY_ON, *LANGUAGE_MENU, "press 1"], settings, state_dir=state)
     records = run(tmp_path, [PLAY_ON, "press 4"], settings, state_dir=state)
-    assert screens(records)[-1][0] == "Location 4_"
+    assert screens(records)[-1][0] == "Location 44"  # the 4 entered before, kept
 
 
 def test_screen_records_keep_the_english_words_beside_the_translated(catalogs, tmp_path):
@@ -147,7 +147,8 @@ def test_a_saved_language_the_box_does_not_know_is_left_for_the_settings(catalog
     run(tmp_path, [*LANGUAGE_MENU, "press 2"], state_dir=state)
     saved = (state / "state.json").read_text(encoding="utf-8").replace('"pt"', '"fr"')
     (state / "state.json").write_text(saved, encoding="utf-8")
-    records = run(tmp_path, [PLAY_ON, "press 4"], state_dir=state)
+    records = run(tmp_path, [PLAY_ON, PLAY_ON, "press 4"], state_dir=state)
+    assert screens(records)[1][0] == "Notice"  # the box's own choices failed their check
     assert screens(records)[-1][0] == "Location 4_"
 
 

@@ -21,7 +21,7 @@ def test_the_speech_menu_turns_it_on_and_it_stays_on_after_a_power_cycle(tmp_pat
     assert said(records) == ["Speech: Results", "Player 1 wins the map!"]
     assert json.loads((state / "state.json").read_text())["box"] == {"speech": "results"}
     with mock_box(game="treasure-rush", state_dir=state, mute=True) as (running, records):
-        play(running, "press VALUE\npress 2\npress CLEAR\nwait 3")  # VALUE: resumed, map 2
+        play(running, "press AIR\npress VALUE\npress 2\npress CLEAR\nwait 3")  # AIR: resumed away
         play(running, "hold MENU 3.2\npress 5")
         menu = screens(records)[-1]
     assert said(records) == ["Player 2 is wrong!"]
@@ -40,5 +40,5 @@ def test_a_saved_speech_choice_that_makes_no_sense_is_passed_over(tmp_path):
             running,
             records,
         ):
-            play(running, "press 1")
+            play(running, "press AIR\npress 1")  # AIR: "Game resumed" away
         assert said(records) == ["Player 1 claims!"], bad  # the setting's "all"
