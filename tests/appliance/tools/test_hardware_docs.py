@@ -131,6 +131,8 @@ def _cut_outs(root, at: tuple[float, float], mm: float) -> list[tuple]:
     ns = "{http://www.w3.org/2000/svg}"
     found = []
     for shape in root.iter():
+        if shape.get("stroke") == "#0000ff":
+            continue  # engraved on the laser sheet (a countersink's mark), not cut
         if shape.tag == f"{ns}circle":
             x, y, r = (float(shape.get(k, 0)) for k in ("cx", "cy", "r"))
             found.append(
