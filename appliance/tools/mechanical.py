@@ -220,13 +220,17 @@ def speaker_clamps() -> list[tuple[float, float]]:
 
 def screw_holes() -> list[Hole]:
     """The screws through the lid: the key board's, the OLED's, the speaker clamps."""
-    sunk = {"countersink": COUNTERSINK}
-    found = [Hole("screw", "key board", *on_lid(*at), (M3, M3), **sunk) for at in BOARD_SCREWS]
+    sunk = COUNTERSINK
+    found = [
+        Hole("screw", "key board", *on_lid(*at), (M3, M3), countersink=sunk) for at in BOARD_SCREWS
+    ]
     (sx, sy), (dx, dy) = SCREEN_CENTRE, OLED_SCREWS
     for ex, ey in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
         found.append(Hole("screw", "OLED", sx + ex * dx / 2, sy + ey * dy / 2, (M2, M2)))
     clamps = speaker_clamps()
-    return found + [Hole("screw", "speaker clamp", x, y, (M3, M3), **sunk) for x, y in clamps]
+    return found + [
+        Hole("screw", "speaker clamp", x, y, (M3, M3), countersink=sunk) for x, y in clamps
+    ]
 
 
 def board_outline() -> tuple[float, float, float, float]:
