@@ -390,3 +390,19 @@ def test_the_pin_library_comes_as_a_wheel_from_pypi_not_a_pi_only_archive(tmp_pa
     assert not any("rpi" in d.lower() for d in pi)  # RPi.GPIO: only where the system has it
     out = run(INSTALL, "--dry-run", "--root", tmp_path)
     assert "python3-lgpio" not in out
+
+
+def test_the_unit_starts_as_early_as_its_needs_allow_and_never_waits_for_the_network():
+    unit = unit_settings()
+    after = " ".join(unit["After"]).split()
+    assert unit["DefaultDependencies"] == ["no"]  # not after basic.target and its timers
+    assert {"local-fs.target", "systemd-modules-load.service", "sound.target"} <= set(after)
+    text = UNIT.read_text().split("[Service]")[0]
+    assert "network" not in " ".join(line for line in text.splitlines() if "=" in line)
+    assert unit["Conflicts"] == ["shutdown.target"] and unit["Before"] == ["shutdown.target"]
+
+
+def test_the_installer_compiles_the_bytecode_the_service_may_not_write():
+    out = run(INSTALL, "--dry-run", "--root", Path("/"), check=False)
+    assert "would run: /opt/tabletop/venv/bin/python -m compileall -q /opt/tabletop/src" in out
+    assert "PYTHONDONTWRITEBYTECODE=1" in unit_settings()["Environment"]
