@@ -46,8 +46,9 @@ if [ ! -x "$ROOTFS/usr/bin/python3" ]; then
     mkdir -p "$ROOTFS"
     debootstrap --foreign --arch=arm64 --variant=minbase --include="$PACKAGES" \
         bookworm "$ROOTFS" "$MIRROR"
-    proot -0 -q "$QEMU" -r "$ROOTFS" -b /dev -b /proc -b /sys \
-        /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin /debootstrap/debootstrap --second-stage
+    proot -0 -q "$QEMU" -r "$ROOTFS" -b /dev -b /proc -b /sys -w / \
+        /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBOOTSTRAP_DIR=/debootstrap \
+        /bin/sh /debootstrap/debootstrap --second-stage
 fi
 inside /usr/bin/uname -m | grep -qx aarch64 || die "the root file system does not run as aarch64"
 
