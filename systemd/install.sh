@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the tabletop box on Raspberry Pi OS or plain Debian (Bookworm, arm64 or
 # armhf) as a service that starts at boot. Run it once with sudo from a clone of the
-# repository; run it again after a `git pull` to update. Safe to run twice: what is already in place is left alone.
+# repository; run it again after a `git pull` to update. Safe to run twice: what is
+# already in place is left alone.
 #
 #   systemd/install.sh --dry-run        print every step and every file change; do nothing
 #   sudo systemd/install.sh             install, with the choices read from the pin map
@@ -28,7 +29,8 @@
 # user; the program (a copy of the source in /opt/tabletop/src, installed into a virtual
 # environment with gpiozero on lgpio from its PyPI wheel: no compiler, no Raspberry Pi
 # only archive; RPi.GPIO only if the system already has it); a first settings file
-# (the serial port, the OLED's kind); a polkit rule so the box may power off; the unit, enabled and started.
+# (the serial port, the OLED's kind); a polkit rule so the box may power off; the
+# unit, enabled and started.
 # Undo it with systemd/uninstall.sh.
 set -euo pipefail
 
