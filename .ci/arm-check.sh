@@ -36,7 +36,7 @@ inside() {  # run a command in the arm64 root file system, as root, in /opt/tabl
     proot -0 -q "$QEMU" -r "$ROOTFS" -b /dev -b /proc -b /sys -b /etc/resolv.conf \
         -b "$CERTS:/etc/tabletop-host-certs.crt" -w /opt/tabletop/src \
         /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
-        PIP_CERT=/etc/tabletop-host-certs.crt SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock \
+        PIP_CERT=/etc/tabletop-host-certs.crt PIP_USER=0 SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock \
         PYGAME_HIDE_SUPPORT_PROMPT=1 TABLETOP_SETTINGS=/nonexistent/settings.toml "$@"
 }
 
@@ -53,15 +53,19 @@ fi
 inside /usr/bin/uname -m | grep -qx aarch64 || die "the root file system does not run as aarch64"
 
 say "installing the box as the installer does (a venv, the pi extra, wheels only)"
-rm -rf "$ROOTFS/opt/tabletop"
+rm -rf "$ROOTFS/opt/tabletop" "$ROOTFS/root/.local"
 mkdir -p "$ROOTFS/opt/tabletop/src"
 git -C "$REPO" ls-files -z | (cd "$REPO" && xargs -0 cp --parents -t "$ROOTFS/opt/tabletop/src")
-inside /usr/bin/python3 -m venv --system-site-packages /opt/tabletop/venv
+# --copies: under qemu a symlinked venv python finds itself as /usr/bin/python3.11 and
+# not its pyvenv.cfg (pip would then install for the user); the installer's venv, on a
+# real Pi, needs no copy.
+inside /usr/bin/python3 -m venv --copies --system-site-packages /opt/tabletop/venv
+inside /opt/tabletop/venv/bin/python -c "import sys; assert sys.prefix != sys.base_prefix, sys.prefix"
 # Every third-party dependency as an aarch64 wheel: --only-binary refuses to build any.
-inside /opt/tabletop/venv/bin/pip install --quiet --only-binary=:all: \
+inside /opt/tabletop/venv/bin/python -m pip install --quiet --only-binary=:all: \
     "gpiozero>=2.0" "luma.oled>=3.12" "pygame>=2.5" "pyserial>=3.5" "pillow>=10.0" \
     "pykakasi>=2.2" "lgpio>=0.2.2"
-inside /opt/tabletop/venv/bin/pip install --quiet --prefer-binary --only-binary=lgpio \
+inside /opt/tabletop/venv/bin/python -m pip install --quiet --prefer-binary --only-binary=lgpio \
     --editable "/opt/tabletop/src[pi]"
 inside /opt/tabletop/venv/bin/python -m compileall -q /opt/tabletop/src
 inside /opt/tabletop/venv/bin/python -c "import lgpio, gpiozero, pygame, luma.oled; print('imports: ok')"
@@ -84,20 +88,31 @@ for row in load_pinout(Path('hardware/pinout.toml')).layout:
 } > "$SELFTEST"
 cp "$SELFTEST" "$ROOTFS/opt/tabletop/selftest.keys"
 
-run_side() {  # SIDE RUNNER TABLETOP SRC: the three runs on one side
-    local side=$1 runner=$2 tabletop=$3 src=$4 keys=$5
+card() {  # a scratch card like a fresh Pi Zero 2 W's, for the installer's dry run
+    mkdir -p "$1/boot/firmware" "$1/proc/device-tree" "$1/etc"
+    printf 'Raspberry Pi Zero 2 W Rev 1.0\0' > "$1/proc/device-tree/model"
+    printf 'ID=debian\nVERSION_CODENAME=bookworm\n' > "$1/etc/os-release"
+    printf '[all]\n' > "$1/boot/firmware/config.txt"
+}
+card "$ROOTFS/opt/tabletop/card"
+card "$OUT/card"
+
+run_side() {  # SIDE RUNNER TABLETOP SRC KEYS CARD: the three runs on one side
+    local side=$1 runner=$2 tabletop=$3 src=$4 keys=$5 root=$6
     $runner "$tabletop" script "$keys" --game selftest --seed 1 > "$OUT/$side/selftest.jsonl"
     $runner "$tabletop" script "$src/docs/scripts/lost-treasure.txt" --game lost-treasure \
         --seed 1 > "$OUT/$side/tour-lost-treasure.jsonl"
-    $runner bash "$src/systemd/install.sh" --dry-run --root /tmp \
-        | sed "s#$src#SRC#g" | grep -v -e 'all present:' -e 'apt-get' \
+    # The packages already on each side differ: their lines are left out.
+    $runner bash "$src/systemd/install.sh" --dry-run --root "$root" 2>&1 \
+        | sed -e "s#$src#SRC#g" -e "s#$root#CARD#g" | grep -v -e 'all present:' -e 'apt-get' \
         > "$OUT/$side/install-dry-run.txt" || true
 }
 say "running on arm64 (emulated)"
-run_side arm64 inside /opt/tabletop/venv/bin/tabletop /opt/tabletop/src /opt/tabletop/selftest.keys
+run_side arm64 inside /opt/tabletop/venv/bin/tabletop /opt/tabletop/src \
+    /opt/tabletop/selftest.keys /opt/tabletop/card
 say "running on x86-64 (this checkout's .venv)"
 run_side x86-64 "env SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock PYGAME_HIDE_SUPPORT_PROMPT=1 TABLETOP_SETTINGS=/nonexistent/settings.toml" \
-    "$REPO/.venv/bin/tabletop" "$REPO" "$SELFTEST"
+    "$REPO/.venv/bin/tabletop" "$REPO" "$SELFTEST" "$OUT/card"
 
 if diff -r "$OUT/x86-64" "$OUT/arm64" > "$OUT/differences.txt"; then
     say "arm64 and x86-64 give the same self-test, tour and installer dry run ($OUT)"
