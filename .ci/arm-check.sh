@@ -32,9 +32,9 @@ done
 
 # The host's certificates inside too (pip checks PyPI's with them: a proxy's may be there).
 CERTS=/etc/ssl/certs/ca-certificates.crt
-inside() {  # run a command in the arm64 root file system, as root, in /opt/tabletop/src
+inside() {  # run a command in the arm64 root file system, as root, in the clone
     proot -0 -q "$QEMU" -r "$ROOTFS" -b /dev -b /proc -b /sys -b /etc/resolv.conf \
-        -b "$CERTS:/etc/tabletop-host-certs.crt" -w /opt/tabletop/src \
+        -b "$CERTS:/etc/tabletop-host-certs.crt" -w /root/tabletop \
         /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
         PIP_CERT=/etc/tabletop-host-certs.crt PIP_USER=0 SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock \
         PYGAME_HIDE_SUPPORT_PROMPT=1 TABLETOP_SETTINGS=/nonexistent/settings.toml "$@"
@@ -53,9 +53,9 @@ fi
 inside /usr/bin/uname -m | grep -qx aarch64 || die "the root file system does not run as aarch64"
 
 say "installing the box as the installer does (a venv, the pi extra, wheels only)"
-rm -rf "$ROOTFS/opt/tabletop" "$ROOTFS/root/.local"
-mkdir -p "$ROOTFS/opt/tabletop/src"
-git -C "$REPO" ls-files -z | (cd "$REPO" && xargs -0 cp --parents -t "$ROOTFS/opt/tabletop/src")
+rm -rf "$ROOTFS/opt/tabletop" "$ROOTFS/root/tabletop" "$ROOTFS/root/.local"
+mkdir -p "$ROOTFS/opt/tabletop" "$ROOTFS/root/tabletop"
+git -C "$REPO" ls-files -z | (cd "$REPO" && xargs -0 cp --parents -t "$ROOTFS/root/tabletop")
 # --copies: under qemu a symlinked venv python finds itself as /usr/bin/python3.11 and
 # not its pyvenv.cfg (pip would then install for the user); the installer's venv, on a
 # real Pi, needs no copy.
@@ -66,8 +66,8 @@ inside /opt/tabletop/venv/bin/python -m pip install --quiet --only-binary=:all: 
     "gpiozero>=2.0" "luma.oled>=3.12" "pygame>=2.5" "pyserial>=3.5" "pillow>=10.0" \
     "pykakasi>=2.2" "lgpio>=0.2.2"
 inside /opt/tabletop/venv/bin/python -m pip install --quiet --prefer-binary --only-binary=lgpio \
-    --editable "/opt/tabletop/src[pi]"
-inside /opt/tabletop/venv/bin/python -m compileall -q /opt/tabletop/src
+    --editable "/root/tabletop[pi]"
+inside /opt/tabletop/venv/bin/python -m compileall -q /root/tabletop
 inside /opt/tabletop/venv/bin/python -c "import lgpio, gpiozero, pygame, luma.oled; print('imports: ok')"
 
 rm -rf "$OUT"
@@ -102,13 +102,15 @@ run_side() {  # SIDE RUNNER TABLETOP SRC KEYS CARD: the three runs on one side
     $runner "$tabletop" script "$keys" --game selftest --seed 1 > "$OUT/$side/selftest.jsonl"
     $runner "$tabletop" script "$src/docs/scripts/lost-treasure.txt" --game lost-treasure \
         --seed 1 > "$OUT/$side/tour-lost-treasure.jsonl"
-    # The packages already on each side differ: their lines are left out.
+    # The packages and the venv already on each side differ: their lines are left out.
     $runner bash "$src/systemd/install.sh" --dry-run --root "$root" 2>&1 \
-        | sed -e "s#$src#SRC#g" -e "s#$root#CARD#g" | grep -v -e 'all present:' -e 'apt-get' \
+        | sed -e "s#$src#SRC#g" -e "s#$root#CARD#g" \
+        | grep -v -e 'all present:' -e 'apt-get' -e 'venv --system-site-packages' \
+            -e 'virtual environment present' -e 'rm -rf /opt/tabletop/venv' \
         > "$OUT/$side/install-dry-run.txt" || true
 }
 say "running on arm64 (emulated)"
-run_side arm64 inside /opt/tabletop/venv/bin/tabletop /opt/tabletop/src \
+run_side arm64 inside /opt/tabletop/venv/bin/tabletop /root/tabletop \
     /opt/tabletop/selftest.keys /opt/tabletop/card
 say "running on x86-64 (this checkout's .venv)"
 run_side x86-64 "env SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock PYGAME_HIDE_SUPPORT_PROMPT=1 TABLETOP_SETTINGS=/nonexistent/settings.toml" \

@@ -95,11 +95,7 @@ parse_options() {
 # -- what this box is -------------------------------------------------------------------
 
 pi_model() {
-    if [ -r "$ROOT/proc/device-tree/model" ]; then
-        tr -d '\0' < "$ROOT/proc/device-tree/model"
-    else
-        echo "not a Raspberry Pi"
-    fi
+    { tr -d '\0' < "$ROOT/proc/device-tree/model"; } 2> /dev/null || echo "not a Raspberry Pi"
 }
 
 read_choices() {
