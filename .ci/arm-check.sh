@@ -13,6 +13,8 @@
 #
 # ARM_ROOTFS (default ~/.cache/tabletop/arm64-bookworm) is kept between runs; delete it
 # to start again. ARM_OUT (default build/arm-check) gets both sides' outputs and diffs.
+# ARM_CHECK_ALL=1 compares every screenshot and sound too (`tabletop screenshots`,
+# `tabletop sounds`), byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$(pwd)
@@ -116,6 +118,16 @@ say "running on x86-64 (this checkout's .venv)"
 run_side x86-64 "env SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock PYGAME_HIDE_SUPPORT_PROMPT=1 TABLETOP_SETTINGS=/nonexistent/settings.toml" \
     "$REPO/.venv/bin/tabletop" "$REPO" "$SELFTEST" "$OUT/card"
 
+if [ "${ARM_CHECK_ALL:-0}" = 1 ]; then  # every picture and sound too (much longer)
+    say "ARM_CHECK_ALL=1: every screenshot and sound on both sides"
+    inside /opt/tabletop/venv/bin/python -m pip install --quiet --only-binary=:all: "pyte>=0.8"
+    inside /opt/tabletop/venv/bin/tabletop screenshots --out /opt/tabletop/shots > /dev/null
+    inside /opt/tabletop/venv/bin/tabletop sounds --out /opt/tabletop/sounds > /dev/null
+    cp -r "$ROOTFS/opt/tabletop/shots" "$ROOTFS/opt/tabletop/sounds" "$OUT/arm64/"
+    env SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock PYGAME_HIDE_SUPPORT_PROMPT=1 \
+        "$REPO/.venv/bin/tabletop" screenshots --out "$OUT/x86-64/shots" > /dev/null
+    env SDL_AUDIODRIVER=dummy "$REPO/.venv/bin/tabletop" sounds --out "$OUT/x86-64/sounds" > /dev/null
+fi
 if diff -r "$OUT/x86-64" "$OUT/arm64" > "$OUT/differences.txt"; then
     say "arm64 and x86-64 give the same self-test, tour and installer dry run ($OUT)"
 else

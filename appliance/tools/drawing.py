@@ -83,14 +83,14 @@ Shape = Rectangle | Line | Circle | Polygon | Words
 
 @dataclass
 class Drawing:
-    """A drawing of ``width`` x ``height`` units, ``mm`` millimetres a unit, shapes
-    painted in order."""
+    """A drawing of ``width`` x ``height`` units, ``mm`` millimetres a unit (a quarter by
+    default: 4 units a mm), shapes painted in order."""
 
     width: int
     height: int
-    mm: float
     background: str = "#ffffff"
     shapes: list[Shape] = field(default_factory=list)
+    mm: float = 0.25
 
     def add(self, *shapes: Shape) -> None:
         """Paint these next."""
