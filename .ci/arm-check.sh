@@ -23,6 +23,7 @@ OUT=${ARM_OUT:-$REPO/build/arm-check}
 MIRROR=${ARM_MIRROR:-http://deb.debian.org/debian}
 QEMU=$(command -v qemu-aarch64-static || command -v qemu-aarch64 || true)
 PACKAGES=python3,python3-venv,python3-pip,libsdl2-2.0-0,libsdl2-mixer-2.0-0,ca-certificates
+PACKAGES+=,fonts-dejavu-core  # the terminal screenshots' font (ARM_CHECK_ALL=1)
 
 say() { printf 'arm-check: %s\n' "$*"; }
 die() { say "$*" >&2; exit 2; }
@@ -120,6 +121,10 @@ run_side x86-64 "env SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock PYGAME_HIDE
 
 if [ "${ARM_CHECK_ALL:-0}" = 1 ]; then  # every picture and sound too (much longer)
     say "ARM_CHECK_ALL=1: every screenshot and sound on both sides"
+    if [ ! -e "$ROOTFS/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf" ]; then
+        inside /usr/bin/apt-get update -qq
+        inside /usr/bin/apt-get install -y -qq --no-install-recommends fonts-dejavu-core
+    fi
     inside /opt/tabletop/venv/bin/python -m pip install --quiet --only-binary=:all: "pyte>=0.8"
     inside /opt/tabletop/venv/bin/tabletop screenshots --out /opt/tabletop/shots > /dev/null
     inside /opt/tabletop/venv/bin/tabletop sounds --out /opt/tabletop/sounds > /dev/null
