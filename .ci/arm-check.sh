@@ -134,7 +134,9 @@ if [ "${ARM_CHECK_ALL:-0}" = 1 ]; then  # every picture and sound too (much long
     env SDL_AUDIODRIVER=dummy "$REPO/.venv/bin/tabletop" sounds --out "$OUT/x86-64/sounds" > /dev/null
 fi
 if diff -r "$OUT/x86-64" "$OUT/arm64" > "$OUT/differences.txt"; then
-    say "arm64 and x86-64 give the same self-test, tour and installer dry run ($OUT)"
+    files=$(find "$OUT/arm64" -type f | wc -l)
+    say "arm64 and x86-64 give the same $files files: self-test, tour, installer dry run$(
+        [ "${ARM_CHECK_ALL:-0}" = 1 ] && echo ", every screenshot and sound") ($OUT)"
 else
     say "arm64 and x86-64 differ: $OUT/differences.txt" >&2
     exit 1
