@@ -3,7 +3,9 @@
 ``MockKeyMatrix`` wires the matrix like the real panel (with a diode per key): a column
 reads low while a pressed key joins it to a row that is driven low. Tests, key scripts
 and the terminal front end press keys through it, so the real keypad driver scans real
-gpiozero pins.
+gpiozero pins. A maker's wiring mistakes can be made on it too: a row or column wire
+cut, two row or two column wires swapped at the header (rows and columns counted from
+0 here, as the pin map's lists are).
 """
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ class MockKeyMatrix:
 
         self._places = pinout.key_at()
         self._pressed: set[str] = set()
+        # The pin each row and column wire reaches, by the wire's place on the panel.
+        self._row_wire = list(range(len(pinout.rows)))
+        self._column_wire = list(range(len(pinout.columns)))
+        self._cut_rows: set[int] = set()
+        self._cut_columns: set[int] = set()
         self._rows = [pin_factory.pin(n) for n in pinout.rows]
         self._columns = [
             pin_factory.pin(n, pin_class=ColumnPin, wiring=self) for n in pinout.columns
@@ -53,12 +60,37 @@ class MockKeyMatrix:
         self._pressed.discard(key)
         self._settle()
 
+    def cut_row(self, row: int) -> None:
+        """Cut a row's wire: none of its keys joins a column any more."""
+        self._cut_rows.add(row)
+        self._settle()
+
+    def cut_column(self, column: int) -> None:
+        """Cut a column's wire."""
+        self._cut_columns.add(column)
+        self._settle()
+
+    def swap_rows(self, first: int, second: int) -> None:
+        """Swap two row wires at the header."""
+        wires = self._row_wire
+        wires[first], wires[second] = wires[second], wires[first]
+        self._settle()
+
+    def swap_columns(self, first: int, second: int) -> None:
+        """Swap two column wires at the header."""
+        wires = self._column_wire
+        wires[first], wires[second] = wires[second], wires[first]
+        self._settle()
+
     def pulls_low(self, column: Any) -> bool:
         """True while a pressed key joins ``column`` to a row driven low (through its diode)."""
         for key in self._pressed:
             r, c = self._places[key]
-            row = self._rows[r]
-            if self._columns[c] is column and row.function == "output" and not row.state:
+            if r in self._cut_rows or c in self._cut_columns:
+                continue
+            row = self._rows[self._row_wire[r]]
+            joined = self._columns[self._column_wire[c]] is column
+            if joined and row.function == "output" and not row.state:
                 return True
         return False
 

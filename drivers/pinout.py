@@ -31,6 +31,22 @@ BUS_PINS: dict[str, tuple[int, ...]] = {
 }
 DISPLAY_BUSES = ("i2c", "spi")
 AUDIO_OUTPUTS = ("i2s", "jack", "usb")
+# What each table of a pin map may hold: anything else is refused with its line (an
+# `address` or a `baud` here would be silently unused; they are settings, not pins).
+ENTRIES: dict[str, tuple[str, ...]] = {
+    "keypad": ("rows", "columns", "layout"),
+    "leds": LED_NAMES,
+    "display": ("bus", "dc", "reset"),
+    "audio": ("output",),
+    "serial": ("uart",),
+}
+SETTINGS_NOT_PINS = {
+    ("display", "address"): "the I2C address is a setting: [display] address in the settings file",
+    ("display", "kind"): "the OLED's kind is a setting: [display] kind in the settings file",
+    ("serial", "baud"): "the speed is a setting: [serial] baudrate in the settings file",
+    ("serial", "baudrate"): "the speed is a setting: [serial] baudrate in the settings file",
+    ("serial", "port"): "the port is a setting: [serial] port in the settings file",
+}
 
 
 @dataclass(frozen=True)
@@ -138,6 +154,7 @@ def check_pinout(data: dict[str, Any], text: str = "") -> tuple[Pinout | None, l
         )
         uart = False
     pinout = Pinout(rows, columns, layout, leds, display_bus, display_pins, audio, uart)
+    problems += _unknown_entries(data, finder)
     problems += _clashes(pinout, finder)
     return (None if problems else pinout), problems
 
@@ -272,6 +289,25 @@ def _choice(
         problems.append(Problem(finder.key(table, key), f"{key} {value!r} is not one of {options}"))
         return default
     return value
+
+
+def _unknown_entries(data: dict[str, Any], finder: _LineFinder) -> list[Problem]:
+    """Every table or entry a pin map does not have (the LEDs' own names are checked with
+    the LEDs)."""
+    problems = []
+    for table, value in data.items():
+        if table not in ENTRIES:
+            tables = " ".join(f"[{t}]" for t in ENTRIES)
+            message = f"unknown table [{table}]; a pin map has {tables}"
+            problems.append(Problem(finder.table(table), message))
+        elif isinstance(value, dict) and table != "leds":
+            for key in value:
+                if key not in ENTRIES[table]:
+                    known = ", ".join(ENTRIES[table])
+                    why = SETTINGS_NOT_PINS.get((table, key), f"[{table}] takes {known}")
+                    message = f"unknown entry {key!r} in [{table}]; {why}"
+                    problems.append(Problem(finder.key(table, key), message))
+    return problems
 
 
 def _clashes(pinout: Pinout, finder: _LineFinder) -> list[Problem]:

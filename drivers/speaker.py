@@ -5,14 +5,17 @@ pygame.mixer plays them (an I2S amplifier, the analog jack, or SDL's dummy drive
 tests). The box asks for the audio device only once it is ready (:meth:`open_later`):
 opening it and making the cues take longer than everything else at start, and a key
 must not wait for them. What is asked to play before then is played when the device is
-open, if still fresh (the power-on beep). With no audio device the speaker logs that
-once and stays silent; it still records what it was asked to play.
+open, if still fresh (the power-on beep): those cues are made and played first, before
+the others are made, so the beep waits for nothing it does not need. With no audio
+device the speaker logs that once and stays silent; it still records what it was asked
+to play.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import sys
 import threading
 import time
 from array import array
@@ -51,6 +54,7 @@ class Speaker:
         opened: bool = True,
     ) -> None:
         self.played: list[str] = []
+        self.first_sound_at: float | None = None  # time.monotonic() of the first cue heard
         self.volume = volume
         self._descriptions = dict(cues)
         for name, description in self._descriptions.items():
@@ -74,6 +78,7 @@ class Speaker:
         self._when_open: list[Callable[[], None]] = []
         self._ends_at = 0.0  # when the cue playing now ends (time.monotonic)
         self._speaking: Callable[[], bool] = lambda: False
+        self._made_first: dict[str, bytes] = {}
         if opened:
             self.open()
 
@@ -96,6 +101,7 @@ class Speaker:
                 self._open_mixer(self._buffer)
             pcm = {}  # without a device, no cue is worth making
             if self._mixer is not None:
+                self._play_waiting_first()
                 pcm = self._fitted(self._make(self._descriptions))
         except Exception:  # on its own thread, after ready: the box goes on without sound
             log.exception("the speaker cannot open: the box goes on silently")
@@ -110,6 +116,20 @@ class Speaker:
         for callback in callbacks:
             callback()
         self._opened.set()
+
+    def _play_waiting_first(self) -> None:
+        """The cues asked for while the device opened (the power-on beep): made and played
+        now, before the other cues are made."""
+        with self._lock:
+            waiting = self._waiting
+            if waiting is None or time.monotonic() - waiting[1] > LATE_CUE_SECONDS:
+                return
+            names = [name for name in waiting[0] if name in self._descriptions]
+            made = {self._descriptions[n]: self._cache.pcm(self._descriptions[n]) for n in names}
+            self._made_first = made
+            self._pcm = self._fitted({n: made[self._descriptions[n]] for n in names})
+            self._waiting = None
+            self._play_now(waiting[0])
 
     def open_later(self) -> None:
         """Open the device and make the cues on a thread of their own, from now (with
@@ -153,6 +173,10 @@ class Speaker:
         # SDL would take SIGINT and SIGTERM for its own quit event, which nobody reads here:
         # the box and its tools stop on them as any program does.
         os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
+        # pygame.pkgdata imports setuptools' pkg_resources (0.05 s on a laptop, about ten
+        # times that on a Zero 2 W) for files the box never asks pygame for; marked absent,
+        # pygame takes its own fallback. Only if nothing has imported it already.
+        sys.modules.setdefault("pkg_resources", None)  # type: ignore[arg-type]
         import pygame
 
         from drivers.alsa_messages import quiet_without_a_card
@@ -167,7 +191,7 @@ class Speaker:
         self._channel = pygame.mixer.Channel(0)
 
     def _make(self, cues: Mapping[str, str]) -> dict[str, bytes]:
-        made: dict[str, bytes] = {}
+        made: dict[str, bytes] = dict(self._made_first)  # the beep, made already
         for description in cues.values():
             if description not in made:
                 made[description] = self._cache.pcm(description)
@@ -206,6 +230,9 @@ class Speaker:
         self._channel.set_volume(DUCKED if self._speaking() else 1.0)
         self._channel.play(sound)
         self._ends_at = time.monotonic() + sound.get_length()
+        if self.first_sound_at is None:
+            self.first_sound_at = time.monotonic()
+            log.info("first sound: %s", key)  # the journal's time of it: power to beep
 
     def _known(self, name: str) -> bool:
         if name in self._descriptions:

@@ -34,24 +34,24 @@ module lid() {
         translate([185, 35, -1]) cylinder(d = 5, h = wall + 2); // LED: G3
         translate([185, 42, -1]) cylinder(d = 5, h = wall + 2); // LED: G2
         translate([185, 49, -1]) cylinder(d = 5, h = wall + 2); // LED: G1
-        translate([43.97, 68.62, -1]) cylinder(d = 14, h = wall + 2); // key: NS_GOLD
-        translate([43.97, 86.4, -1]) cylinder(d = 14, h = wall + 2); // key: EW_GOLD
-        translate([43.97, 104.18, -1]) cylinder(d = 14, h = wall + 2); // key: NS_SILVER
-        translate([43.97, 121.96, -1]) cylinder(d = 14, h = wall + 2); // key: EW_SILVER
-        translate([79.53, 68.62, -1]) cylinder(d = 14, h = wall + 2); // key: 1
-        translate([99.85, 68.62, -1]) cylinder(d = 14, h = wall + 2); // key: 2
-        translate([120.17, 68.62, -1]) cylinder(d = 14, h = wall + 2); // key: 3
-        translate([79.53, 86.4, -1]) cylinder(d = 14, h = wall + 2); // key: 4
-        translate([99.85, 86.4, -1]) cylinder(d = 14, h = wall + 2); // key: 5
-        translate([120.17, 86.4, -1]) cylinder(d = 14, h = wall + 2); // key: 6
-        translate([79.53, 104.18, -1]) cylinder(d = 14, h = wall + 2); // key: 7
-        translate([99.85, 104.18, -1]) cylinder(d = 14, h = wall + 2); // key: 8
-        translate([120.17, 104.18, -1]) cylinder(d = 14, h = wall + 2); // key: 9
-        translate([153.19, 68.62, -1]) cylinder(d = 14, h = wall + 2); // key: AIR
-        translate([153.19, 86.4, -1]) cylinder(d = 14, h = wall + 2); // key: UP
-        translate([153.19, 104.18, -1]) cylinder(d = 14, h = wall + 2); // key: VALUE
-        translate([153.19, 121.96, -1]) cylinder(d = 14, h = wall + 2); // key: CLEAR
-        translate([176.05, 121.96, -1]) cylinder(d = 14, h = wall + 2); // key: MENU
+        translate([43.97, 67.62, -1]) cylinder(d = 14, h = wall + 2); // key: NS_GOLD
+        translate([43.97, 85.4, -1]) cylinder(d = 14, h = wall + 2); // key: EW_GOLD
+        translate([43.97, 103.18, -1]) cylinder(d = 14, h = wall + 2); // key: NS_SILVER
+        translate([43.97, 120.96, -1]) cylinder(d = 14, h = wall + 2); // key: EW_SILVER
+        translate([79.53, 67.62, -1]) cylinder(d = 14, h = wall + 2); // key: 1
+        translate([99.85, 67.62, -1]) cylinder(d = 14, h = wall + 2); // key: 2
+        translate([120.17, 67.62, -1]) cylinder(d = 14, h = wall + 2); // key: 3
+        translate([79.53, 85.4, -1]) cylinder(d = 14, h = wall + 2); // key: 4
+        translate([99.85, 85.4, -1]) cylinder(d = 14, h = wall + 2); // key: 5
+        translate([120.17, 85.4, -1]) cylinder(d = 14, h = wall + 2); // key: 6
+        translate([79.53, 103.18, -1]) cylinder(d = 14, h = wall + 2); // key: 7
+        translate([99.85, 103.18, -1]) cylinder(d = 14, h = wall + 2); // key: 8
+        translate([120.17, 103.18, -1]) cylinder(d = 14, h = wall + 2); // key: 9
+        translate([153.19, 67.62, -1]) cylinder(d = 14, h = wall + 2); // key: AIR
+        translate([153.19, 85.4, -1]) cylinder(d = 14, h = wall + 2); // key: UP
+        translate([153.19, 103.18, -1]) cylinder(d = 14, h = wall + 2); // key: VALUE
+        translate([153.19, 120.96, -1]) cylinder(d = 14, h = wall + 2); // key: CLEAR
+        translate([176.05, 120.96, -1]) cylinder(d = 14, h = wall + 2); // key: MENU
         translate([71.25, 19.31, -1]) cylinder(d = 3, h = wall + 2); // grille: speaker
         translate([75.75, 19.31, -1]) cylinder(d = 3, h = wall + 2); // grille: speaker
         translate([80.25, 19.31, -1]) cylinder(d = 3, h = wall + 2); // grille: speaker
@@ -89,17 +89,24 @@ module lid() {
         translate([75.75, 42.69, -1]) cylinder(d = 3, h = wall + 2); // grille: speaker
         translate([80.25, 42.69, -1]) cylinder(d = 3, h = wall + 2); // grille: speaker
         translate([84.75, 42.69, -1]) cylinder(d = 3, h = wall + 2); // grille: speaker
-        translate([32.54, 63.54, -1]) cylinder(d = 3.4, h = wall + 2); // screw: key board
-        translate([182.4, 63.54, -1]) cylinder(d = 3.4, h = wall + 2); // screw: key board
-        translate([32.54, 132.12, -1]) cylinder(d = 3.4, h = wall + 2); // screw: key board
-        translate([182.4, 132.12, -1]) cylinder(d = 3.4, h = wall + 2); // screw: key board
+        translate([32.54, 62.54, -1]) cylinder(d = 3.4, h = wall + 2); // screw: key board
+        translate([32.54, 62.54, -0.01]) cylinder(d1 = 6.72, d2 = 3.4, h = 1.66); // countersink
+        translate([182.4, 62.54, -1]) cylinder(d = 3.4, h = wall + 2); // screw: key board
+        translate([182.4, 62.54, -0.01]) cylinder(d1 = 6.72, d2 = 3.4, h = 1.66); // countersink
+        translate([32.54, 131.12, -1]) cylinder(d = 3.4, h = wall + 2); // screw: key board
+        translate([32.54, 131.12, -0.01]) cylinder(d1 = 6.72, d2 = 3.4, h = 1.66); // countersink
+        translate([169.7, 131.12, -1]) cylinder(d = 3.4, h = wall + 2); // screw: key board
+        translate([169.7, 131.12, -0.01]) cylinder(d1 = 6.72, d2 = 3.4, h = 1.66); // countersink
         translate([16.8, 14.75, -1]) cylinder(d = 2.4, h = wall + 2); // screw: OLED
         translate([47.2, 14.75, -1]) cylinder(d = 2.4, h = wall + 2); // screw: OLED
         translate([16.8, 43.25, -1]) cylinder(d = 2.4, h = wall + 2); // screw: OLED
         translate([47.2, 43.25, -1]) cylinder(d = 2.4, h = wall + 2); // screw: OLED
-        translate([78, 8.5, -1]) cylinder(d = 3.4, h = wall + 2); // screw: speaker clamp
-        translate([58.51, 42.25, -1]) cylinder(d = 3.4, h = wall + 2); // screw: speaker clamp
-        translate([97.49, 42.25, -1]) cylinder(d = 3.4, h = wall + 2); // screw: speaker clamp
+        translate([97.49, 19.75, -1]) cylinder(d = 3.4, h = wall + 2); // screw: speaker clamp
+        translate([97.49, 19.75, -0.01]) cylinder(d1 = 6.72, d2 = 3.4, h = 1.66); // countersink
+        translate([58.51, 19.75, -1]) cylinder(d = 3.4, h = wall + 2); // screw: speaker clamp
+        translate([58.51, 19.75, -0.01]) cylinder(d1 = 6.72, d2 = 3.4, h = 1.66); // countersink
+        translate([78, 53.5, -1]) cylinder(d = 3.4, h = wall + 2); // screw: speaker clamp
+        translate([78, 53.5, -0.01]) cylinder(d1 = 6.72, d2 = 3.4, h = 1.66); // countersink
     }
 }
 
@@ -112,9 +119,10 @@ module tray() {
         translate([212, 18.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
         translate([189, 76.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
         translate([189, 18.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
-        // the power cable's way in, in the right wall, in front of the Pi's PWR IN socket
-        translate([width - wall - 1, 20, 7.1])
-            cube([wall + 2, 12, 8]);
+        // in the right wall, in front of the Pi's sockets: the power cable's way in and
+        // the USB data cable's (the serial console)
+        translate([width - wall - 1, 20.5, 7.1]) cube([wall + 2, 11, 8]); // power: micro-USB
+        translate([width - wall - 1, 33.1, 7.1]) cube([wall + 2, 11, 8]); // USB: micro-USB data
     }
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs the tabletop box on Raspberry Pi OS (Bookworm) as a service that starts at
-# boot. Run it once with sudo from a clone of the repository; run it again after a
-# `git pull` to update. Safe to run twice: what is already in place is left alone.
+# Installs the tabletop box on Raspberry Pi OS or plain Debian (Bookworm, arm64 or
+# armhf) as a service that starts at boot. Run it once with sudo from a clone of the
+# repository; run it again after a `git pull` to update. Safe to run twice: what is
+# already in place is left alone.
 #
 #   systemd/install.sh --dry-run        print every step and every file change; do nothing
 #   sudo systemd/install.sh             install, with the choices read from the pin map
@@ -15,6 +16,8 @@
 #                          the serial console: USB gadget /dev/ttyGS0, the Pi's UART
 #                          /dev/serial0, or none (default: uart if the pin map says so,
 #                          else gadget on a Pi Zero, else none)
+#   --oled KIND            the OLED's chip, written into the first settings file
+#                          (default: the one hardware/parts.md buys, sh1106)
 #   --pinout FILE          the pin map (default: hardware/pinout.toml)
 #   --no-start             enable the service, but do not (re)start it now
 #   --root DIR             write the configuration files under DIR instead of /
@@ -24,8 +27,10 @@
 # What it does, in order: system packages; I2C (and SPI) and the audio output in
 # config.txt; kernel modules; ALSA's default device; the serial console; the service
 # user; the program (a copy of the source in /opt/tabletop/src, installed into a virtual
-# environment that sees the system's lgpio); a first
-# settings file; a polkit rule so the box may power off; the unit, enabled and started.
+# environment with gpiozero on lgpio from its PyPI wheel: no compiler, no Raspberry Pi
+# only archive; RPi.GPIO only if the system already has it); a first settings file
+# (the serial port, the OLED's kind); a polkit rule so the box may power off; the
+# unit, enabled and started.
 # Undo it with systemd/uninstall.sh.
 set -euo pipefail
 
@@ -45,8 +50,11 @@ ASOUND=/etc/asound.conf
 SETTINGS=/etc/tabletop/settings.toml
 CMDLINE_NOTE=/etc/tabletop/cmdline-removed
 SOURCE=(pyproject.toml README.md appliance drivers games hardware)
-PACKAGES=(python3-venv python3-pip python3-lgpio i2c-tools alsa-utils polkitd
+# Every one in Debian's own archive (no python3-lgpio: only Raspberry Pi OS's has it;
+# lgpio comes from PyPI as a wheel, with the `pi` extra).
+PACKAGES=(python3-venv python3-pip i2c-tools alsa-utils polkitd
     libsdl2-2.0-0 libsdl2-mixer-2.0-0 libespeak-ng1)
+OLED_KINDS="sh1106 ssd1306 ssd1309 ssd1322 ssd1325 ssd1327 ssd1331 ssd1351"
 
 DRY_RUN=0
 FILES_ONLY=0
@@ -55,6 +63,7 @@ ROOT=""
 AUDIO=""
 SPI=""
 SERIAL=""
+OLED=""
 PINOUT="$REPO/hardware/pinout.toml"
 BOOT_CHANGES=0
 
@@ -68,31 +77,32 @@ parse_options() {
             --audio) AUDIO=${2:-}; shift ;;
             --serial) SERIAL=${2:-}; shift ;;
             --pinout) PINOUT=${2:-}; shift ;;
+            --oled) OLED=${2:-}; shift ;;
             --root) ROOT=${2:-}; shift ;;
-            -h | --help) usage ;;
+            -h | --help) usage 0 ;;
             *) say "unknown option: $1" >&2; usage ;;
         esac
         shift
     done
     case "$AUDIO" in "" | i2s | jack | usb) ;; *) die "--audio takes i2s, jack or usb, not '$AUDIO'" ;; esac
     case "$SERIAL" in "" | gadget | uart | none) ;; *) die "--serial takes gadget, uart or none, not '$SERIAL'" ;; esac
+    if [ -n "$OLED" ] && [[ " $OLED_KINDS " != *" $OLED "* ]]; then
+        die "--oled takes one of: $OLED_KINDS, not '$OLED'"
+    fi
     check_where_and_who
 }
 
 # -- what this box is -------------------------------------------------------------------
 
 pi_model() {
-    if [ -r "$ROOT/proc/device-tree/model" ]; then
-        tr -d '\0' < "$ROOT/proc/device-tree/model"
-    else
-        echo "not a Raspberry Pi"
-    fi
+    { tr -d '\0' < "$ROOT/proc/device-tree/model"; } 2> /dev/null || echo "not a Raspberry Pi"
 }
 
 read_choices() {
     step "Choices"
     local from_pinout audio bus uart
-    [ -r "$PINOUT" ] || die "cannot read the pin map $PINOUT"
+    # Opened, not `[ -r ]`: access() can say no where reading works (qemu's user emulation).
+    { : < "$PINOUT"; } 2> /dev/null || die "cannot read the pin map $PINOUT"
     # The box's own check (drivers/pinout.py needs only Python): a broken map is refused.
     from_pinout=$("$PYTHON" - "$PINOUT" "$REPO" <<'EOF'
 import sys
@@ -116,11 +126,21 @@ EOF
         else SERIAL=none
         fi
     fi
+    OLED=${OLED:-$(parts_oled)}
     say "  model: $(pi_model)"
     say "  audio: $AUDIO   SPI: $([ "$SPI" = 1 ] && echo on || echo off)   serial console: $SERIAL"
+    say "  OLED: $OLED (the settings' [display] kind; another module: --oled KIND)"
     if ! grep -qs '^VERSION_CODENAME=bookworm' "$ROOT/etc/os-release"; then
         warn "this is not Raspberry Pi OS Bookworm; the steps may not fit"
     fi
+}
+
+# parts_oled: the OLED's chip as hardware/parts.md buys it (its OLED line names it).
+parts_oled() {
+    local kind
+    kind=$(grep -i '^| *1 *| *OLED' "$REPO/hardware/parts.md" 2> /dev/null |
+        grep -o -i -w -E "${OLED_KINDS// /|}" | head -n 1 | tr '[:upper:]' '[:lower:]')
+    echo "${kind:-sh1106}"
 }
 
 serial_port() {
@@ -278,7 +298,9 @@ install_program() {
     own_by_root "$APP/src.new"
     run rm -rf "$APP/src"
     run mv "$APP/src.new" "$APP/src"
-    run "$APP/venv/bin/pip" install --quiet --editable "$APP/src"
+    # The `pi` extra brings lgpio as a wheel (aarch64, armv7l): never built here.
+    run "$APP/venv/bin/pip" install --quiet --prefer-binary --only-binary=lgpio \
+        --editable "$APP/src[pi]"
     # Compiled now: the service may not write beside the code, and a Zero starts faster.
     run "$APP/venv/bin/python" -m compileall -q "$APP/src"
     own_by_root "$APP/src" # what pip and compileall added too
@@ -286,7 +308,7 @@ install_program() {
     put_file "$APP/docs/serial-console.md" 644 < "$REPO/docs/serial-console.md"
     if [ "$DRY_RUN" = 0 ] && [ "$FILES_ONLY" = 0 ]; then
         "$APP/venv/bin/python" -c "import lgpio" 2> /dev/null ||
-            warn "the virtual environment does not see lgpio: sudo apt install python3-lgpio"
+            warn "the virtual environment has no lgpio: $APP/venv/bin/pip install lgpio"
     fi
 }
 
@@ -294,11 +316,19 @@ write_settings() {
     step "Settings ($SETTINGS)"
     if [ -e "$ROOT$SETTINGS" ]; then
         say "  kept as it is (yours): $SETTINGS"
+        if ! grep -qs '^ *kind *=' "$ROOT$SETTINGS"; then
+            warn "$SETTINGS names no OLED kind: the box takes an ssd1306; for this box's $OLED add"
+            warn "  kind = \"$OLED\"  under [display] in it"
+        fi
         return 0
     fi
     put_file "$SETTINGS" 644 <<EOF
 # The box's settings; every value has a default (see docs/settings.md).
 # Written once by systemd/install.sh and never again: this file is yours to edit.
+
+[display]
+# The OLED's chip: sh1106 (the parts list's 1.3 inch module), ssd1306 (most 0.96 inch).
+kind = "$OLED"
 
 [serial]
 # The serial console: "/dev/ttyGS0" (USB gadget), "/dev/serial0" (the UART), "" for none.

@@ -14,10 +14,16 @@ step() { printf '\n== %s\n' "$*"; }
 warn() { printf 'WARNING: %s\n' "$*" >&2; }
 die() { printf 'tabletop: %s\n' "$*" >&2; exit 2; }
 
-# usage: the script's opening comment, as its help.
+# usage [CODE]: the script's opening comment, as its help; asked for (--help, CODE 0) on
+# standard output, after a wrong option (CODE 2, the default) on standard error.
 usage() {
-    sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2
-    exit 2
+    local code=${1:-2}
+    if [ "$code" = 0 ]; then
+        sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'
+    else
+        sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2
+    fi
+    exit "$code"
 }
 
 # check_where_and_who: --root is a folder (made absolute), --files-only has one, and a

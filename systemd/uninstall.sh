@@ -38,7 +38,7 @@ parse_options() {
             --files-only) FILES_ONLY=1 ;;
             --purge) PURGE=1 ;;
             --root) ROOT=${2:-}; shift ;;
-            -h | --help) usage ;;
+            -h | --help) usage 0 ;;
             *) say "unknown option: $1" >&2; usage ;;
         esac
         shift

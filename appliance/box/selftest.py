@@ -1,11 +1,14 @@
-"""The builder's self-test: the screen, every LED in turn, every key, every sound cue.
+"""The builder's self-test: the screen, every LED in turn, every key, two keys at once,
+every sound cue.
 
 It runs like a game (the box feeds it keys and timers) but lives in the appliance: it
-knows the panel and the cues of every game. The LEDs and sounds are for the builder's
-eyes and ears; the keys are checked off as they arrive, with those not yet seen listed.
-Holding CLEAR skips the keys (a dead key is then named in the summary). After the
-screen, the LEDs and the sounds, the builder says whether they were seen or heard (AIR
-yes, CLEAR no); the summary names every part not confirmed, and AIR or MENU ends it.
+knows the panel, the pin map and the cues of every game. After the screen, the LEDs and
+the sounds, the builder says whether they were seen or heard: yes and no each have a key
+in two rows and two columns (one dead wire leaves one of them), and a question left
+unanswered for a minute counts as no. The keys are asked for one at a time, row by row:
+a wrong key is named with the wires it suspects, and holding any other key skips the
+one asked for. Then two keys held at once (the diodes' check). The summary names every
+part not confirmed, every key never seen, a dead row or column, swapped wires.
 """
 
 from __future__ import annotations
@@ -15,12 +18,25 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from drivers.panel import COMPASS_LEDS, GAUGE_LEDS, KEY_NAMES
+from appliance.box.selftest_screens import (
+    LEDS,
+    QUESTION_SECONDS,
+    keys_screen,
+    led_effects,
+    pair_screen,
+    pattern_screen,
+    question_screen,
+    short,
+    sound_screen,
+    summary_screen,
+)
+from appliance.box.selftest_wiring import NO_KEYS, YES_KEYS, Matrix, swaps
+from drivers.pinout import Pinout, bare_pinout
 from drivers.sound_synth import cue_seconds
 from games.base import GameInfo
-from games.effects import Effect, Lights, Sound, WakeAt
-from games.events import Event, Hold, Press, Wake
-from games.screen import Rect, Screen, Segment, T, Text, mark
+from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
+from games.events import Event, Hold, Press, Release, Wake
+from games.screen import Screen, T, Text, mark
 
 NAME = "selftest"
 PATTERN_SECONDS = 1.5
@@ -28,93 +44,119 @@ LED_SECONDS = 0.4
 SOUND_GAP = 0.3
 KEY_CUE = "key"
 KEY_CUE_TEXT = "A5:0.04"
-LEDS = (*COMPASS_LEDS, *GAUGE_LEDS)
-MISSING_PER_LINE = 9
-
+WRONG_CUE = "wrong"
+WRONG_CUE_TEXT = "E3:0.25"
+ANSWER = "answer"  # the wake of a question left unanswered
 
 CONFIRM = {"pattern": "screen", "leds": "leds", "sounds": "sounds"}
-QUESTIONS = {
-    "screen": T("Did you see a frame and a cross?"),
-    "leds": T("Did every LED light in turn?"),
-    "sounds": T("Did you hear every sound?"),
-}
 PART_NAMES = {
     "screen": mark("screen"),
     "leds": mark("LEDs"),
     "keys": mark("keys"),
     "sounds": mark("sounds"),
 }
-Finished = Callable[[dict[str, bool], list[str]], None]
+Finished = Callable[[dict[str, bool], list[str], list[Text]], None]
 
 
 @dataclass
 class SelfTest:
-    """The self-test's steps: pattern, leds, keys, sounds, each seen part confirmed by
-    the builder, then the summary. ``when_finished`` (the ``tabletop selftest`` command)
-    is called with what was confirmed and the keys never seen when the builder leaves."""
+    """The self-test's steps: pattern, leds, keys, pair, sounds, each seen part
+    confirmed by the builder, then the summary. ``when_finished`` (the ``tabletop
+    selftest`` command) is called with what was confirmed, the keys never seen and what
+    the keys say of the wires, when the builder leaves."""
 
     cues: tuple[str, ...]
     seconds: Mapping[str, float]
+    matrix: Matrix = field(default_factory=lambda: Matrix.of(bare_pinout()))
     step: str = "pattern"
     index: int = 0
-    seen: list[str] = field(default_factory=list)
-    last_key: str | None = None
     asking: str | None = None
     confirmed: dict[str, bool] = field(default_factory=dict)
+    seen: list[str] = field(default_factory=list)  # asked for and pressed
+    skipped: list[str] = field(default_factory=list)
+    read: set[str] = field(default_factory=set)  # every key that ever answered
+    note: tuple[Text, ...] = ()
+    guesses: list[Text] = field(default_factory=list)
+    wrong: tuple[str, Text] | None = None  # the last wrong key and its guess
+    pair: tuple[str, str] | None = None
+    down: set[str] = field(default_factory=set)
+    pair_result: str = "not checked"  # "read", "not read" or a third key's name
     when_finished: Finished | None = None
 
     @property
     def wants_menu_key(self) -> bool:
         """While keys are checked, MENU is a key like the others; at the summary of the
         ``tabletop selftest`` command it ends the self-test."""
-        return self.step == "keys" or (self.step == "summary" and self.when_finished is not None)
+        return self.step in ("keys", "pair") or (
+            self.step == "summary" and self.when_finished is not None
+        )
+
+    @property
+    def expected(self) -> str:
+        """The key asked for now."""
+        return self.matrix.order[self.index]
 
     @property
     def missing_keys(self) -> list[str]:
-        """The keys not seen yet."""
-        return [key for key in KEY_NAMES if key not in self.seen]
+        """The keys asked for and never seen (skipped, or not reached yet)."""
+        return [key for key in self.matrix.order if key not in self.seen]
+
+    @property
+    def findings(self) -> list[Text]:
+        """What the keys say of the wires and the diodes: what is wrong only."""
+        never_read = [key for key in self.matrix.order if key not in self.read]
+        found = [*self.matrix.dead_wires(never_read), *swaps(self.guesses)]
+        if self.pair and self.pair_result != "read":
+            found.append(self._pair_line())
+        return found
 
     @property
     def failed_parts(self) -> list[str]:
         """The parts not confirmed: screen, LEDs, keys, sounds."""
         failed = [part for part in ("screen", "leds") if not self.confirmed.get(part)]
-        failed += ["keys"] if self.missing_keys else []
+        failed += ["keys"] if self.missing_keys or self.findings else []
         failed += [] if self.confirmed.get("sounds") else ["sounds"]
         return [PART_NAMES[part] for part in failed]
 
     def redraw(self, now: float) -> list[Effect]:
         if self.asking:
-            question = QUESTIONS[self.asking]
-            return [Screen((T("Self-test"), question, T("AIR: yes   CLEAR: no"))), Lights()]
+            due = WakeAt(now + QUESTION_SECONDS, ANSWER)
+            return [question_screen(self.asking, YES_KEYS, NO_KEYS), Lights(), due]
         if self.step == "pattern":
-            return [self._pattern(), Lights(), WakeAt(now + PATTERN_SECONDS, "next")]
+            return [pattern_screen(), Lights(), WakeAt(now + PATTERN_SECONDS, "next")]
         if self.step == "leds":
-            return [*self._led(), WakeAt(now + LED_SECONDS, "next")]
+            return [*led_effects(self.index), WakeAt(now + LED_SECONDS, "next")]
         if self.step == "keys":
-            return [self._keys_screen(), Lights()]
+            number, total = self.index + 1, len(self.matrix.order)
+            return [keys_screen(number, total, short(self.expected), self.note), Lights()]
+        if self.step == "pair":
+            assert self.pair is not None
+            return [pair_screen(*(short(key) for key in self.pair)), Lights()]
         if self.step == "sounds":
             return self._sound(now)
         return [self._summary(), Lights()]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         if isinstance(event, Wake):
-            return self._advance(now)
+            return self._woken(event.tag, now)
         if self.asking:
             return self._answer(event, now)
         if self.step == "summary":
             return self._leave(event)
-        if self.step != "keys":
-            return []
-        if isinstance(event, Hold) and event.key == "CLEAR":
-            return self._go("sounds", now)
-        if isinstance(event, Press):
-            return self._key(event.key, now)
+        if self.step == "keys":
+            return self._key(event, now)
+        if self.step == "pair":
+            return self._pair(event, now)
         return []
 
     def snapshot(self, now: float) -> dict[str, Any]:
         return {"version": 1}
 
-    def _advance(self, now: float) -> list[Effect]:
+    def _woken(self, tag: str, now: float) -> list[Effect]:
+        if tag == ANSWER:
+            return self._answered(False, now) if self.asking else []
+        if self.asking:
+            return []
         if self.step == "pattern":
             return self._ask(now)
         if self.step == "leds":
@@ -130,120 +172,125 @@ class SelfTest:
         return self.redraw(now)
 
     def _answer(self, event: Event, now: float) -> list[Effect]:
-        if not isinstance(event, Press) or event.key not in ("AIR", "CLEAR"):
+        if not isinstance(event, Press) or event.key not in (*YES_KEYS, *NO_KEYS):
             return []
+        return [Sound(KEY_CUE), *self._answered(event.key in YES_KEYS, now)]
+
+    def _answered(self, yes: bool, now: float) -> list[Effect]:
         assert self.asking is not None
-        self.confirmed[self.asking] = event.key == "AIR"
+        self.confirmed[self.asking] = yes
         self.asking = None
         following = {"pattern": "leds", "leds": "keys", "sounds": "summary"}[self.step]
-        return [Sound(KEY_CUE), *self._go(following, now)]
+        return [CancelWake(ANSWER), *self._go(following, now)]
 
     def _leave(self, event: Event) -> list[Effect]:
-        if isinstance(event, Press) and event.key in ("AIR", "MENU") and self.when_finished:
-            self.when_finished(dict(self.confirmed), self.missing_keys)
+        leaving = (*YES_KEYS, "MENU")
+        if isinstance(event, Press) and event.key in leaving and self.when_finished:
+            self.when_finished(dict(self.confirmed), self.missing_keys, self.findings)
         return []
 
     def _go(self, step: str, now: float) -> list[Effect]:
         self.step, self.index = step, 0
         return self.redraw(now)
 
-    def _key(self, key: str, now: float) -> list[Effect]:
-        self.last_key = key
-        if key not in self.seen:
-            self.seen.append(key)
-        if len(self.seen) == len(KEY_NAMES):
-            return [Sound(KEY_CUE), *self._go("sounds", now)]
-        return [self._keys_screen(), Sound(KEY_CUE)]
+    def _key(self, event: Event, now: float) -> list[Effect]:
+        if isinstance(event, Press):
+            self.read.add(event.key)
+            if event.key == self.expected:
+                self.seen.append(event.key)
+                self.note, self.wrong = (T("Key {key} works.", key=short(event.key)),), None
+                return [Sound(KEY_CUE), *self._next_key(now)]
+            return [Sound(WRONG_CUE), *self._wrong_key(event.key, now)]
+        if isinstance(event, Hold) and event.key != self.expected:
+            if self.wrong and self.wrong[0] == event.key:
+                self.guesses.remove(self.wrong[1])  # the key held to skip, not a wrong one
+            self.skipped.append(self.expected)
+            self.note, self.wrong = (T("Key {key} skipped.", key=short(self.expected)),), None
+            return [Sound(KEY_CUE), *self._next_key(now)]
+        return []
 
-    def _pattern(self) -> Screen:
-        shapes = (Rect(0, 0, 128, 64), Segment(0, 0, 127, 63), Segment(0, 63, 127, 0))
-        return Screen((T("Self-test"), T("The screen: a frame and a cross.")), shapes)
+    def _wrong_key(self, pressed: str, now: float) -> list[Effect]:
+        expected = short(self.expected)
+        said = T(
+            "Pressed {pressed}, expected {expected}:", pressed=short(pressed), expected=expected
+        )
+        guess = self.matrix.guess(pressed, self.expected)
+        self.note = (said,) if guess is None else (said, guess)
+        if guess is not None:
+            self.guesses.append(guess)
+            self.wrong = (pressed, guess)
+        return self.redraw(now)
 
-    def _led(self) -> list[Effect]:
-        name = LEDS[self.index]
-        if name in COMPASS_LEDS:
-            lights = Lights(name, "000000")
-        else:
-            lit = GAUGE_LEDS.index(name)
-            lights = Lights(None, "0" * lit + "1" + "0" * (5 - lit))
-        screen = Screen((T("Self-test: LEDs"), T("LED {name} should be lit.", name=name)))
-        return [screen, lights]
+    def _next_key(self, now: float) -> list[Effect]:
+        self.index += 1
+        if self.index < len(self.matrix.order):
+            return self.redraw(now)
+        self.pair = self.matrix.pair(self.seen)
+        self.down.clear()
+        return self._go("pair" if self.pair else "sounds", now)
 
-    def _keys_screen(self) -> Screen:
-        missing = [key for key in KEY_NAMES if key not in self.seen]
-        lines = [T("Self-test: press every key.")]
-        if self.last_key:
-            lines.append(T("Key {key} works.", key=self.last_key))
-        lines.append(T("Not yet seen: {count}", count=len(missing)))
-        for start in range(0, len(missing), MISSING_PER_LINE):
-            lines.append(
-                T(
-                    "{keys}",
-                    keys=" ".join(_short(k) for k in missing[start : start + MISSING_PER_LINE]),
-                )
-            )
-        return Screen(tuple(lines[:5]))
+    def _pair(self, event: Event, now: float) -> list[Effect]:
+        assert self.pair is not None
+        if isinstance(event, Release):
+            self.down.discard(event.key)
+        elif isinstance(event, Press):
+            if event.key not in self.pair and self.down & set(self.pair):
+                self.pair_result = event.key  # read while the pair was down: a ghost
+            self.down.add(event.key)
+            if set(self.pair) <= self.down:
+                if self.pair_result == "not checked":
+                    self.pair_result = "read"
+                return [Sound(KEY_CUE), *self._go("sounds", now)]
+        elif isinstance(event, Hold):
+            self.pair_result = "not read"
+            return [Sound(WRONG_CUE), *self._go("sounds", now)]
+        return []
+
+    def _pair_line(self) -> Text:
+        if self.pair_result == "read":
+            return T("Two keys at once: read.")
+        if self.pair_result == "not read":
+            return T("Two keys at once: not read.")
+        if self.pair_result == "not checked":
+            return T("Two keys at once: not checked.")
+        return T("Two keys at once: {key} read too.", key=short(self.pair_result))
 
     def _sound(self, now: float) -> list[Effect]:
         cue = self.cues[self.index]
-        owner, _, name = cue.rpartition("/")
-        screen = Screen(
-            (
-                T("Self-test: sounds"),
-                T("Sound {number} of {total}:", number=self.index + 1, total=len(self.cues)),
-                T("{game} {cue}", game=owner, cue=name),
-            )
-        )
         wait = self.seconds[cue] + SOUND_GAP
-        return [screen, Sound(cue), WakeAt(now + wait, "next")]
+        return [
+            sound_screen(cue, self.index, len(self.cues)),
+            Sound(cue),
+            WakeAt(now + wait, "next"),
+        ]
 
     def _summary(self) -> Screen:
-        missing = self.missing_keys
-        keys = [T("Keys: all {total} work.", total=len(KEY_NAMES))]
-        if missing:
-            names = " ".join(_short(k) for k in missing[:MISSING_PER_LINE])
-            more = "" if len(missing) <= MISSING_PER_LINE else " ..."
-            keys = [T("Keys not seen: {count}", count=len(missing)), T("{keys}", keys=names + more)]
-        failed = self.failed_parts
-        verdict = (
-            T("Self-test done: all good.")
-            if not failed
-            else T("Not confirmed: {parts}", parts=part_list(failed))
-        )
-        leave = T("AIR or MENU: leave.") if self.when_finished else T("MENU: leave.")
-        return Screen(
-            (
-                verdict,
-                T("LEDs: {count} lit in turn.", count=len(LEDS)),
-                *keys,
-                T("Sounds: {count} played.", count=len(self.cues)),
-                leave,
-            )
+        found = self.findings
+        if self.pair_result == "read":
+            found.append(self._pair_line())
+        return summary_screen(
+            failed=self.failed_parts,
+            total=len(self.matrix.order),
+            missing=[short(key) for key in self.missing_keys],
+            findings=found,
+            sounds=len(self.cues),
+            leave=bool(self.when_finished),
         )
 
 
-def part_list(names: list[str]) -> Text:
-    """ "screen, LEDs": each name translated, the separator the translator's own."""
-    listed = T(names[-1])
-    for name in reversed(names[:-1]):
-        # TRANSLATORS: a list of the self-test's parts, "screen, LEDs, keys".
-        listed = T("{first}, {rest}", first=T(name), rest=listed)
-    return listed
-
-
-def _short(key: str) -> str:
-    return key.replace("_GOLD", "g").replace("_SILVER", "s")
-
-
-def selftest_info(cues: Mapping[str, str], when_finished: Finished | None = None) -> GameInfo:
-    """The self-test as the box runs it, playing ``cues`` (speaker names to descriptions);
-    ``when_finished`` is told the result when the builder leaves the summary."""
-    table = {KEY_CUE: KEY_CUE_TEXT, **cues}
+def selftest_info(
+    cues: Mapping[str, str], when_finished: Finished | None = None, pinout: Pinout | None = None
+) -> GameInfo:
+    """The self-test as the box runs it, playing ``cues`` (speaker names to descriptions)
+    and asking for the keys ``pinout`` places; ``when_finished`` is told the result when
+    the builder leaves the summary."""
+    table = {KEY_CUE: KEY_CUE_TEXT, WRONG_CUE: WRONG_CUE_TEXT, **cues}
     names = tuple(sorted(cues))
     seconds = {name: cue_seconds(text) for name, text in cues.items()}
+    matrix = Matrix.of(pinout or bare_pinout())
 
     def new(rng: random.Random, settings: Any, now: float) -> SelfTest:
-        return SelfTest(names, seconds, when_finished=when_finished)
+        return SelfTest(names, seconds, matrix, when_finished=when_finished)
 
     def restore(data: Mapping[str, Any], rng: random.Random, settings: Any, now: float):
         return new(rng, settings, now)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from importlib.util import find_spec
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.start.startup import StartOptions
 from appliance.box.words.i18n import LANGUAGES
 from games.catalog import GAME_MODULES
+from games.screen import Text, plain
 
 UIS = ("auto", "terminal", "window", "none")
 UI_HELP = "where the box shows itself (default: the settings' ui, else auto)"
@@ -98,16 +100,24 @@ def selftest_command(args: argparse.Namespace) -> int:
         print(WINDOW_NEEDS, file=sys.stderr)
         return 2
     print("Self-test: follow the screen; AIR answers yes, CLEAR no; hold CLEAR to skip keys.")
+    print(
+        "Self-test: follow the screen; AIR or 4 answers yes, CLEAR or 6 no; "
+        "hold another key to skip the key asked for."
+    )
     result: dict[str, object] = {}
 
-    def finished(confirmed: dict[str, bool], missing: list[str]) -> None:
-        result.update(confirmed=confirmed, missing=missing)
+    def finished(confirmed: dict[str, bool], missing: list[str], findings: list[Text]) -> None:
+        result.update(confirmed=confirmed, missing=missing, findings=findings)
 
     run_command(args, first_game=SELFTEST, selftest_finished=finished)
     if not result:
         print("tabletop selftest: left before the summary", file=sys.stderr)
         return 1
-    failed = describe_failures(result["confirmed"], result["missing"])  # type: ignore[arg-type]
+    failed = describe_failures(
+        result["confirmed"],  # type: ignore[arg-type]
+        result["missing"],  # type: ignore[arg-type]
+        result["findings"],  # type: ignore[arg-type]
+    )
     for line in failed:
         print(f"tabletop selftest: {line}", file=sys.stderr)
     if not failed:
@@ -115,13 +125,16 @@ def selftest_command(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def describe_failures(confirmed: dict[str, bool], missing: list[str]) -> list[str]:
-    """One line for each part the builder did not confirm."""
+def describe_failures(
+    confirmed: dict[str, bool], missing: list[str], findings: Sequence[Text] = ()
+) -> list[str]:
+    """One line for each part the builder did not confirm, each key never pressed and
+    each thing the keys say of the wires (in English, as the command's messages are)."""
     parts = (("screen", "the screen"), ("leds", "the LEDs"), ("sounds", "the sounds"))
     lines = [f"{name} not confirmed" for part, name in parts if not confirmed.get(part)]
     if missing:
         lines.append("keys never pressed: " + " ".join(missing))
-    return lines
+    return lines + [plain(finding) for finding in findings]
 
 
 def _wants_mock() -> bool:

@@ -192,11 +192,13 @@ def bench(args: argparse.Namespace) -> int:
     print(figures("CPU on the loop's thread, scan to effect", cpu), " (the box's own work)")
     print(figures("the save after a key, on its own", saves), " (write, fsync, rename, sync)")
     print(figures("a new screen laid out and drawn", drawing), f" (CPU; {len(drawing)} draws)")
-    imports, ready = seconds_to_ready([["-c", BARE_IMPORTS], ["-m", PROBE]], args.repeats)
+    probes = [["-c", BARE_IMPORTS], ["-m", PROBE], ["-m", PROBE, "--to-beep"]]
+    imports, ready, beep = seconds_to_ready(probes, args.repeats)
     print("\nStart-up (s, median)")
     print(f"  bare imports of the dependencies  {imports:6.3f}")
     print(f"  process start to box ready        {ready:6.3f}", end="")
     print(f"   ratio {ready / imports:.2f} (target < {TARGET_START_RATIO})")
+    print(f"  process start to power-on beep    {beep:6.3f}   ratio {beep / imports:.2f}")
     print("  each game opened the first time (menu key to its first screen)")
     for game in GAME_MODULES:
         print(f"    {game:31} {first_use_seconds(game, args.repeats):6.3f}")

@@ -42,6 +42,10 @@ def probe(args: argparse.Namespace) -> int:
         print(json.dumps({"peak_mib": peak_mib(), "games": running.box.menu_names}))
         running.close()
         return 0
+    if args.to_beep:  # the power-on beep heard: the speaker opened, its first cue played
+        running.hardware.speaker.wait_open(60)
+        print(running.hardware.speaker.first_sound_at or float("nan"), flush=True)
+        os._exit(0)
     if not args.idle:
         print(time.monotonic(), flush=True)
         os._exit(0)  # the figure is taken; tearing down is not part of starting up
@@ -82,6 +86,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--first-use", metavar="GAME", help="print the seconds GAME takes to open")
     parser.add_argument(
         "--every-game", action="store_true", help="open every game once, print the peak memory"
+    )
+    parser.add_argument(
+        "--to-beep", action="store_true", help="print when the power-on beep was played"
     )
     return probe(parser.parse_args(argv))
 

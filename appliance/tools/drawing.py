@@ -2,7 +2,9 @@
 out once and written both as SVG (for the repository) and PNG (through Pillow).
 
 The SVG is plain text in a fixed order, so a drawing made again from the same pin map
-is the same file byte for byte.
+is the same file byte for byte. Its width and height are in millimetres (``mm`` a unit),
+so that a browser, Inkscape or rsvg prints it at its true size whatever their pixels
+an inch; a shape marked ``cut`` is a hole to drill or saw (``class="cut"`` in the SVG).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ class Rectangle:
     fill: str = "none"
     stroke: str = "#000000"
     radius: float = 0.0
+    cut: bool = False
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,7 @@ class Circle:
     r: float
     fill: str = "none"
     stroke: str = "#000000"
+    cut: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,12 +83,14 @@ Shape = Rectangle | Line | Circle | Polygon | Words
 
 @dataclass
 class Drawing:
-    """A drawing of ``width`` x ``height`` units, shapes painted in order."""
+    """A drawing of ``width`` x ``height`` units, ``mm`` millimetres a unit (a quarter by
+    default: 4 units a mm), shapes painted in order."""
 
     width: int
     height: int
     background: str = "#ffffff"
     shapes: list[Shape] = field(default_factory=list)
+    mm: float = 0.25
 
     def add(self, *shapes: Shape) -> None:
         """Paint these next."""
@@ -92,9 +98,10 @@ class Drawing:
 
     def svg(self) -> str:
         """The drawing as an SVG document."""
+        width, height = _n(round(self.width * self.mm, 3)), _n(round(self.height * self.mm, 3))
         head = (
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" '
-            f'height="{self.height}" viewBox="0 0 {self.width} {self.height}" '
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}mm" '
+            f'height="{height}mm" viewBox="0 0 {self.width} {self.height}" '
             f'font-family="{FONT_FAMILY}">'
         )
         body = [_svg(shape) for shape in self.shapes]
@@ -121,12 +128,17 @@ def _n(value: float) -> str:
     return f"{value:g}"
 
 
+def _cut(cut: bool) -> str:
+    return ' class="cut"' if cut else ""
+
+
 def _svg(shape: Shape) -> str:
     if isinstance(shape, Rectangle):
         corner = f' rx="{_n(shape.radius)}"' if shape.radius else ""
         return (
-            f'<rect x="{_n(shape.x)}" y="{_n(shape.y)}" width="{_n(shape.width)}" '
-            f'height="{_n(shape.height)}"{corner} fill="{shape.fill}" stroke="{shape.stroke}"/>'
+            f'<rect{_cut(shape.cut)} x="{_n(shape.x)}" y="{_n(shape.y)}" '
+            f'width="{_n(shape.width)}" height="{_n(shape.height)}"{corner} '
+            f'fill="{shape.fill}" stroke="{shape.stroke}"/>'
         )
     if isinstance(shape, Line):
         return (
@@ -138,7 +150,7 @@ def _svg(shape: Shape) -> str:
         return f'<polygon points="{points}" fill="{shape.fill}" stroke="{shape.stroke}"/>'
     if isinstance(shape, Circle):
         return (
-            f'<circle cx="{_n(shape.x)}" cy="{_n(shape.y)}" r="{_n(shape.r)}" '
+            f'<circle{_cut(shape.cut)} cx="{_n(shape.x)}" cy="{_n(shape.y)}" r="{_n(shape.r)}" '
             f'fill="{shape.fill}" stroke="{shape.stroke}"/>'
         )
     weight = ' font-weight="bold"' if shape.bold else ""

@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from appliance.tools.mechanical import BOX, WALL, Hole, face_holes, face_size
+from appliance.tools.mechanical import (
+    BOX,
+    LIP,
+    LIP_CLEARANCE,
+    M3,
+    WALL,
+    Hole,
+    face_holes,
+    face_size,
+)
 
 FINGER = 15.0  # about this long, mm; each edge gets an odd number of fingers
 GAP = 6.0  # between panels on the sheet, mm
@@ -131,9 +140,15 @@ def laser_svg() -> str:
 
 def _svg_hole(hole: Hole) -> str:
     if hole.round:
+        sink = ""
+        if hole.countersink:  # a laser cannot countersink: engraved, to countersink by hand
+            sink = (
+                f'\n<circle cx="{hole.x:g}" cy="{hole.y:g}" r="{hole.countersink / 2:g}" '
+                f'fill="none" stroke="{ENGRAVE}" stroke-width="0.1"/>'
+            )
         return (
             f'<circle cx="{hole.x:g}" cy="{hole.y:g}" r="{hole.size[0] / 2:g}" fill="none" '
-            f'stroke="{CUT}" stroke-width="0.1"/>'
+            f'stroke="{CUT}" stroke-width="0.1"/>{sink}'
         )
     left, top, _, _ = hole.reach()
     return (
@@ -150,8 +165,7 @@ def openscad_source() -> str:
     width, depth, height = BOX
     lid = "\n".join(_scad_hole(h.x, h.y, h) for h in face_holes("top"))
     pi = "\n".join(_scad_hole(h.x, depth - h.y, h) for h in face_holes("bottom"))
-    power = face_holes("right")[0]
-    pw, ph = power.size
+    ports = "\n".join(_scad_port(hole, height) for hole in face_holes("right"))
     return f"""// The tabletop box, to print: a tray (bottom and four walls) and a lid.
 // Made by `tabletop wiring --out hardware/` from appliance/tools/mechanical.py; do not edit.
 // Each part fits a 220 x 220 mm bed; export one at a time:
@@ -160,8 +174,8 @@ def openscad_source() -> str:
 part = "both"; // "tray", "lid" or "both"
 $fn = 48;
 width = {width:g}; depth = {depth:g}; height = {height:g}; wall = {WALL:g};
-lip = 2; // the rim under the lid that keys it into the tray
-clearance = 0.3;
+lip = {LIP:g}; // the rim under the lid that keys it into the tray
+clearance = {LIP_CLEARANCE:g};
 
 // The lid prints face down, its holes at the panel drawing's x and y (y = 0 is its back
 // edge); turned over onto the tray, they land where the drawing puts them.
@@ -186,9 +200,9 @@ module tray() {{
         cube([width, depth, height - wall]);
         translate([wall, wall, wall]) cube([width - 2 * wall, depth - 2 * wall, height]);
 {pi}
-        // the power cable's way in, in the right wall, in front of the Pi's PWR IN socket
-        translate([width - wall - 1, {power.x - pw / 2:g}, {height - power.y - ph / 2:g}])
-            cube([wall + 2, {pw:g}, {ph:g}]);
+        // in the right wall, in front of the Pi's sockets: the power cable's way in and
+        // the USB data cable's (the serial console)
+{ports}
     }}
 }}
 
@@ -203,7 +217,21 @@ def _scad_hole(x: float, y: float, hole: Hole) -> str:
         shape = f"cylinder(d = {w:g}, h = wall + 2)"
     else:
         shape = f"translate([{-w / 2:g}, {-h / 2:g}, 0]) cube([{w:g}, {h:g}, wall + 2])"
-    return f"        translate([{x:g}, {y:g}, -1]) {shape}; // {hole.part}: {hole.name}"
+    line = f"        translate([{x:g}, {y:g}, -1]) {shape}; // {hole.part}: {hole.name}"
+    if not hole.countersink:
+        return line
+    # The lid prints face down: the countersink opens at z = 0, 90 degrees.
+    deep = (hole.countersink - M3) / 2
+    cone = f"cylinder(d1 = {hole.countersink:g}, d2 = {M3:g}, h = {deep:g})"
+    return f"{line}\n        translate([{x:g}, {y:g}, -0.01]) {cone}; // countersink"
+
+
+def _scad_port(hole: Hole, height: float) -> str:
+    w, h = hole.size
+    return (
+        f"        translate([width - wall - 1, {hole.x - w / 2:g}, {height - hole.y - h / 2:g}])"
+        f" cube([wall + 2, {w:g}, {h:g}]); // {hole.part}: {hole.name}"
+    )
 
 
 def write_enclosure(folder: Path) -> list[Path]:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 PITCH = 2.54  # the stripboard's grid, mm
 BOX = (220.0, 140.0, 60.0)  # outside: width (x), depth (y), height (z)
 WALL = 3.0  # plywood, acrylic or printed wall thickness
+LIP, LIP_CLEARANCE = 2.0, 0.3  # the printed lid's rim (as wide as deep) and its play
 KEY_HOLE = 14.0  # round hole for a 12 mm round cap: 1 mm all round for a hand drill
 LED_HOLE = 5.0  # push fit for a 5 mm LED
 LED_BODY = 6.0  # the LED's flange, under the lid
@@ -27,6 +28,7 @@ OLED_SCREWS = (30.4, 28.5)  # its four 2 mm holes, centre to centre
 SPEAKER = 40.0  # diameter of the bare speaker
 SPEAKER_CLAMP = 22.5  # radius of the three screws whose penny washers hold its rim
 CLAMP_WASHER = 9.0  # M3 penny washer (DIN 9021)
+COUNTERSINK = 6.72  # the head of an M3 countersunk screw (ISO 10642), on the lid's face
 GRILLE_HOLE, GRILLE_STEP, GRILLE_RADIUS = 3.0, 4.5, 15.0
 M2, M2_5, M3 = 2.4, 2.7, 3.4  # clearance holes for the screws
 STANDOFF = 6.4  # an M3 hex standoff across its corners
@@ -35,7 +37,8 @@ PI_BOARD = (65.0, 30.0)  # Raspberry Pi Zero 2 W
 PI_HOLES = ((3.5, 3.5), (61.5, 3.5), (3.5, 26.5), (61.5, 26.5))  # from the SD-card end
 PI_POWER = 54.0  # the PWR IN socket's centre from the SD-card end
 PI_STANDOFF = 5.0  # M2.5 standoffs under the Pi
-POWER_HOLE = (12.0, 8.0)  # a micro-USB plug's overmould passes
+POWER_HOLE = (11.0, 8.0)  # a micro-USB plug's overmould passes
+PI_USB = 41.4  # the USB data socket's centre from the SD-card end (the serial console)
 
 
 @dataclass(frozen=True)
@@ -51,8 +54,9 @@ class Stripboard:
 
     @property
     def cut_size(self) -> tuple[float, float]:
-        """The board after the cut along a line of holes: its width and height, mm."""
-        return self.size[0], self.first_hole[1] + (self.keep - 0.5) * PITCH
+        """The board after the cut along the holes of the first strip not kept (where it
+        snaps): its width and height, mm."""
+        return self.size[0], round(self.first_hole[1] + self.keep * PITCH, 2)
 
 
 KEY_BOARD = Stripboard(
@@ -63,7 +67,7 @@ KEY_BOARD = Stripboard(
     keep=30,
     first_hole=(2.5, 1.75),
 )
-GRID = (30.0, 61.0)  # hole 1 of strip 1, on the lid
+GRID = (30.0, 60.0)  # hole 1 of strip 1, on the lid
 
 
 @dataclass(frozen=True)
@@ -113,7 +117,8 @@ def on_lid(hole: float, strip: float) -> tuple[float, float]:
 # along a row so that the diode and the cut fit between them. Left to right: the
 # direction column, the 3 x 3 pad level with its first three rows, AIR / UP / $ VALUE /
 # CLEAR, and MENU at the far right of the bottom row. The screws sit on strips 2 and 29,
-# which carry nothing.
+# which carry nothing; the lower right one on hole 56, clear of MENU's diode (hole 62)
+# and far enough from MENU's key hole for its countersink.
 ROW_STRIPS = (3, 10, 17, 24)
 DIRECTION_KEYS = ("NS_GOLD", "EW_GOLD", "NS_SILVER", "EW_SILVER")
 RIGHT_KEYS = ("AIR", "UP", "VALUE", "CLEAR")
@@ -132,13 +137,15 @@ def key_seats() -> list[KeySeat]:
     return [*seats, KeySeat("MENU", MENU_HOLE, ROW_STRIPS[3])]
 
 
-BOARD_SCREWS = ((2, 2), (61, 2), (2, 29), (61, 29))  # (hole, strip), drilled out to 3.2 mm
+BOARD_SCREWS = ((2, 2), (61, 2), (2, 29), (56, 29))  # (hole, strip), drilled out to 3.2 mm
 COMPASS_CENTRE, COMPASS_STEP = (128.0, 31.0), 12.0
 COMPASS = {"N": (0, -1), "W": (-1, 0), "C": (0, 0), "E": (1, 0), "S": (0, 1)}
 GAUGE_X, GAUGE_TOP, GAUGE_STEP = 185.0, 14.0, 7.0
 SCREEN_CENTRE = (32.0, 29.0)
 SPEAKER_CENTRE = (78.0, 31.0)
-CLAMP_ANGLES = (90.0, 210.0, 330.0)  # degrees anticlockwise from the right: 90 is up
+# Degrees anticlockwise from the right (90 is up): none at the back, where the printed
+# lid's lip runs.
+CLAMP_ANGLES = (30.0, 150.0, 270.0)
 LED_COLOURS = {"N": "yellow", "S": "yellow", "E": "yellow", "W": "yellow", "C": "yellow"}
 LED_COLOURS |= {f"G{level}": "green" for level in range(1, 7)}
 CAP_COLOURS = {"NS_GOLD": "yellow", "EW_GOLD": "yellow", "MENU": "red"}
@@ -156,6 +163,7 @@ class Hole:
     y: float
     size: tuple[float, float]
     round: bool = True
+    countersink: float = 0.0  # the countersunk screw head's diameter on the face, if any
 
     def reach(self) -> tuple[float, float, float, float]:
         """The box round it: left, top, right, bottom."""
@@ -212,11 +220,17 @@ def speaker_clamps() -> list[tuple[float, float]]:
 
 def screw_holes() -> list[Hole]:
     """The screws through the lid: the key board's, the OLED's, the speaker clamps."""
-    found = [Hole("screw", "key board", *on_lid(*at), (M3, M3)) for at in BOARD_SCREWS]
+    sunk = COUNTERSINK
+    found = [
+        Hole("screw", "key board", *on_lid(*at), (M3, M3), countersink=sunk) for at in BOARD_SCREWS
+    ]
     (sx, sy), (dx, dy) = SCREEN_CENTRE, OLED_SCREWS
     for ex, ey in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
         found.append(Hole("screw", "OLED", sx + ex * dx / 2, sy + ey * dy / 2, (M2, M2)))
-    return found + [Hole("screw", "speaker clamp", x, y, (M3, M3)) for x, y in speaker_clamps()]
+    clamps = speaker_clamps()
+    return found + [
+        Hole("screw", "speaker clamp", x, y, (M3, M3), countersink=sunk) for x, y in clamps
+    ]
 
 
 def board_outline() -> tuple[float, float, float, float]:
@@ -258,9 +272,19 @@ def pi_holes() -> list[Hole]:
 def power_hole() -> Hole:
     """The power cable's way in, in the right wall in front of the Pi's PWR IN socket.
     Seen from outside that wall: x from its left edge (the front), y down from the top."""
+    return _port_hole("power", "micro-USB", PI_POWER)
+
+
+def usb_hole() -> Hole:
+    """The way to the Pi's USB data socket, beside the power: the serial console's cable
+    (the way in when the pin map is broken)."""
+    return _port_hole("USB", "micro-USB data", PI_USB)
+
+
+def _port_hole(part: str, name: str, along: float) -> Hole:
     z = WALL + PI_STANDOFF + 1.6 + 1.5  # floor, standoff, the Pi's board, half the socket
-    x = BOX[1] - (PI_AT[1] + PI_POWER)
-    return Hole("power", "micro-USB", x, BOX[2] - z, POWER_HOLE, round=False)
+    x = BOX[1] - (PI_AT[1] + along)
+    return Hole(part, name, x, BOX[2] - z, POWER_HOLE, round=False)
 
 
 FACES = ("top", "bottom", "front", "back", "left", "right")
@@ -280,5 +304,5 @@ def face_holes(face: str) -> list[Hole]:
     if face == "bottom":
         return pi_holes()
     if face == "right":
-        return [power_hole()]
+        return [power_hole(), usb_hole()]
     return []

@@ -46,9 +46,12 @@ def holes() -> list[Hole]:
 def panel_drawing() -> Drawing:
     """The lid with every cut-out where ``appliance.tools.mechanical`` puts it."""
     width, height = face_size("top")
-    drawing = Drawing(round(width * MM) + 2 * MARGIN, round(height * MM) + 70)
+    drawing = Drawing(round(width * MM) + 2 * MARGIN, round(height * MM) + 70, mm=1 / MM)
     drawing.add(Rectangle(MARGIN, MARGIN, width * MM, height * MM, fill=PANEL_FILL, radius=24))
-    note = f"Front panel (the lid), to scale ({width:g} x {height:g} mm); dashed: the key board."
+    note = (
+        f"Front panel (the lid), {width:g} x {height:g} mm: print at actual size (100 %), "
+        "check the 10 mm bar; dashed: the key board."
+    )
     drawing.add(Words(MARGIN, height * MM + 50, note, 14))
     _scale_bar(drawing, x=width * MM - 100, y=height * MM + 48)
     _board(drawing)
@@ -96,7 +99,7 @@ def _board(drawing: Drawing) -> None:
 
 
 def _screen(drawing: Drawing, hole: Hole) -> None:
-    drawing.add(Rectangle(*_corner(hole), fill="#000000", stroke=INK))
+    drawing.add(Rectangle(*_corner(hole), fill="#000000", stroke=INK, cut=True))
     drawing.add(
         Words(_at(hole.x), _at(hole.y + 1), "128 x 64", 13, anchor="middle", fill="#7fdbff")
     )
@@ -104,14 +107,16 @@ def _screen(drawing: Drawing, hole: Hole) -> None:
 
 
 def _hole(drawing: Drawing, hole: Hole) -> None:
+    radius = hole.size[0] / 2 * MM
     drawing.add(
-        Circle(_at(hole.x), _at(hole.y), hole.size[0] / 2 * MM, fill="#0b1a2e", stroke="#a8dadc")
+        Circle(_at(hole.x), _at(hole.y), radius, fill="#0b1a2e", stroke="#a8dadc", cut=True)
     )
 
 
 def _key(drawing: Drawing, hole: Hole) -> None:
     fill = COLOURS.get(CAP_COLOURS.get(hole.name, ""), CAP)
-    drawing.add(Circle(_at(hole.x), _at(hole.y), hole.size[0] / 2 * MM, fill="#0b1a2e", stroke=INK))
+    radius = hole.size[0] / 2 * MM
+    drawing.add(Circle(_at(hole.x), _at(hole.y), radius, fill="#0b1a2e", stroke=INK, cut=True))
     drawing.add(Circle(_at(hole.x), _at(hole.y), 6 * MM, fill=fill))
     text, half = LABELS.get(hole.name, hole.name), hole.size[0] / 2
     if hole.name.isdigit():
@@ -126,7 +131,8 @@ def _key(drawing: Drawing, hole: Hole) -> None:
 
 def _led(drawing: Drawing, hole: Hole) -> None:
     colour = COLOURS[LED_COLOURS[hole.name]]
-    drawing.add(Circle(_at(hole.x), _at(hole.y), hole.size[0] / 2 * MM, fill=colour, stroke=INK))
+    radius = hole.size[0] / 2 * MM
+    drawing.add(Circle(_at(hole.x), _at(hole.y), radius, fill=colour, stroke=INK, cut=True))
     if hole.name in COMPASS:
         dx = COMPASS[hole.name][0]
         _white(drawing, hole.x + (4.5 if dx >= 0 else -4.5), hole.y - 3.5, hole.name, 14,

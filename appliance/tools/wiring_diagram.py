@@ -20,6 +20,7 @@ from appliance.tools.hardware_docs import (
 from appliance.tools.mechanical import LED_COLOURS
 from drivers.pinout import Pinout
 
+PRINT_MM = 0.2  # millimetres a unit: the diagram prints 256 x 186 mm, on A4 landscape
 PITCH = 30
 TOP = 110
 LEFT_PIN_X = 400
@@ -29,7 +30,7 @@ RIGHT_PIN_X = 440
 def wiring_drawing(pinout: Pinout) -> Drawing:
     """The header with every pin's use, the key matrix and the legend."""
     uses = pin_uses(pinout)
-    drawing = Drawing(1280, 930)
+    drawing = Drawing(1280, 930, mm=PRINT_MM)
     drawing.add(Words(30, 40, "Tabletop box: wiring", 24, bold=True))
     drawing.add(Words(30, 66, "Made from hardware/pinout.toml by `tabletop wiring`.", 13))
     drawing.add(Words(30, 84, "Pin 1 is the square pad, at the SD-card end of the Pi.", 13))

@@ -121,3 +121,28 @@ def test_a_file_that_is_not_text_is_named(tmp_path):
     path = tmp_path / "pinout.toml"
     path.write_bytes(b"\xff\xfe\x00garbage")
     assert f"{path}: not a text file" in problems(path)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ('bus = "i2c"', 'bus = "i2c"\naddress = 0x3d', "unknown entry 'address' in [display]; "
+         "the I2C address is a setting: [display] address in the settings file"),
+        ("uart = false", "uart = false\nbaud = 9600", "unknown entry 'baud' in [serial]; "
+         "the speed is a setting: [serial] baudrate in the settings file"),
+        ('output = "i2s"', 'output = "i2s"\nvolume = 3', "unknown entry 'volume' in [audio]; "
+         "[audio] takes output"),
+        ("rows = [5, 6, 13, 26]", "rows = [5, 6, 13, 26]\nrow = [5]", "unknown entry 'row' in "
+         "[keypad]; [keypad] takes rows, columns, layout"),
+    ],
+)  # fmt: skip
+def test_an_unknown_entry_is_refused_with_its_line(tmp_path, capsys, old, new, said):
+    path = broken(tmp_path, old, new)
+    line = line_of(path, new.splitlines()[1])
+    assert main(["check-pinout", str(path)]) == 1
+    assert f"{path}:{line}: {said}" in capsys.readouterr().err
+
+
+def test_an_unknown_table_is_refused_with_its_line(tmp_path):
+    path = broken(tmp_path, "[serial]", "[sound]\nvolume = 1\n\n[serial]")
+    assert f"{path}:{line_of(path, '[sound]')}: unknown table [sound]" in problems(path)

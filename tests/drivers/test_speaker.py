@@ -4,11 +4,15 @@ named, no audio device taken quietly."""
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
+import sys
 
 import pygame
 import pytest
 
 import drivers.speaker
+from drivers.cue_cache import CueCache
 from drivers.errors import CueError
 from drivers.speaker import Speaker
 
@@ -78,3 +82,38 @@ def test_a_cue_asked_for_too_long_before_the_speaker_opened_is_not_played(monkey
     speaker.play(["power_on"])
     assert speaker.is_playing
     speaker.close()
+
+
+def test_the_beep_is_made_and_played_before_the_other_cues_are_made():
+    asked: list[tuple[str, bool]] = []
+
+    class NotingCache(CueCache):  # a real cache that notes what it is asked for, and when
+        def pcm(self, description: str) -> bytes:
+            asked.append((description, speaker.first_sound_at is not None))
+            return super().pcm(description)
+
+    cues = {"power_on": "C6:0.08 G6:0.12", **{f"cue{n}": f"A{n % 7 + 1}:0.05" for n in range(30)}}
+    speaker = Speaker(cues, opened=False, cache=NotingCache(None))
+    speaker.play(["power_on"])
+    speaker.open()
+    assert asked[0] == ("C6:0.08 G6:0.12", False)  # the beep first, nothing heard yet
+    assert len(asked) == len(set(cues.values()))  # each made once
+    assert all(heard for _, heard in asked[1:])  # the rest after the beep
+    assert speaker.is_playing and speaker.played == ["power_on"]
+    speaker.close()
+
+
+def test_opening_the_speaker_does_not_import_setuptools_pkg_resources():
+    code = (
+        "import sys\n"
+        "from drivers.speaker import Speaker\n"
+        "speaker = Speaker({'beep': 'A5:0.05'})\n"
+        "assert not speaker.is_silent\n"
+        "print(sys.modules.get('pkg_resources') is not None)\n"
+    )
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "False"

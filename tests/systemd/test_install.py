@@ -9,6 +9,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -107,7 +108,8 @@ def test_a_dry_run_prints_every_step_and_changes_nothing(card):
         assert f"would run: chown -R root:root {tree}\n" in out
         assert f"would run: chmod -R u+rwX,go+rX,go-w {tree}\n" in out
     assert (
-        "would run: /opt/tabletop/venv/bin/pip install --quiet --editable /opt/tabletop/src" in out
+        "would run: /opt/tabletop/venv/bin/pip install --quiet --prefer-binary "
+        "--only-binary=lgpio --editable /opt/tabletop/src[pi]" in out
     )
     assert "would run: useradd --system" in out or "exists, in groups" in out
     assert "--groups gpio,i2c,spi,audio,dialout tabletop" in out or "exists, in groups" in out
@@ -363,3 +365,66 @@ def test_the_installed_source_is_roots_and_no_one_elses_to_change(tmp_path):
         assert (info.st_uid, info.st_gid) == (0, 0), path
         assert info.st_mode & 0o022 == 0, f"{path}: {oct(info.st_mode)}"
         assert info.st_mode & 0o444 == 0o444, path  # the service's user reads it
+
+
+def test_help_is_asked_for_and_given_on_standard_output():
+    for script in (INSTALL, UNINSTALL):
+        result = subprocess.run(["bash", str(script), "--help"], capture_output=True, text=True)
+        assert result.returncode == 0 and result.stderr == ""
+        assert "--dry-run" in result.stdout
+    wrong = subprocess.run(["bash", str(INSTALL), "--colour"], capture_output=True, text=True)
+    assert wrong.returncode == 2 and "unknown option: --colour" in wrong.stderr
+
+
+def test_the_settings_name_the_oled_the_parts_list_buys(card):
+    parts = (REPO / "hardware" / "parts.md").read_text()
+    oled = next(line for line in parts.splitlines() if re.match(r"\| 1 \| OLED", line))
+    assert "SH1106" in oled
+    out = install(card)
+    assert "OLED: sh1106" in out
+    settings = tomllib.loads((card / "etc/tabletop/settings.toml").read_text())
+    assert settings["display"]["kind"] == "sh1106"
+
+
+def test_another_oled_is_chosen_and_a_wrong_one_refused(card):
+    install(card, "--oled", "ssd1306")
+    settings = tomllib.loads((card / "etc/tabletop/settings.toml").read_text())
+    assert settings["display"]["kind"] == "ssd1306"
+    result = subprocess.run(
+        ["bash", str(INSTALL), "--dry-run", "--oled", "sh1107"], capture_output=True, text=True
+    )
+    assert result.returncode == 2 and "--oled takes one of: sh1106 ssd1306" in result.stderr
+
+
+def test_settings_kept_without_an_oled_kind_are_warned_of(card):
+    settings = card / "etc/tabletop/settings.toml"
+    settings.parent.mkdir(parents=True)
+    settings.write_text('[box]\nlanguage = "pt"\n')
+    out = install(card)
+    assert "names no OLED kind" in out and 'kind = "sh1106"' in out
+    assert settings.read_text() == '[box]\nlanguage = "pt"\n'
+
+
+def test_the_pin_library_comes_as_a_wheel_from_pypi_not_a_pi_only_archive(tmp_path):
+    pyproject = tomllib.loads((REPO / "pyproject.toml").read_text())
+    pi = pyproject["project"]["optional-dependencies"]["pi"]
+    assert [d.split(";")[0].strip() for d in pi] == ["lgpio>=0.2.2"]  # wheels: aarch64, armv7l
+    assert not any("rpi" in d.lower() for d in pi)  # RPi.GPIO: only where the system has it
+    out = run(INSTALL, "--dry-run", "--root", tmp_path)
+    assert "python3-lgpio" not in out
+
+
+def test_the_unit_starts_as_early_as_its_needs_allow_and_never_waits_for_the_network():
+    unit = unit_settings()
+    after = " ".join(unit["After"]).split()
+    assert unit["DefaultDependencies"] == ["no"]  # not after basic.target and its timers
+    assert {"local-fs.target", "systemd-modules-load.service", "sound.target"} <= set(after)
+    text = UNIT.read_text().split("[Service]")[0]
+    assert "network" not in " ".join(line for line in text.splitlines() if "=" in line)
+    assert unit["Conflicts"] == ["shutdown.target"] and unit["Before"] == ["shutdown.target"]
+
+
+def test_the_installer_compiles_the_bytecode_the_service_may_not_write():
+    out = run(INSTALL, "--dry-run", "--root", Path("/"), check=False)
+    assert "would run: /opt/tabletop/venv/bin/python -m compileall -q /opt/tabletop/src" in out
+    assert "PYTHONDONTWRITEBYTECODE=1" in unit_settings()["Environment"]

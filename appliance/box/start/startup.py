@@ -118,8 +118,8 @@ def _then_stop(finished: Finished | None, loop: Callable[[], EventLoop]) -> Fini
     if finished is None:
         return None
 
-    def end(confirmed: dict[str, bool], missing: list[str]) -> None:
-        finished(confirmed, missing)
+    def end(confirmed: dict[str, bool], missing: list[str], findings: list[Text]) -> None:
+        finished(confirmed, missing, findings)
         loop().stop()
 
     return end
@@ -140,7 +140,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
     }
     cues = {cue_key(BOX_SOUNDS, name): cue for name, cue in BOX_CUES.items()}
     cues |= {cue_key(i.name, name): cue for i in games.values() for name, cue in i.cues.items()}
-    games[SELFTEST] = selftest_info(cues, _then_stop(options.selftest_finished, lambda: loop))
+    finished = _then_stop(options.selftest_finished, lambda: loop)
+    games[SELFTEST] = selftest_info(cues, finished, pinout)
     cues |= {cue_key(SELFTEST, name): cue for name, cue in games[SELFTEST].cues.items()}
     loop = EventLoop(clock)
     hardware = build_hardware(

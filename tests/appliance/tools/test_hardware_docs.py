@@ -4,6 +4,7 @@ date with it."""
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
 
 from PIL import Image
 
@@ -123,3 +124,37 @@ def test_every_header_pin_the_guides_name_is_the_one_the_wiring_gives():
     assert f"to the Pi's pins {rows} and {uses['key row 4']} (rows 1 to 4)" in flat
     columns = ", ".join(str(uses[f"key column {n}"]) for n in range(1, 5))
     assert f"to pins {columns} and {uses['key column 5']} (columns 1 to 5)" in flat
+
+
+def _cut_outs(root, at: tuple[float, float], mm: float) -> list[tuple]:
+    """The cut circles and rectangles of an SVG group, centres and sizes in mm."""
+    ns = "{http://www.w3.org/2000/svg}"
+    found = []
+    for shape in root.iter():
+        if shape.get("stroke") == "#0000ff":
+            continue  # engraved on the laser sheet (a countersink's mark), not cut
+        if shape.tag == f"{ns}circle":
+            x, y, r = (float(shape.get(k, 0)) for k in ("cx", "cy", "r"))
+            found.append(
+                ("circle", round(x * mm - at[0], 2), round(y * mm - at[1], 2), round(r * mm, 2))
+            )
+        elif shape.tag == f"{ns}rect":
+            x, y, w, h = (float(shape.get(k, 0)) for k in ("x", "y", "width", "height"))
+            centre = (round((x + w / 2) * mm - at[0], 2), round((y + h / 2) * mm - at[1], 2))
+            found.append(("rect", *centre, round(w * mm, 2), round(h * mm, 2)))
+    return sorted(found)
+
+
+def test_the_printed_template_matches_the_laser_file_hole_for_hole():
+    panel = ET.parse(HARDWARE / "panel.svg").getroot()
+    mm = float(panel.get("width", "").removesuffix("mm")) / float(panel.get("viewBox").split()[2])
+    drilled = ET.Element("g")
+    drilled.extend(e for e in panel.iter() if e.get("class") == "cut")
+    margin = 20 * mm  # the template's margin round the lid
+    template = _cut_outs(drilled, (margin, margin), mm)
+    laser = ET.parse(HARDWARE / "enclosure-laser.svg").getroot()
+    lid = next(g for g in laser.iter() if g.get("id") == "top")
+    cut = _cut_outs(lid, (0.0, 0.0), 1.0)
+    lid_cuts = [c for c in cut if c[0] == "circle" or c[3] < 100]  # not the lid's outline
+    assert template == lid_cuts
+    assert len(template) > len(KEY_NAMES) + len(LED_NAMES)

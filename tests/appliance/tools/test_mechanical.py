@@ -7,8 +7,10 @@ import re
 from decimal import Decimal
 
 from appliance.box.start.startup import SHIPPED_PINOUT
+from appliance.tools.hardware_docs import pin_uses
 from appliance.tools.mechanical import KEY_HOLE, LED_COLOURS, LED_HOLE, key_seats, lid_holes
 from drivers.panel import KEY_NAMES, LED_NAMES
+from drivers.pinout import load_pinout
 
 HARDWARE = SHIPPED_PINOUT.parent
 PARTS = (HARDWARE / "parts.md").read_text()
@@ -84,3 +86,40 @@ def test_the_build_guide_counts_the_holes_the_lid_has():
     strips = sorted({seat.strip for seat in key_seats()})
     rows = ", ".join(map(str, strips[:-1]))
     assert f"into hole 1 of strips {rows} and {strips[-1]}" in GUIDE
+
+
+def test_the_jumpers_are_counted_from_the_wiring():
+    pinout = load_pinout(SHIPPED_PINOUT)
+    wired = [u.use for u in pin_uses(pinout) if u.use and "unused" not in u.use]
+    modules = [use for use in wired if use.startswith(("OLED", "amplifier"))]
+    line = next(row for row in table("The box and what holds it together") if "jumper" in row[1])
+    counted = re.search(r"(\d+) female-female jumper wires", line[1])
+    assert counted
+    spare = int(counted[1]) - len(wired)
+    assert len(wired) == 30 and spare >= len(pinout.columns)  # the column links from the rest
+    assert f"{len(wired)} go to the header" in line[1]
+    assert f"{len(modules)} whole for the OLED and the amplifier" in line[1]
+    assert f"{len(wired) - len(modules)} with one plug cut off" in line[1]
+    assert f"{len(pinout.leds)} LED resistors" in line[1]
+    assert f"{len(pinout.rows)} rows and {len(pinout.columns)} columns" in line[1]
+    assert f"the {spare} left over" in line[1]
+    assert "one plug cut off" in GUIDE and "twelve wires that reach the header" in GUIDE
+
+
+def test_every_part_has_a_part_number_or_the_words_it_is_sold_under():
+    for _, part, _, _ in table("The electronics"):
+        assert "Adafruit 3351" not in part  # the enclosed 70 x 30 mm one: not under the clamp
+    section = PARTS.split("## The electronics")[1].split("## Optional")[0]
+    numbers = [
+        line.split("|")[3].strip() for line in section.splitlines() if re.match(r"\| \d", line)
+    ]
+    assert all(number and number != "any" for number in numbers[:12])
+    assert "Adafruit 3968" in PARTS and "40 mm round frame" in PARTS
+
+
+def test_prices_are_single_unit_and_say_when_and_how_they_were_checked():
+    assert "(2024)" not in PARTS and "December 2026" in PARTS and "without web access" in PARTS
+    each = {part.split(",")[0]: price for _, part, price, _ in table("The electronics")}
+    assert each["diode 1N4148"] >= Decimal("0.10")  # quantity 1, not a reel's price
+    assert each["resistor 330 ohm"] >= Decimal("0.10")
+    assert each["LED 5 mm"] >= Decimal("0.25")
