@@ -67,8 +67,13 @@ def game_menu(titles: dict[str, Text]) -> Menu:
     return Menu(T("Choose a game"), items)
 
 
-def box_menu(game_title: Text) -> Menu:
-    """The menu of a held MENU key: new game, shut down, self-test, language."""
+def box_menu(game_title: Text, phones: bool = False) -> Menu:
+    """The menu of a held MENU key: new game, shut down, self-test, language, speech;
+    with the table companion on, its join screen and the end of every phone pairing."""
+    companion = (
+        MenuItem(T("Phones"), BoxAction("phones")),
+        MenuItem(T("End phone pairings"), BoxAction("unpair"), (T("End every pairing?"),)),
+    )
     return Menu(
         T("Box menu"),
         (
@@ -77,6 +82,7 @@ def box_menu(game_title: Text) -> Menu:
             MenuItem(T("Self-test"), BoxAction(SELFTEST)),
             MenuItem(T("Language"), Languages()),
             MenuItem(T("Speech"), Speech()),
+            *(companion if phones else ()),
         ),
     )
 

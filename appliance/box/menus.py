@@ -61,7 +61,8 @@ class Menus:
 
     def open_box_menu(self) -> None:
         """MENU held: the box menu."""
-        self.open(box_menu(self.box.games[self.box.current].title))
+        box = self.box
+        self.open(box_menu(box.games[box.current].title, phones="phones" in box.actions))
 
     def open(self, menu: Menu) -> None:
         """Show ``menu`` over the game (a Pausable game pauses under the first one)."""

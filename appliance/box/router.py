@@ -88,6 +88,8 @@ class Box:
         self.menu_key = MenuKeyLayer(self)
         self.layers: list[Layer] = [self.game_layer, self.menu_key, self.notices]
         self.menus = Menus(self)
+        # Told of every game dealt (restored False) or put back (True): the companion's.
+        self.game_loaded: list[Callable[[str, bool], None]] = []
         self.saving = Saving(store, self.post_notice)
 
     @property
@@ -136,6 +138,8 @@ class Box:
         self.menus.take_away()
         self.remove(ResumedLayer)
         self.game_layer.keys.clear()
+        for hook in self.game_loaded:
+            hook(name, restored)
         return restored
 
     def show_game(self) -> None:
