@@ -28,16 +28,16 @@ def join_screen(url: str, code: str) -> Screen:
     """Scan or type the address, then give the code: what a phone needs to join."""
     qr = qr_pixels(url)
     left = len(qr.rows[0]) + 3
-    host, _, port = url.removeprefix("http://").rstrip("/").rpartition(":")
+    address = url.removeprefix("http://").rstrip("/")
     lines: tuple[Text, ...] = (
         T("Join on a phone"),
         # TRANSLATORS: the web address of the box, as it is: keep it.
-        T("{address}", address=f"{host}:{port}"),
+        T("{address}", address=address),
         T("Code {code}", code=code),
         T("Any key: back"),
     )
     # The address in short pieces (an IPv4 address is too wide for one row beside the QR).
-    parts = address_rows(f"{host}:{port}")
+    parts = address_rows(address)
     shapes: tuple[Shape, ...] = (
         qr,
         *(Label(left, 11 * row, T("{address}", address=part)) for row, part in enumerate(parts)),

@@ -14,7 +14,6 @@ LABELS: dict[str, Text] = {
     "said": T("Last said"),
     "take": T("Take a seat"),
     "code": T("Code on the box"),
-    "claim": T("Claim"),
     "press": T("Press 1 on the box to confirm."),
     "refused": T("The box said no."),
     "wrong": T("That code is not the one on the box."),
