@@ -95,11 +95,12 @@ class Feed:
     def _newer(
         self, seen: dict[tuple[int, str], int], seats: tuple[int, ...]
     ) -> list[tuple[tuple[int, str], Item]]:
-        return [
+        newer = [
             (key, item)
             for key, item in self._items.items()
             if key[0] in seats and item.version > seen.get(key, 0)
         ]
+        return sorted(newer, key=lambda pair: pair[1].version)  # in the order they came
 
     def _encoded(self, item: Item, kind: str) -> str:
         if item.encoded is None:

@@ -32,12 +32,14 @@ def test_the_table_news_follows_the_keys_live(tmp_path):
             _, game = events.until(lambda kind, data: kind == "game")
             assert game["name"] == "lost-treasure"
             events.until(lambda kind, data: kind == "frame")
+            before = len(events.seen)
             play(running, "press 1\npress 2")
             shown = running.output.current_lines
             assert shown[0] == "Location 12"
             events.until(lambda kind, data: kind == "lines" and data["lines"] == shown)
-            _, frame = events.until(lambda kind, data: kind == "frame")
-            assert frame["png"].startswith("data:image/png;base64,") and frame["w"] == 128
+            frames = [data for kind, data in events.seen[before:] if kind == "frame"]
+            assert frames and frames[-1]["png"].startswith("data:image/png;base64,")
+            assert frames[-1]["w"] == 128 and frames[-1]["h"] == 64
         finally:
             events.close()
 
@@ -95,7 +97,7 @@ def test_a_claim_needs_the_code_on_the_oled(tmp_path):
 
 
 def test_the_box_asks_and_its_key_decides(tmp_path):
-    with companion_box(tmp_path) as (running, records):
+    with companion_box(tmp_path) as (running, _):
         status, answer = claim(running, 2)
         assert status == 202
         play(running, "press 5")  # not an answer: the question stays
