@@ -178,7 +178,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
     hardware.keypad.when_pressed = box.press
     hardware.keypad.when_released = box.release
     hardware.keypad.when_held = box.hold
-    companion = _companion(box, output, settings, notices, problems)
+    companion = _companion(box, output, settings, problems)
     box.boot(settings.box.game)
     if options.first_game and options.first_game != box.current:
         box.switch_game(options.first_game)
@@ -188,9 +188,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
     return Running(loop, box, hardware, output, settings, problems, companion)
 
 
-def _companion(
-    box: Box, output: Output, settings: Settings, notices: list[Text | Screen], problems: list[str]
-) -> Any:
+def _companion(box: Box, output: Output, settings: Settings, problems: list[str]) -> Any:
     """The table companion, only when on (else nothing of it is even imported)."""
     if not settings.companion.enabled:
         return None
@@ -201,7 +199,9 @@ def _companion(
     except OSError as error:
         where = f"{settings.companion.address}:{settings.companion.port}"
         _report(f"[companion] cannot listen on {where} ({error}); it stays off", problems)
-        notices.append(T("The phone companion cannot start. The box goes on without it."))
+        box.post_notice(
+            notice_screen(T("The phone companion cannot start. The box goes on without it."))
+        )
         return None
 
 
