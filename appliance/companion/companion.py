@@ -46,13 +46,13 @@ class Companion:
         self.feed = Feed()
         self.pairing = Pairing(RateLimit(time.monotonic))
         self.server = CompanionServer(
-            (settings.address, settings.port),
+            (settings.listen, settings.port),
             feed=self.feed,
             pairing=self.pairing,
             claimed=lambda: box.loop.call_soon(self.box_side.ask_next),
             page=lambda seat: page(seat, output.renderer.translate, box.language),
         )
-        self.url = f"http://{shown_address(settings.address)}:{self.server.port}/"
+        self.url = f"http://{shown_address(settings.listen)}:{self.server.port}/"
         self.box_side = BoxSide(box, self.pairing, self.feed, self.url)
         self.output = output
         output.display = FrameTee(output.display, self.feed)

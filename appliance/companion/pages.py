@@ -27,7 +27,7 @@ STYLE = """
 body{margin:0;background:#111;color:#eee;font:16px system-ui,sans-serif}
 main{max-width:720px;margin:0 auto;padding:8px}
 h1{font-size:18px;margin:4px 0 8px}
-#oled{display:block;width:100%;image-rendering:pixelated;image-rendering:crisp-edges;
+#oled{display:block;width:100%;image-rendering:pixelated;
  background:#000;border:2px solid #333;border-radius:4px;aspect-ratio:2/1}
 section{margin:10px 0}
 .lights{display:flex;gap:18px;align-items:center}
@@ -38,7 +38,7 @@ section{margin:10px 0}
 .gauge .led{border-radius:3px;width:40px;height:10px}
 .gauge .led.on{background:#3c3;box-shadow:0 0 8px #3c3}
 #said{font-size:20px;min-height:1.2em}
-#secret{background:#402;border:2px solid #a36;padding:8px;border-radius:6px;font-size:20px}
+#secret{white-space:pre-line;background:#402;border:2px solid #a36;padding:8px;border-radius:6px;font-size:20px}
 button,input{font-size:18px;padding:6px 10px;margin:2px}
 .taken{opacity:.5}
 """

@@ -19,7 +19,7 @@ TIMEOUT = 10.0  # seconds any one request may take before the test fails
 COMPANION_ON = """
 [companion]
 enabled = true
-address = "127.0.0.1"
+listen = "127.0.0.1"
 port = 0
 """
 

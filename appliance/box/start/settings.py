@@ -94,7 +94,7 @@ class CompanionSettings:
     """``[companion]``: the web page for the phones at the table (docs/companion.md)."""
 
     enabled: bool = False
-    address: str = "0.0.0.0"  # where it listens: every network of the box, or one address
+    listen: str = "0.0.0.0"  # the address it listens on: every network of the box, or one
     port: int = field(default=8033, metadata={"min": 0, "max": 65535})  # 0: any free port
 
 

@@ -197,7 +197,7 @@ def _companion(box: Box, output: Output, settings: Settings, problems: list[str]
     try:
         return start_companion(box, output, settings.companion)
     except OSError as error:
-        where = f"{settings.companion.address}:{settings.companion.port}"
+        where = f"{settings.companion.listen}:{settings.companion.port}"
         _report(f"[companion] cannot listen on {where} ({error}); it stays off", problems)
         box.post_notice(
             notice_screen(T("The phone companion cannot start. The box goes on without it."))

@@ -43,7 +43,7 @@ def test_a_port_it_cannot_take_is_said_and_the_box_goes_on(tmp_path):
         taken.listen()
         port = taken.getsockname()[1]
         settings = tmp_path / "settings.toml"
-        settings.write_text(f'[companion]\nenabled = true\naddress = "127.0.0.1"\nport = {port}\n')
+        settings.write_text(f'[companion]\nenabled = true\nlisten = "127.0.0.1"\nport = {port}\n')
         with mock_box(settings_path=settings, game="lost-treasure") as (running, _):
             assert running.companion is None
             assert any("[companion] cannot listen" in p for p in running.problems)

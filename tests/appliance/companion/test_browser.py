@@ -1,0 +1,156 @@
+"""The companion in a real browser: Debian's headless Chromium at a phone's size
+(390 x 844), driven by selenium. Join, the table following the keys live, a seat's
+private view, and another seat's token refused. Every wait is explicit and bounded.
+
+Skipped, saying why, where Chromium, its driver or selenium is not installed
+(``.ci/run`` installs them where apt and root are there)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from boxkit import play
+from companionkit import companion_box, pair, port_of
+
+CHROMIUM = shutil.which("chromium")
+DRIVER = shutil.which("chromedriver")
+WAIT = 15.0  # seconds any one wait may take
+
+webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
+if CHROMIUM is None or DRIVER is None:
+    pytest.skip("Debian's chromium and chromium-driver are not installed", allow_module_level=True)
+
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+SECRET = {"type": "secret", "seat": 1, "lines": ["Tile back: whirlpool", "Red: kept"]}
+
+
+@pytest.fixture
+def browser(tmp_path):
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--window-size=390,844",
+        f"--user-data-dir={tmp_path / 'chromium-profile'}",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(DRIVER))
+    driver.set_page_load_timeout(WAIT)
+    phone_size(driver)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def phone_size(driver) -> None:
+    """The tab in front is a phone's screen: 390 x 844."""
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True},
+    )
+
+
+def until(driver, done, what: str):
+    """Wait for ``done(driver)`` to be true, at most WAIT seconds."""
+    return WebDriverWait(driver, WAIT, poll_frequency=0.05).until(done, message=what)
+
+
+def text_of(driver, element_id: str) -> str:
+    return driver.find_element(By.ID, element_id).text
+
+
+def shot(driver, name: str) -> None:
+    """Keep a screenshot of the view (in $COMPANION_SHOTS, if set: to look at)."""
+    import os
+
+    folder = os.environ.get("COMPANION_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(Path(folder) / f"{name}.png"))
+
+
+def test_a_phone_joins_and_the_box_key_confirms_its_seat(tmp_path, browser):
+    with companion_box(tmp_path) as (running, _):
+        browser.get(f"http://127.0.0.1:{port_of(running)}/")
+        until(browser, lambda d: text_of(d, "game") == "Lost Treasure", "the game's title")
+        assert browser.execute_script("return window.innerWidth") == 390
+        browser.find_element(By.ID, "code").send_keys(running.companion.pairing.code)
+        browser.find_element(By.CSS_SELECTOR, "[data-claim='2']").click()
+        until(browser, lambda d: "Press 1 on the box" in text_of(d, "status"), "asked to confirm")
+        shot(browser, "join-waiting")
+        play(running, "press 1")
+        until(browser, lambda d: "/s/" in d.current_url, "the seat's page")
+        until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "the seat's title")
+        assert running.companion.pairing.seats_taken() == [2]
+        shot(browser, "seat-page")
+
+
+def test_a_wrong_code_is_said_and_nothing_is_asked(tmp_path, browser):
+    with companion_box(tmp_path) as (running, _):
+        browser.get(f"http://127.0.0.1:{port_of(running)}/")
+        until(browser, lambda d: text_of(d, "game") == "Lost Treasure", "the page")
+        wrong = "0000" if running.companion.pairing.code != "0000" else "1111"
+        browser.find_element(By.ID, "code").send_keys(wrong)
+        browser.find_element(By.CSS_SELECTOR, "[data-claim='1']").click()
+        until(browser, lambda d: "not the one on the box" in text_of(d, "status"), "refused")
+        assert running.companion.pairing.waiting() == []
+
+
+def test_the_table_view_follows_a_key_script_live(tmp_path, browser):
+    with companion_box(tmp_path) as (running, _):
+        browser.get(f"http://127.0.0.1:{port_of(running)}/")
+        oled = browser.find_element(By.ID, "oled")
+        until(browser, lambda d: "New treasure hidden" in oled.get_attribute("alt"), "first screen")
+        play(running, "press 1\npress 2\npress NS_GOLD")
+        shown = " / ".join(running.output.current_lines)
+        until(browser, lambda d: oled.get_attribute("alt") == shown, "the screen after the keys")
+        lights = running.output.current_lights
+        assert lights.compass is not None  # the answer lights a compass LED
+
+        def lit(driver, prefix: str, names: str) -> str:
+            leds = [driver.find_element(By.ID, f"{prefix}{name}") for name in names]
+            return "".join("1" if "on" in led.get_attribute("class") else "0" for led in leds)
+
+        compass = "".join("1" if p == lights.compass else "0" for p in "NSEWC")
+        until(browser, lambda d: lit(d, "c", "NSEWC") == compass, "the compass light")
+        until(browser, lambda d: lit(d, "g", "012345") == lights.gauge, "the gauge")
+        assert oled.get_property("naturalWidth") == 128
+        assert oled.size["width"] >= 350  # the OLED drawn large on a phone
+        assert oled.value_of_css_property("image-rendering") == "pixelated"
+        shot(browser, "table-view")
+
+
+def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, browser):
+    with companion_box(tmp_path) as (running, _):
+        mine, other = pair(running, 1), pair(running, 2)
+        base = f"http://127.0.0.1:{port_of(running)}"
+        browser.get(f"{base}/s/{other}")
+        until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "seat 2's page")
+        browser.switch_to.new_window("tab")
+        phone_size(browser)
+        browser.get(f"{base}/s/{mine}")
+        until(browser, lambda d: text_of(d, "me").startswith("Seat 1"), "seat 1's page")
+        running.output.tell(SECRET)
+        until(browser, lambda d: "Tile back: whirlpool" in text_of(d, "secret"), "the secret")
+        shot(browser, "private-view")
+        browser.switch_to.window(browser.window_handles[0])
+        play(running, "press 1")  # news after the secret reaches seat 2 too
+        oled = browser.find_element(By.ID, "oled")
+        shown = " / ".join(running.output.current_lines)
+        until(browser, lambda d: oled.get_attribute("alt") == shown, "seat 2 followed on")
+        assert "whirlpool" not in browser.page_source
+        browser.get(f"{base}/s/{mine[:-3]}abc")
+        assert "pairing has ended" in browser.find_element(By.TAG_NAME, "body").text
+        assert "whirlpool" not in browser.page_source
