@@ -38,7 +38,8 @@ section{margin:10px 0}
 .gauge .led{border-radius:3px;width:40px;height:10px}
 .gauge .led.on{background:#3c3;box-shadow:0 0 8px #3c3}
 #said{font-size:20px;min-height:1.2em}
-#secret{white-space:pre-line;background:#402;border:2px solid #a36;padding:8px;border-radius:6px;font-size:20px}
+#secret{white-space:pre-line;background:#402;border:2px solid #a36;padding:8px;
+ border-radius:6px;font-size:20px}
 button,input{font-size:18px;padding:6px 10px;margin:2px}
 .taken{opacity:.5}
 """
