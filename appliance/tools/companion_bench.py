@@ -23,6 +23,7 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from appliance.tools.bench import percentile
 from appliance.tools.latency import TimedBox, take_turns
@@ -99,6 +100,19 @@ def memory_child(companion: bool, presses: int) -> None:
     print(f"{peak:.1f}", flush=True)
 
 
+class Stamped:
+    """The display (the companion's tee), with the time each image was handed to it."""
+
+    def __init__(self, display: Any, times: list[float]) -> None:
+        self.display = display
+        self.times = times
+
+    def show(self, image: Any) -> None:
+        """Note the time, then show."""
+        self.times.append(time.monotonic())
+        self.display.show(image)
+
+
 def resident_mib() -> float:
     """This process's resident memory now, in MiB (Linux's /proc)."""
     for line in Path("/proc/self/status").read_text().splitlines():
@@ -116,14 +130,7 @@ def bench(presses: int) -> None:
         off = TimedBox(one_core=True)
         on = TimedBox(one_core=True, settings_path=settings)
         frames: list[float] = []
-        tee = on.running.output.display
-        show = tee.show
-
-        def stamped(image: object) -> None:
-            frames.append(time.monotonic())
-            show(image)
-
-        tee.show = stamped
+        on.running.output.display = Stamped(on.running.output.display, frames)
         seconds = presses * 0.2 + 30
         phones = start_followers(on.running.companion.server.port, seconds)
         alone, followed = take_turns((off, on), presses)
