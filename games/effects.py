@@ -75,4 +75,18 @@ class Say:
     kind: Literal["result", "prompt"] = "result"
 
 
-Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say
+@dataclass(frozen=True)
+class Secret:
+    """What only the player at ``seat`` may see, now (the whole of it: the last one said
+    replaces the one before; no lines, nothing secret any more).
+
+    It goes to that seat's paired phone only (the table companion), never to the shared
+    screen, the speaker, the serial console or a recording; a seat with no phone plays
+    as before, from the box's own screens.
+    """
+
+    seat: int
+    lines: tuple[Text, ...] = ()
+
+
+Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say | Secret

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 
 from appliance.box.words.speech_levels import SPEECH_LEVELS
 from appliance.screen.render import ScreenRenderer, Translate
-from games.effects import Lights, Say, Sound
+from games.effects import Lights, Say, Secret, Sound
 from games.screen import Screen, plain
 
 log = logging.getLogger(__name__)
@@ -76,6 +76,8 @@ class Output:
         self.renderer = renderer
         self.now = now
         self.listeners: list[Listener] = []
+        # Only these hear a seat's secrets (the companion): never the console or a recorder.
+        self.secret_listeners: list[Listener] = []
         self.current_lights = Lights()
         self.current_screen: Screen | None = None
         self.current_lines: list[str] = []
@@ -141,6 +143,19 @@ class Output:
         shown, self.current_screen = self.current_screen, None
         if shown is not None:
             self.show_screen(shown)
+
+    def tell_secret(self, secret: Secret) -> None:
+        """Hand one seat's secret, in the box's language, to the secret listeners only."""
+        if not self.secret_listeners:
+            return
+        lines = [self.renderer.translate(line) for line in secret.lines]
+        record = {"type": "secret", "seat": secret.seat, "lines": lines}
+        for listener in list(self.secret_listeners):
+            try:
+                listener(record)
+            except Exception:
+                log.exception("a listener of the seats' secrets failed; it hears no more")
+                self.secret_listeners.remove(listener)
 
     def tell(self, record: Record) -> None:
         """Hand a record, stamped with the time, to every listener (one that fails is

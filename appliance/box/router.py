@@ -34,7 +34,7 @@ from appliance.box.wakes import Wakes
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.screen.render import Translate
 from games.base import Game, GameInfo
-from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
+from games.effects import CancelWake, Effect, Lights, Say, Secret, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Wake
 from games.screen import Screen
@@ -212,6 +212,8 @@ class Box:
                 self._wake_at(effect.at, effect.tag)
             elif isinstance(effect, CancelWake):
                 self.wakes.cancel(effect.tag)
+            elif isinstance(effect, Secret):
+                self.output.tell_secret(effect)
         self.output.play([e for e in effects if isinstance(e, Sound)], self.current)
         self.output.say([e for e in effects if isinstance(e, Say)])
         if screens:

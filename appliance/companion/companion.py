@@ -43,7 +43,7 @@ class Companion:
     """The running companion: close it with the box."""
 
     def __init__(self, box: Box, output: Output, settings: CompanionSettings) -> None:
-        self.feed = Feed()
+        self.feed = Feed(wake_later=box.loop.call_soon)
         self.pairing = Pairing(RateLimit(time.monotonic))
         self.server = CompanionServer(
             (settings.listen, settings.port),
@@ -57,6 +57,7 @@ class Companion:
         self.output = output
         output.display = FrameTee(output.display, self.feed)
         output.listeners.append(self.hear)
+        output.secret_listeners.append(self.feed.hear_secret)
         self.box_side.install()
         self.server.start()
         log.info("the table companion listens on %s", self.url)

@@ -1,8 +1,9 @@
 """What the phones are told: the latest of each kind of record, for the web's threads.
 
-The box's thread only stores a reference and wakes the waiting pages (a few
-microseconds); the pages' threads turn it into what they send (the frame as PNG) on
-their own time. A page that falls behind simply gets the latest, never a backlog.
+The box's thread only stores a reference (a few microseconds) and, once the key's job
+is done, wakes the waiting pages: their threads never compete with a key for the
+processor. They turn the news into what they send (the frame as PNG) on their own time.
+A page that falls behind simply gets the latest, never a backlog.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import base64
 import io
 import json
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,8 +33,13 @@ class Item:
 class Feed:
     """The news of the table, public and per seat, with a version for each kind."""
 
-    def __init__(self) -> None:
+    def __init__(self, wake_later: Callable[[Callable[[], None]], None] | None = None) -> None:
+        """``wake_later`` runs a job after the one running now (the loop's ``call_soon``);
+        without it, the pages are woken at once."""
         self._changed = threading.Condition()
+        self._encoding = threading.Lock()
+        self._wake_later = wake_later
+        self._wake_due = False
         self._version = 0
         self._items: dict[tuple[int, str], Item] = {}
         self.closed = False
@@ -48,8 +55,10 @@ class Feed:
             self.put("speech", {"text": record["text"]})
         elif kind == "screen":
             self.put("lines", {"lines": record["lines"]})
-        elif kind == "secret":  # one seat's eyes only: never on the public news
-            self.put("secret", {"lines": record["lines"]}, int(record["seat"]))
+
+    def hear_secret(self, record: Record) -> None:
+        """A seat's secret (an ``Output`` secret listener): that seat's news only."""
+        self.put("secret", {"lines": record["lines"]}, int(record["seat"]))
 
     def show_frame(self, image: Any) -> None:
         """The OLED's new image (the image is never changed once drawn: it is kept)."""
@@ -60,6 +69,19 @@ class Feed:
         with self._changed:
             self._version += 1
             self._items[(seat, kind)] = Item(self._version, value)
+        self._wake_soon()
+
+    def _wake_soon(self) -> None:
+        if self._wake_later is None:
+            self.wake()
+        elif not self._wake_due:
+            self._wake_due = True
+            self._wake_later(self.wake)
+
+    def wake(self) -> None:
+        """Wake the pages waiting for news."""
+        with self._changed:
+            self._wake_due = False
             self._changed.notify_all()
 
     def forget_seats(self) -> None:
@@ -67,7 +89,7 @@ class Feed:
         with self._changed:
             self._version += 1
             self._items = {k: v for k, v in self._items.items() if k[0] == PUBLIC}
-            self._changed.notify_all()
+        self._wake_soon()
 
     def close(self) -> None:
         """Wake every page for the last time."""
@@ -103,10 +125,10 @@ class Feed:
         return sorted(newer, key=lambda pair: pair[1].version)  # in the order they came
 
     def _encoded(self, item: Item, kind: str) -> str:
-        if item.encoded is None:
-            # Two pages may encode the same item at once: both get the same text.
-            item.encoded = frame_json(item.value) if kind == "frame" else to_json(item.value)
-        return item.encoded
+        with self._encoding:  # once, for every page
+            if item.encoded is None:
+                item.encoded = frame_json(item.value) if kind == "frame" else to_json(item.value)
+            return item.encoded
 
 
 def to_json(value: Any) -> str:

@@ -26,6 +26,7 @@ from games.atlantis.lights import lights_for
 from games.atlantis.moment import Moment
 from games.atlantis.saved import from_dict, to_dict
 from games.atlantis.screens import noted, screen_for
+from games.atlantis.secrets import secrets_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.sounds import REFUSAL_CUE
 from games.atlantis.state import AtlantisState
@@ -74,7 +75,8 @@ class AtlantisGame:
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights, and the die's timer if it is tumbling."""
-        return [screen_for(self.state), lights_for(self.state), *die_wakes(self.state)]
+        state = self.state
+        return [screen_for(state), lights_for(state), *die_wakes(state), *secrets_for(state)]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         """A key press or the die's timer; releases and holds do nothing."""
@@ -110,4 +112,4 @@ class AtlantisGame:
     def _shown(self, effects: list[Effect]) -> list[Effect]:
         if not effects:
             return []
-        return [screen_for(self.state), lights_for(self.state), *effects]
+        return [screen_for(self.state), lights_for(self.state), *effects, *secrets_for(self.state)]

@@ -74,6 +74,12 @@ def pair(running: Running, seat: int) -> str:
     return str(reply["token"])
 
 
+def tell_secret(running: Running, secret: Any) -> None:
+    """A seat's secret told on the box's thread, as a game's effect is."""
+    running.loop.call_soon(lambda: running.output.tell_secret(secret))
+    play(running, "wait 0.05")
+
+
 class Events:
     """A stream of server-sent events, read with a bounded wait."""
 

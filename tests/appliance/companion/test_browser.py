@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from boxkit import play
-from companionkit import companion_box, pair, port_of
+from companionkit import companion_box, pair, port_of, tell_secret
 
 CHROMIUM = shutil.which("chromium")
 DRIVER = shutil.which("chromedriver")
@@ -25,7 +25,10 @@ if CHROMIUM is None or DRIVER is None:
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-SECRET = {"type": "secret", "seat": 1, "lines": ["Tile back: whirlpool", "Red: kept"]}
+from games.effects import Secret  # noqa: E402
+from games.screen import T  # noqa: E402
+
+SECRET = Secret(1, (T("{address}", address="Tile back: whirlpool"), T("Red: kept")))
 
 
 @pytest.fixture
@@ -142,7 +145,7 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         phone_size(browser)
         browser.get(f"{base}/s/{mine}")
         until(browser, lambda d: text_of(d, "me").startswith("Seat 1"), "seat 1's page")
-        running.output.tell(SECRET)
+        tell_secret(running, SECRET)
         until(browser, lambda d: "Tile back: whirlpool" in text_of(d, "secret"), "the secret")
         shot(browser, "private-view")
         browser.switch_to.window(browser.window_handles[0])

@@ -7,9 +7,12 @@ import json
 
 import pytest
 from boxkit import play
-from companionkit import Events, claim, companion_box, pair, request
+from companionkit import Events, claim, companion_box, pair, request, tell_secret
 
-SECRET = {"type": "secret", "seat": 1, "lines": ["Tile back: whirlpool (red)"]}
+from games.effects import Secret
+from games.screen import T
+
+SECRET = Secret(1, (T("{address}", address="Tile back: whirlpool (red)"),))
 
 
 def test_the_table_page_is_served_in_the_box_language(tmp_path):
@@ -45,20 +48,21 @@ def test_the_table_news_follows_the_keys_live(tmp_path):
 
 
 def test_a_secret_goes_only_to_its_seat(tmp_path):
-    with companion_box(tmp_path) as (running, _):
+    with companion_box(tmp_path) as (running, records):
         mine, other = pair(running, 1), pair(running, 2)
         table = Events(running, "/events")
         seat_two = Events(running, f"/s/{other}/events")
         seat_one = Events(running, f"/s/{mine}/events")
         try:
-            running.output.tell(SECRET)
+            tell_secret(running, SECRET)
             _, secret = seat_one.until(lambda kind, data: kind == "secret")
-            assert secret["lines"] == SECRET["lines"]
+            assert secret["lines"] == ["Tile back: whirlpool (red)"]
             play(running, "press 1")  # news after the secret: the others have read past it
             table.until(lambda kind, data: kind == "frame" and table.kinds().count("frame") > 1)
             seat_two.until(lambda kind, _: kind == "frame" and seat_two.kinds().count("frame") > 1)
             assert "secret" not in table.kinds()
             assert "secret" not in seat_two.kinds()
+            assert not any("whirlpool" in str(record) for record in records)  # console, scripts
         finally:
             for stream in (table, seat_one, seat_two):
                 stream.close()
