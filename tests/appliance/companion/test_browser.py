@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from boxkit import play
-from companionkit import companion_box, pair, port_of, tell_secret
+from companionkit import companion_box, pair, port_of
 
 CHROMIUM = shutil.which("chromium")
 DRIVER = shutil.which("chromedriver")
@@ -25,10 +25,7 @@ if CHROMIUM is None or DRIVER is None:
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
-from games.effects import Secret  # noqa: E402
-from games.screen import T  # noqa: E402
-
-SECRET = Secret(1, (T("{address}", address="Tile back: whirlpool"), T("Red: kept")))
+from games.atlantis import words  # noqa: E402
 
 
 @pytest.fixture
@@ -136,24 +133,28 @@ def test_the_table_view_follows_a_key_script_live(tmp_path, browser):
 
 
 def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, browser):
-    with companion_box(tmp_path) as (running, _):
-        mine, other = pair(running, 1), pair(running, 2)
+    with companion_box(tmp_path, game="atlantis") as (running, _):
+        play(running, "press 2\npress AIR")  # two players; the box picks who begins
+        tokens = {1: pair(running, 1), 2: pair(running, 2)}
+        play(running, "press AIR\npress AIR\npress 1")  # steps 1, 2; a beach tile lifted
+        lifting = running.box.game.state.current
+        other = 3 - lifting
+        assert running.output.current_lines[2] == f"Player {lifting}: look alone"
+        back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
         base = f"http://127.0.0.1:{port_of(running)}"
-        browser.get(f"{base}/s/{other}")
-        until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "seat 2's page")
+        browser.get(f"{base}/s/{tokens[other]}")
+        until(browser, lambda d: text_of(d, "me").startswith(f"Seat {other}"), "the other seat")
+        until(browser, lambda d: text_of(d, "secret") != "Nothing secret now.", "its own hand")
+        assert "You lifted" not in text_of(browser, "secret")
+        assert back not in browser.page_source
+        shot(browser, "other-seat-view")
         browser.switch_to.new_window("tab")
         phone_size(browser)
-        browser.get(f"{base}/s/{mine}")
-        until(browser, lambda d: text_of(d, "me").startswith("Seat 1"), "seat 1's page")
-        tell_secret(running, SECRET)
-        until(browser, lambda d: "Tile back: whirlpool" in text_of(d, "secret"), "the secret")
+        browser.get(f"{base}/s/{tokens[lifting]}")
+        until(browser, lambda d: text_of(d, "me").startswith(f"Seat {lifting}"), "the seat")
+        until(browser, lambda d: text_of(d, "secret").startswith("You lifted:"), "the back")
+        assert back in text_of(browser, "secret")
         shot(browser, "private-view")
-        browser.switch_to.window(browser.window_handles[0])
-        play(running, "press 1")  # news after the secret reaches seat 2 too
-        oled = browser.find_element(By.ID, "oled")
-        shown = " / ".join(running.output.current_lines)
-        until(browser, lambda d: oled.get_attribute("alt") == shown, "seat 2 followed on")
-        assert "whirlpool" not in browser.page_source
-        browser.get(f"{base}/s/{mine[:-3]}abc")
+        browser.get(f"{base}/s/{tokens[lifting][:-3]}abc")
         assert "pairing has ended" in browser.find_element(By.TAG_NAME, "body").text
-        assert "whirlpool" not in browser.page_source
+        assert back not in browser.page_source

@@ -9,6 +9,7 @@ import pytest
 from boxkit import play
 from companionkit import Events, claim, companion_box, pair, request, tell_secret
 
+from games.atlantis import words
 from games.effects import Secret
 from games.screen import T
 
@@ -135,3 +136,26 @@ def test_it_listens_only_on_the_address_of_the_settings(tmp_path):
     with companion_box(tmp_path) as (running, _):
         assert running.companion.server.server_address[0] == "127.0.0.1"
         assert running.companion.url.startswith("http://127.0.0.1:")
+
+
+def test_atlantis_tells_the_tile_back_to_the_lifting_players_phone_only(tmp_path):
+    with companion_box(tmp_path, game="atlantis") as (running, records):
+        tokens = {seat: pair(running, seat) for seat in (1, 2, 3)}
+        play(running, "press 3\npress AIR\npress AIR\npress AIR\npress AIR\npress 1")
+        assert "look alone" in " ".join(running.output.current_lines)
+        lifting = running.box.game.state.current
+        streams = {seat: Events(running, f"/s/{token}/events") for seat, token in tokens.items()}
+        try:
+            told = {
+                seat: stream.until(lambda kind, data: kind == "secret")[1]["lines"]
+                for seat, stream in streams.items()
+            }
+        finally:
+            for stream in streams.values():
+                stream.close()
+        back = running.box.game.state.lifted[1]
+        assert told[lifting][0] == "You lifted:"
+        assert told[lifting][1] == running.output.renderer.translate(words.back_name(back))
+        for seat in set(tokens) - {lifting}:
+            assert "You lifted:" not in told[seat]
+        assert not any(r["type"] == "secret" for r in records)
