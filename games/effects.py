@@ -6,8 +6,9 @@ JSON lines for key scripts, tests and the serial console.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from games.screen import Screen, Text
 
@@ -89,4 +90,18 @@ class Secret:
     lines: tuple[Text, ...] = ()
 
 
-Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say | Secret
+@dataclass(frozen=True)
+class Chart:
+    """The game's chart for the whole table, drawn large by the table companion (what
+    the table already knows, laid out: every answer so far, what is left).
+
+    ``data`` is JSON-ready, the same whatever the language; ``labels`` are the words it
+    needs, translated by the appliance. Kept off the serial console and recordings.
+    """
+
+    game: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    labels: Mapping[str, Text] = field(default_factory=dict)
+
+
+Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say | Secret | Chart

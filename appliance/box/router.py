@@ -34,7 +34,7 @@ from appliance.box.wakes import Wakes
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.screen.render import Translate
 from games.base import Game, GameInfo
-from games.effects import CancelWake, Effect, Lights, Say, Secret, Sound, WakeAt
+from games.effects import CancelWake, Chart, Effect, Lights, Say, Secret, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Wake
 from games.screen import Screen
@@ -214,6 +214,8 @@ class Box:
                 self.wakes.cancel(effect.tag)
             elif isinstance(effect, Secret):
                 self.output.tell_secret(effect)
+            elif isinstance(effect, Chart):
+                self.output.show_chart(effect)
         self.output.play([e for e in effects if isinstance(e, Sound)], self.current)
         self.output.say([e for e in effects if isinstance(e, Say)])
         if screens:

@@ -57,7 +57,7 @@ class Companion:
         self.output = output
         output.display = FrameTee(output.display, self.feed)
         output.listeners.append(self.hear)
-        output.secret_listeners.append(self.feed.hear_secret)
+        output.table_listeners.append(self.feed.hear_table)
         self.box_side.install()
         self.server.start()
         log.info("the table companion listens on %s", self.url)

@@ -56,9 +56,13 @@ class Feed:
         elif kind == "screen":
             self.put("lines", {"lines": record["lines"]})
 
-    def hear_secret(self, record: Record) -> None:
-        """A seat's secret (an ``Output`` secret listener): that seat's news only."""
-        self.put("secret", {"lines": record["lines"]}, int(record["seat"]))
+    def hear_table(self, record: Record) -> None:
+        """A seat's secret (that seat's news only) or the game's chart (an ``Output``
+        table listener)."""
+        if record["type"] == "secret":
+            self.put("secret", {"lines": record["lines"]}, int(record["seat"]))
+        elif record["type"] == "chart":
+            self.put("chart", {k: record[k] for k in ("game", "data", "labels")})
 
     def show_frame(self, image: Any) -> None:
         """The OLED's new image (the image is never changed once drawn: it is kept)."""

@@ -7,6 +7,7 @@ import html
 import json
 from collections.abc import Callable
 
+from appliance.companion.page_script import SCRIPT
 from games.screen import T, Text
 
 LABELS: dict[str, Text] = {
@@ -42,54 +43,13 @@ section{margin:10px 0}
  border-radius:6px;font-size:20px}
 button,input{font-size:18px;padding:6px 10px;margin:2px}
 .taken{opacity:.5}
-"""
-
-SCRIPT = """
-const L = JSON.parse(document.getElementById('labels').textContent);
-const seat = Number(document.body.dataset.seat) || 0;
-const $ = (id) => document.getElementById(id);
-function light(id, on) { $(id).classList.toggle('on', on); }
-function listen(url) {
-  const events = new EventSource(url);
-  events.addEventListener('frame', (e) => { $('oled').src = JSON.parse(e.data).png; });
-  events.addEventListener('lines', (e) => {
-    $('oled').alt = JSON.parse(e.data).lines.join(' / ');
-  });
-  events.addEventListener('lights', (e) => {
-    const d = JSON.parse(e.data);
-    for (const p of 'NSEWC') light('c' + p, d.compass === p);
-    for (let i = 0; i < 6; i++) light('g' + i, d.gauge[i] === '1');
-  });
-  events.addEventListener('speech', (e) => { $('said').textContent = JSON.parse(e.data).text; });
-  events.addEventListener('game', (e) => { $('game').textContent = JSON.parse(e.data).title; });
-  events.addEventListener('seats', (e) => {
-    const taken = JSON.parse(e.data).taken;
-    document.querySelectorAll('[data-claim]').forEach((b) =>
-      b.classList.toggle('taken', taken.includes(Number(b.dataset.claim))));
-  });
-  events.addEventListener('secret', (e) => {
-    const lines = JSON.parse(e.data).lines;
-    $('secret').textContent = lines.length ? lines.join('\\n') : L.nothing;
-  });
-  events.addEventListener('ended', () => { events.close(); $('status').textContent = L.ended; });
-}
-async function claim(n) {
-  const code = $('code').value.trim();
-  const answer = await fetch('/claim', {method: 'POST',
-    headers: {'Content-Type': 'application/json'}, body: JSON.stringify({seat: n, code})});
-  if (answer.status === 429) { $('status').textContent = L.busy; return; }
-  if (answer.status !== 202) { $('status').textContent = L.wrong; return; }
-  const id = (await answer.json()).claim;
-  $('status').textContent = L.press;
-  for (;;) {
-    const reply = await (await fetch('/claim/' + id)).json();
-    if (reply.token) { location.href = '/s/' + reply.token; return; }
-    if (reply.refused || reply.error) { $('status').textContent = L.refused; return; }
-  }
-}
-document.querySelectorAll('[data-claim]').forEach((b) =>
-  b.addEventListener('click', () => claim(Number(b.dataset.claim))));
-listen(seat ? location.pathname + '/events' : '/events');
+.metal{margin:6px 0}
+.grid{display:grid;grid-template-columns:repeat(8,1fr);gap:2px;max-width:360px}
+.cell{aspect-ratio:1;background:#1d1d1d;border-radius:3px;font-size:11px;position:relative;
+ display:flex;align-items:center;justify-content:center;color:#777}
+.cell.still{background:#3a3214;color:#ddd}
+.silver .cell.still{background:#2e3440}
+.cell b{color:#fff;font-size:13px}
 """
 
 
@@ -130,6 +90,7 @@ def page(seat: int | None, translate: Callable[[Text], str], language: str) -> s
 <section class="lights" aria-label="{_esc(labels["lights"])}">
 <div class="compass">{compass}</div><div class="gauge">{gauge}</div></section>
 <section><h1>{_esc(labels["said"])}</h1><div id="said"></div></section>
+<section id="chart"></section>
 {join}
 <p id="status" role="status"></p>
 </main>

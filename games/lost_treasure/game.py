@@ -29,6 +29,7 @@ from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, Wa
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import DIGITS
 from games.lost_treasure import screens
+from games.lost_treasure.chart import chart_for
 from games.lost_treasure.compass import SPIN_STEP_SECONDS, SPIN_STEPS, spin_light
 from games.lost_treasure.dive import AIR as AIR_TIMER
 from games.lost_treasure.dive import EPSILON, MOVE, Dive, DiveNews
@@ -263,7 +264,8 @@ class LostTreasureGame(LostTreasureState):
         lights, shown, wanted = self._phase_view(now)
         effects: list[Effect] = [lights]
         if screen:
-            effects.append(shown)
+            spinning = self.question if self.phase is Phase.SPINNING else None
+            effects += [shown, chart_for(self.history, spinning)]
         return effects + self._set_timers(wanted)
 
     def _phase_view(self, now: float) -> View:

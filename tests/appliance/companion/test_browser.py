@@ -26,6 +26,8 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from games.atlantis import words  # noqa: E402
+from games.lost_treasure.compass import Region  # noqa: E402
+from games.lost_treasure.ocean import Metal  # noqa: E402
 
 
 @pytest.fixture
@@ -126,10 +128,24 @@ def test_the_table_view_follows_a_key_script_live(tmp_path, browser):
         compass = "".join("1" if p == lights.compass else "0" for p in "NSEWC")
         until(browser, lambda d: lit(d, "c", "NSEWC") == compass, "the compass light")
         until(browser, lambda d: lit(d, "g", "012345") == lights.gauge, "the gauge")
+        gold = Region.from_answers(running.box.game.history[Metal.GOLD])
+        assert gold.size < 64  # the answer narrowed it
+
+        def still(driver, metal: str) -> int:
+            return len(driver.find_elements(By.CSS_SELECTOR, f"#chart .{metal} .cell.still"))
+
+        until(browser, lambda d: still(d, "gold") == gold.size, "the chart of gold")
+        assert still(browser, "silver") == 64
+        cells = browser.find_elements(By.CSS_SELECTOR, "#chart .gold .cell")
+        assert len(cells) == 64
+        asked = browser.find_element(By.CSS_SELECTOR, "#chart .gold [data-location='12']")
+        assert asked.text in ("\u2191", "\u2193", "\u2194")  # the compass's answer, drawn
         assert oled.get_property("naturalWidth") == 128
         assert oled.size["width"] >= 350  # the OLED drawn large on a phone
         assert oled.value_of_css_property("image-rendering") == "pixelated"
         shot(browser, "table-view")
+        browser.execute_script("document.getElementById('chart').scrollIntoView()")
+        shot(browser, "table-chart")
 
 
 def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, browser):

@@ -159,3 +159,26 @@ def test_atlantis_tells_the_tile_back_to_the_lifting_players_phone_only(tmp_path
         for seat in set(tokens) - {lifting}:
             assert "You lifted:" not in told[seat]
         assert not any(r["type"] == "secret" for r in records)
+
+
+def test_the_lost_treasure_chart_shows_each_answer_and_where_the_treasure_can_be(tmp_path):
+    with companion_box(tmp_path) as (running, _):
+        events = Events(running, "/events")
+        try:
+            _, chart = events.until(lambda kind, data: kind == "chart")
+            assert chart["game"] == "lost-treasure"
+            assert len(chart["data"]["metals"]["gold"]["region"]) == 64
+            play(running, "press 4\npress 4\npress NS_GOLD\nwait 3")
+            point = running.output.current_lights.compass
+            _, answered = events.until(
+                lambda kind, data: kind == "chart" and data["data"]["metals"]["gold"]["answers"]
+            )
+        finally:
+            events.close()
+    gold = answered["data"]["metals"]["gold"]
+    assert gold["answers"] == [{"location": 44, "axis": "N-S", "point": point}]
+    rows = {location // 10 for location in gold["region"]}
+    expected = {"N": set(range(1, 4)), "S": set(range(5, 9)), "C": {4}}[point]
+    assert rows == expected and len(gold["region"]) == 8 * len(expected)
+    assert len(answered["data"]["metals"]["silver"]["region"]) == 64
+    assert answered["labels"]["still"] == "Where it can still be"
