@@ -3,6 +3,7 @@ and the end of every pairing (a new game, another game, or the box menu)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from appliance.box.actions import BoxAction
@@ -22,13 +23,14 @@ if TYPE_CHECKING:
 PHONES = "phones"  # the box menu's "Phones": the join screen
 UNPAIR = "unpair"  # the box menu's "End phone pairings"
 ENDED = T("Every phone pairing ended.")
+Answer = Callable[[str], bool]  # a key released on a cover: True puts it away
 
 
 class CoverLayer(QuestionLayer):
     """A screen of the companion over the game, held like a menu's question: the game
     pauses under it and its screens wait. ``answer`` gets the key that puts it away."""
 
-    def __init__(self, box: Box, screen: Screen, answer) -> None:
+    def __init__(self, box: Box, screen: Screen, answer: Answer) -> None:
         super().__init__(box.menus, MenuItem(screen.lines[0], BoxAction(PHONES)), None)
         self.box = box
         self.screen = screen
@@ -69,7 +71,9 @@ class BoxSide:
         self.box.game_loaded.append(self.game_loaded)
 
     def game_loaded(self, name: str, restored: bool) -> None:
-        """A game dealt anew, or another game: its pairings end with it."""
+        """A game dealt anew, or another game: its pairings end with it. (Loading a game
+        took every question away, a claim's too: a claim still waiting is asked again.)"""
+        self.asking = None
         if name != self.game or not restored:
             self.pairing.end_all()
             self.feed.forget_seats()
@@ -128,7 +132,7 @@ class BoxSide:
         self.tell_seats()
         return True
 
-    def _cover(self, screen: Screen, answer) -> None:
+    def _cover(self, screen: Screen, answer: Answer) -> None:
         box = self.box
         covering = not box.menus.is_open
         box.menus.take_away()

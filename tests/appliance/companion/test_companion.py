@@ -118,3 +118,16 @@ def test_the_join_screen_fits_in_every_language():
             image = renderer.render(screen)
             qr = screen.shapes[0]
             assert len(qr.rows) <= image.height  # the whole code is on the OLED
+
+
+def test_a_claim_asked_when_the_game_is_switched_from_the_console_is_not_lost(tmp_path):
+    with companion_box(tmp_path) as (running, _):
+        assert claim(running, 1)[0] == 202
+        play(running, "wait 0.1")
+        assert running.output.current_lines[0] == "A phone asks for seat 1."
+        running.box.load_game("lost-treasure")  # as the console's "game" does: restored
+        running.box.show_game()
+        play(running, "wait 0.1")
+        assert running.output.current_lines[0] == "A phone asks for seat 1."  # asked again
+        play(running, "press 1")
+        assert running.companion.pairing.seats_taken() == [1]
