@@ -36,6 +36,7 @@ const ARROWS = {N: '\u2191', S: '\u2193', E: '\u2192', W: '\u2190'};
 function drawChart(chart) {
   const box = $('chart');
   box.replaceChildren();
+  if (chart.game === 'atlantis') { drawAtlantis(box, chart); return; }
   if (chart.game !== 'lost-treasure') return;
   for (const [metal, d] of Object.entries(chart.data.metals)) {
     const part = document.createElement('div');
@@ -65,6 +66,20 @@ function drawChart(chart) {
     }
     part.append(title, grid);
     box.append(part);
+  }
+}
+function drawAtlantis(box, chart) {
+  const lines = [];
+  if (chart.labels.turn) lines.push(['turn', chart.labels.turn]);
+  if (chart.labels.die) lines.push(['die', chart.labels.die_label + ': ' + chart.labels.die]);
+  const left = Object.entries(chart.data.left)
+    .map(([kind, n]) => chart.labels[kind] + ' ' + n).join(' \u00b7 ');
+  lines.push(['left', chart.labels.tiles_left + ': ' + left]);
+  for (const [id, text] of lines) {
+    const row = document.createElement('h1');
+    row.id = 'chart-' + id;
+    row.textContent = text;
+    box.append(row);
   }
 }
 async function claim(n) {

@@ -19,6 +19,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from games.atlantis.chart import chart_for
 from games.atlantis.decks import Decks
 from games.atlantis.file_problem import FileProblem
 from games.atlantis.keys import KEEP_UNDO, key_action
@@ -76,7 +77,8 @@ class AtlantisGame:
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights, and the die's timer if it is tumbling."""
         state = self.state
-        return [screen_for(state), lights_for(state), *die_wakes(state), *secrets_for(state)]
+        shown = [screen_for(state), lights_for(state), *die_wakes(state)]
+        return [*shown, chart_for(state), *secrets_for(state)]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         """A key press or the die's timer; releases and holds do nothing."""
@@ -112,4 +114,11 @@ class AtlantisGame:
     def _shown(self, effects: list[Effect]) -> list[Effect]:
         if not effects:
             return []
-        return [screen_for(self.state), lights_for(self.state), *effects, *secrets_for(self.state)]
+        state = self.state
+        return [
+            screen_for(state),
+            lights_for(state),
+            *effects,
+            chart_for(state),
+            *secrets_for(state),
+        ]

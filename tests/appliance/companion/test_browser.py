@@ -26,6 +26,7 @@ from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
 from games.atlantis import words  # noqa: E402
+from games.atlantis.tiles import Kind  # noqa: E402
 from games.lost_treasure.compass import Region  # noqa: E402
 from games.lost_treasure.ocean import Metal  # noqa: E402
 
@@ -163,6 +164,10 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         until(browser, lambda d: text_of(d, "secret") != "Nothing secret now.", "its own hand")
         assert "You lifted" not in text_of(browser, "secret")
         assert back not in browser.page_source
+        left = running.box.game.state.decks.left
+        tiles = f"Tiles left: Beach {left(Kind.BEACH)}"
+        until(browser, lambda d: text_of(d, "chart-left").startswith(tiles), "Atlantis's chart")
+        assert text_of(browser, "chart-turn") == f"Player {lifting} · step 3 of 4"
         shot(browser, "other-seat-view")
         browser.switch_to.new_window("tab")
         phone_size(browser)
