@@ -61,19 +61,16 @@ class Menu:
         return Screen(tuple(lines))
 
 
-def game_menu(titles: dict[str, Text]) -> Menu:
-    """The game chooser: one item per game."""
+def game_menu(titles: dict[str, Text], phones: bool = False) -> Menu:
+    """The game chooser: one item per game; with the table companion on, its phones menu
+    after them (the box menu has no row left on the OLED)."""
     items = tuple(MenuItem(title, PlayGame(name)) for name, title in titles.items())
-    return Menu(T("Choose a game"), items)
+    companion = (MenuItem(T("Phones"), BoxAction("phones")),) if phones else ()
+    return Menu(T("Choose a game"), (*items, *companion))
 
 
-def box_menu(game_title: Text, phones: bool = False) -> Menu:
-    """The menu of a held MENU key: new game, shut down, self-test, language, speech;
-    with the table companion on, its join screen and the end of every phone pairing."""
-    companion = (
-        MenuItem(T("Phones"), BoxAction("phones")),
-        MenuItem(T("End phone pairings"), BoxAction("unpair"), (T("End every pairing?"),)),
-    )
+def box_menu(game_title: Text) -> Menu:
+    """The menu of a held MENU key: new game, shut down, self-test, language."""
     return Menu(
         T("Box menu"),
         (
@@ -82,7 +79,6 @@ def box_menu(game_title: Text, phones: bool = False) -> Menu:
             MenuItem(T("Self-test"), BoxAction(SELFTEST)),
             MenuItem(T("Language"), Languages()),
             MenuItem(T("Speech"), Speech()),
-            *(companion if phones else ()),
         ),
     )
 

@@ -57,12 +57,12 @@ class Menus:
             self.close()
         else:
             box = self.box
-            self.open(game_menu({name: box.games[name].title for name in box.menu_names}))
+            titles = {name: box.games[name].title for name in box.menu_names}
+            self.open(game_menu(titles, phones="phones" in box.actions))
 
     def open_box_menu(self) -> None:
         """MENU held: the box menu."""
-        box = self.box
-        self.open(box_menu(box.games[box.current].title, phones="phones" in box.actions))
+        self.open(box_menu(self.box.games[self.box.current].title))
 
     def open(self, menu: Menu) -> None:
         """Show ``menu`` over the game (a Pausable game pauses under the first one)."""

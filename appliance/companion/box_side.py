@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from appliance.box.actions import BoxAction
-from appliance.box.layers import QuestionLayer
-from appliance.box.menu import CONFIRM_KEY, MenuItem
+from appliance.box.layers import MenuLayer, QuestionLayer
+from appliance.box.menu import CONFIRM_KEY, Menu, MenuItem
 from appliance.box.notices import notice_screen
 from appliance.companion.feed import Feed
 from appliance.companion.join_screen import claim_screen, join_screen
@@ -20,10 +20,22 @@ from games.screen import Screen, T
 if TYPE_CHECKING:
     from appliance.box.router import Box
 
-PHONES = "phones"  # the box menu's "Phones": the join screen
-UNPAIR = "unpair"  # the box menu's "End phone pairings"
+PHONES = "phones"  # the box menu's "Phones": the phones menu
+JOIN = "phones-join"  # the phones menu's "How to join": the join screen
+UNPAIR = "unpair"  # the phones menu's "End phone pairings"
 ENDED = T("Every phone pairing ended.")
 Answer = Callable[[str], bool]  # a key released on a cover: True puts it away
+
+
+def phones_menu() -> Menu:
+    """The box menu's "Phones": how to join, and the end of every pairing."""
+    return Menu(
+        T("Phones"),
+        (
+            MenuItem(T("How to join"), BoxAction(JOIN)),
+            MenuItem(T("End phone pairings"), BoxAction(UNPAIR), (T("End every pairing?"),)),
+        ),
+    )
 
 
 class CoverLayer(QuestionLayer):
@@ -66,7 +78,8 @@ class BoxSide:
 
     def install(self) -> None:
         """The box menu's items and the hook on every game dealt or put back."""
-        self.box.actions[PHONES] = self.show_join
+        self.box.actions[PHONES] = self.open_phones_menu
+        self.box.actions[JOIN] = self.show_join
         self.box.actions[UNPAIR] = self.end_from_menu
         self.box.game_loaded.append(self.game_loaded)
 
@@ -86,9 +99,15 @@ class BoxSide:
         """Every page learns which seats have a phone."""
         self.feed.put("seats", {"taken": self.pairing.seats_taken()})
 
+    def open_phones_menu(self) -> None:
+        """The box menu's "Phones" (from a menu: the game is paused already)."""
+        menu = phones_menu()
+        self.box.push(MenuLayer(self.box.menus, menu))
+        self.box.output.show_screen(menu.screen())
+
     def show_join(self) -> None:
-        """The box menu's "Phones": the address, its QR code and the code."""
-        self._cover(join_screen(self.url, self.pairing.code), lambda key: True)
+        """The phones menu's "How to join": the address, its QR code and the code."""
+        self._cover(join_screen(self.url, self.pairing.code), lambda key: True, pause=False)
 
     def end_from_menu(self) -> None:
         """The box menu's "End phone pairings"."""
@@ -111,7 +130,7 @@ class BoxSide:
             return
         claim = waiting[0]
         self.asking = claim.id
-        self._cover(claim_screen(claim.seat), self._answer)
+        self._cover(claim_screen(claim.seat), self._answer, pause=True)
 
     def heard(self) -> None:
         """After any record (on the loop): a claim kept waiting may be asked now."""
@@ -132,12 +151,12 @@ class BoxSide:
         self.tell_seats()
         return True
 
-    def _cover(self, screen: Screen, answer: Answer) -> None:
+    def _cover(self, screen: Screen, answer: Answer, *, pause: bool) -> None:
+        """Cover the game with ``screen``; ``pause`` it unless a menu paused it already."""
         box = self.box
-        covering = not box.menus.is_open
         box.menus.take_away()
         box.push(CoverLayer(box, screen, answer))
-        if covering and isinstance(box.game, Pausable):
+        if pause and isinstance(box.game, Pausable):
             box.save_now()
             box.apply(box.game.pause(box.loop.now()))
         box.output.show_screen(screen)

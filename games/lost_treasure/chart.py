@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from games.effects import Chart
 from games.lost_treasure.compass import Answer, Region
-from games.lost_treasure.ocean import LOCATIONS, Metal
+from games.lost_treasure.ocean import Metal
 from games.screen import T, Text
 
 METAL_NAMES: dict[Metal, Text] = {Metal.GOLD: T("Gold"), Metal.SILVER: T("Silver")}
+STILL = T("Where it can still be")
 
 
 def chart_for(history: dict[Metal, list[Answer]], spinning: Answer | None) -> Chart:
@@ -23,8 +24,12 @@ def chart_for(history: dict[Metal, list[Answer]], spinning: Answer | None) -> Ch
                 {"location": given.location, "axis": str(given.axis), "point": given.point}
                 for given in answers
             ],
-            "region": [location for location in LOCATIONS if location in region],
+            "region": [
+                10 * row + column
+                for row in range(region.top, region.bottom + 1)
+                for column in range(region.left, region.right + 1)
+            ],
         }
     labels = {str(metal): METAL_NAMES[metal] for metal in Metal}
-    labels["still"] = T("Where it can still be")
+    labels["still"] = STILL
     return Chart("lost-treasure", {"metals": metals}, labels)

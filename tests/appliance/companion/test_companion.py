@@ -12,9 +12,12 @@ from boxkit import mock_box, play
 from companionkit import claim, companion_box, pair, request
 from pixel_check import screen_problems
 
+from appliance.box.menu import game_menu
 from appliance.box.words.i18n import LANGUAGES, Translator
+from appliance.companion.box_side import phones_menu
 from appliance.companion.join_screen import join_screen
 from appliance.screen.render import ScreenRenderer
+from games.screen import T
 
 
 def test_off_by_default_nothing_of_it_is_imported(tmp_path):
@@ -80,21 +83,23 @@ def test_another_game_ends_every_pairing_and_coming_back_does_not_restore_it(tmp
         assert request(running, "GET", f"/s/{token}")[0] == 403
 
 
-def test_the_box_menu_ends_every_pairing(tmp_path):
+def test_the_phones_menu_ends_every_pairing(tmp_path):
     with companion_box(tmp_path) as (running, _):
         tokens = [pair(running, 1), pair(running, 4)]
-        play(running, "hold MENU 3.5")
-        assert running.output.current_lines[-2:] == ["6 Phones", "7 End phone pairings"]
-        play(running, "press 7")
+        play(running, "press MENU")
+        assert running.output.current_lines[-1] == "5 Phones"
+        play(running, "press 5")
+        assert running.output.current_lines == ["Phones", "1 How to join", "2 End phone pairings"]
+        play(running, "press 2")
         assert running.output.current_lines[0] == "End every pairing?"
         play(running, "press 1")
         assert "Every phone pairing ended." in running.output.current_lines
         assert [request(running, "GET", f"/s/{t}")[0] for t in tokens] == [403, 403]
 
 
-def test_the_box_menu_shows_how_to_join(tmp_path):
+def test_the_phones_menu_shows_how_to_join(tmp_path):
     with companion_box(tmp_path) as (running, _):
-        play(running, "hold MENU 3.5\npress 6")
+        play(running, "press MENU\npress 5\npress 1")
         lines = running.output.current_lines
         assert lines[0] == "Join on a phone"
         assert lines[1] == running.companion.url.removeprefix("http://").rstrip("/")
@@ -103,9 +108,11 @@ def test_the_box_menu_shows_how_to_join(tmp_path):
         assert running.output.current_lines[0] == "New treasure hidden"
 
 
-def test_without_the_companion_the_box_menu_has_no_phone_items():
+def test_without_the_companion_the_menus_have_no_phone_items():
     with mock_box(game="lost-treasure") as (running, _):
-        play(running, "hold MENU 3.5")
+        play(running, "press MENU")
+        assert not any("Phones" in line for line in running.output.current_lines)
+        play(running, "press CLEAR\nhold MENU 3.5")
         assert not any("Phones" in line for line in running.output.current_lines)
 
 
@@ -131,3 +138,12 @@ def test_a_claim_asked_when_the_game_is_switched_from_the_console_is_not_lost(tm
         assert running.output.current_lines[0] == "A phone asks for seat 1."  # asked again
         play(running, "press 1")
         assert running.companion.pairing.seats_taken() == [1]
+
+
+def test_the_game_chooser_and_the_phones_menu_fit_the_oled_in_every_language():
+    titles = {f"game{n}": T("Lost Treasure") for n in range(4)}
+    for language in LANGUAGES:
+        renderer = ScreenRenderer(Translator(language))
+        for screen in (game_menu(titles, phones=True).screen(), phones_menu().screen()):
+            assert len(screen.lines) <= 6  # the rows of a 64-pixel OLED: none shortened
+            assert screen_problems(renderer, screen) == [], language
