@@ -6,8 +6,9 @@ JSON lines for key scripts, tests and the serial console.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
 
 from games.screen import Screen, Text
 
@@ -82,4 +83,32 @@ class Save:
     an animation step or a timer tick unless the game asks with this."""
 
 
-Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say | Save
+@dataclass(frozen=True)
+class Secret:
+    """What only the player at ``seat`` may see, now (the whole of it: the last one said
+    replaces the one before; no lines, nothing secret any more).
+
+    It goes to that seat's paired phone only (the table companion), never to the shared
+    screen, the speaker, the serial console or a recording; a seat with no phone plays
+    as before, from the box's own screens.
+    """
+
+    seat: int
+    lines: tuple[Text, ...] = ()
+
+
+@dataclass(frozen=True)
+class Chart:
+    """The game's chart for the whole table, drawn large by the table companion (what
+    the table already knows, laid out: every answer so far, what is left).
+
+    ``data`` is JSON-ready, the same whatever the language; ``labels`` are the words it
+    needs, translated by the appliance. Kept off the serial console and recordings.
+    """
+
+    game: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    labels: Mapping[str, Text] = field(default_factory=dict)
+
+
+Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say | Save | Secret | Chart

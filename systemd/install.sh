@@ -30,7 +30,8 @@
 # environment with gpiozero on lgpio from its PyPI wheel: no compiler, no Raspberry Pi
 # only archive; RPi.GPIO only if the system already has it); a first settings file
 # (the serial port, the OLED's kind); a polkit rule so the box may power off; the
-# unit, enabled and started.
+# unit, enabled and started (with the network drop-in only when the settings turn the
+# table companion on).
 # Undo it with systemd/uninstall.sh.
 set -euo pipefail
 
@@ -44,6 +45,7 @@ USER_NAME=tabletop
 BOX_GROUPS=(gpio i2c spi audio dialout)
 PYTHON=/usr/bin/python3
 UNIT=/etc/systemd/system/tabletop.service
+COMPANION_DROP_IN=/etc/systemd/system/tabletop.service.d/companion-network.conf
 POLKIT_RULE=/etc/polkit-1/rules.d/50-tabletop-power-off.rules
 MODULES=/etc/modules-load.d/tabletop.conf
 ASOUND=/etc/asound.conf
@@ -351,9 +353,30 @@ polkit.addRule(function (action, subject) {
 EOF
 }
 
+# True when the settings turn the table companion on ([companion] enabled = true).
+companion_on() {
+    [ -r "$ROOT$SETTINGS" ] || return 1
+    "$PYTHON" - "$ROOT$SETTINGS" <<'EOF'
+import sys
+import tomllib
+try:
+    with open(sys.argv[1], "rb") as file:
+        table = tomllib.load(file).get("companion", {})
+except (OSError, tomllib.TOMLDecodeError):
+    sys.exit(1)
+sys.exit(0 if isinstance(table, dict) and table.get("enabled") is True else 1)
+EOF
+}
+
 install_unit() {
     step "The service ($UNIT)"
     put_file "$UNIT" 644 < "$HERE/tabletop.service"
+    if companion_on; then
+        say "  the table companion is on: the box may use the network"
+        put_file "$COMPANION_DROP_IN" 644 < "$HERE/companion-network.conf"
+    else
+        remove_file "$COMPANION_DROP_IN"
+    fi
     run systemctl daemon-reload
     run systemctl enable tabletop.service
     if [ "$START" = 1 ]; then

@@ -19,6 +19,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 APP=/opt/tabletop
 USER_NAME=tabletop
 UNIT=/etc/systemd/system/tabletop.service
+COMPANION_DROP_IN=/etc/systemd/system/tabletop.service.d/companion-network.conf
 POLKIT_RULE=/etc/polkit-1/rules.d/50-tabletop-power-off.rules
 MODULES=/etc/modules-load.d/tabletop.conf
 ASOUND=/etc/asound.conf
@@ -50,6 +51,7 @@ stop_service() {
     step "The service"
     run systemctl disable --now tabletop.service
     remove_file "$UNIT"
+    remove_file "$COMPANION_DROP_IN"
     run systemctl daemon-reload
     remove_file "$POLKIT_RULE"
 }

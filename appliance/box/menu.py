@@ -61,10 +61,12 @@ class Menu:
         return Screen(tuple(lines))
 
 
-def game_menu(titles: dict[str, Text]) -> Menu:
-    """The game chooser: one item per game."""
+def game_menu(titles: dict[str, Text], phones: bool = False) -> Menu:
+    """The game chooser: one item per game; with the table companion on, its phones menu
+    after them (the box menu has no row left on the OLED)."""
     items = tuple(MenuItem(title, PlayGame(name)) for name, title in titles.items())
-    return Menu(T("Choose a game"), items)
+    companion = (MenuItem(T("Phones"), BoxAction("phones")),) if phones else ()
+    return Menu(T("Choose a game"), (*items, *companion))
 
 
 def box_menu(game_title: Text) -> Menu:

@@ -57,7 +57,8 @@ class Menus:
             self.close()
         else:
             box = self.box
-            self.open(game_menu({name: box.games[name].title for name in box.menu_names}))
+            titles = {name: box.games[name].title for name in box.menu_names}
+            self.open(game_menu(titles, phones="phones" in box.actions))
 
     def open_box_menu(self) -> None:
         """MENU held: the box menu."""

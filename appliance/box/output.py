@@ -18,7 +18,7 @@ from typing import Any, Protocol
 from appliance.box.words.speech_form import spoken_form
 from appliance.box.words.speech_levels import SPEECH_LEVELS
 from appliance.screen.render import ScreenRenderer, Translate
-from games.effects import Lights, Say, Sound
+from games.effects import Chart, Lights, Say, Secret, Sound
 from games.screen import Screen, plain
 
 log = logging.getLogger(__name__)
@@ -77,6 +77,9 @@ class Output:
         self.renderer = renderer
         self.now = now
         self.listeners: list[Listener] = []
+        # Only these hear a seat's secrets and the game's chart (the table companion):
+        # never the serial console or a recorder.
+        self.table_listeners: list[Listener] = []
         self.current_lights = Lights()
         self.current_screen: Screen | None = None
         self.current_lines: list[str] = []
@@ -147,6 +150,28 @@ class Output:
         shown, self.current_screen = self.current_screen, None
         if shown is not None:
             self.show_screen(shown)
+
+    def tell_secret(self, secret: Secret) -> None:
+        """Hand one seat's secret, in the box's language, to the table listeners only."""
+        if self.table_listeners:
+            lines = [self.renderer.translate(line) for line in secret.lines]
+            self._tell_table({"type": "secret", "seat": secret.seat, "lines": lines})
+
+    def show_chart(self, chart: Chart) -> None:
+        """Hand the game's chart, its words in the box's language, to the table listeners."""
+        if self.table_listeners:
+            labels = {key: self.renderer.translate(text) for key, text in chart.labels.items()}
+            self._tell_table(
+                {"type": "chart", "game": chart.game, "data": chart.data, "labels": labels}
+            )
+
+    def _tell_table(self, record: Record) -> None:
+        for listener in list(self.table_listeners):
+            try:
+                listener(record)
+            except Exception:
+                log.exception("a listener of the table's records failed; it hears no more")
+                self.table_listeners.remove(listener)
 
     def tell(self, record: Record) -> None:
         """Hand a record, stamped with the time, to every listener (one that fails is

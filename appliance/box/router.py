@@ -39,7 +39,17 @@ from appliance.box.wakes import Wakes
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.screen.render import Translate
 from games.base import Game, GameInfo
-from games.effects import CancelWake, Effect, Lights, Save, Say, Sound, WakeAt
+from games.effects import (
+    CancelWake,
+    Chart,
+    Effect,
+    Lights,
+    Save,
+    Say,
+    Secret,
+    Sound,
+    WakeAt,
+)
 from games.errors import StateError
 from games.events import Event, Press, Wake
 from games.screen import Screen
@@ -101,6 +111,8 @@ class Box:
         self.menu_key = MenuKeyLayer(self)
         self.layers: list[Layer] = [self.game_layer, self.menu_key, self.notices]
         self.menus = Menus(self)
+        # Told of every game dealt (restored False) or put back (True): the companion's.
+        self.game_loaded: list[Callable[[str, bool], None]] = []
         self.saving = Saving(store, self.post_notice)
 
     @property
@@ -149,6 +161,8 @@ class Box:
         self.menus.take_away()
         self.remove(ResumedLayer)
         self.game_layer.keys.clear()
+        for hook in self.game_loaded:
+            hook(name, restored)
         return restored
 
     def show_game(self) -> None:
@@ -223,6 +237,10 @@ class Box:
                 self._wake_at(effect.at, effect.tag)
             elif isinstance(effect, CancelWake):
                 self.wakes.cancel(effect.tag)
+            elif isinstance(effect, Secret):
+                self.output.tell_secret(effect)
+            elif isinstance(effect, Chart):
+                self.output.show_chart(effect)
         self.output.play([e for e in effects if isinstance(e, Sound)], self.current)
         self.output.say([e for e in effects if isinstance(e, Say)])
         if screens:

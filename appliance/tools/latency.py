@@ -80,13 +80,19 @@ class TimedBox:
     of each press (the box's own work, whatever the machine's load)."""
 
     def __init__(
-        self, *, one_core: bool, state_dir: Path | None = None, cpu: list[float] | None = None
+        self,
+        *,
+        one_core: bool,
+        state_dir: Path | None = None,
+        cpu: list[float] | None = None,
+        settings_path: Path | None = None,
     ) -> None:
         self.one_core = one_core
         self._cpu = cpu
         self._effect = threading.Event()
         self._effect_at = self._edge_at = self._scan_began = 0.0
         options = StartOptions(
+            settings_path=settings_path,
             mock=True,
             keep_state=state_dir is not None,
             state_dir=state_dir,

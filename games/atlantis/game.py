@@ -19,6 +19,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from games.atlantis.chart import chart_for
 from games.atlantis.decks import Decks
 from games.atlantis.file_problem import FileProblem
 from games.atlantis.keys import KEEP_UNDO, key_action
@@ -26,6 +27,7 @@ from games.atlantis.lights import lights_for
 from games.atlantis.moment import Moment
 from games.atlantis.saved import after_power_cut, from_dict, to_dict
 from games.atlantis.screens import noted, screen_for
+from games.atlantis.secrets import secrets_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.sounds import REFUSAL_CUE
 from games.atlantis.state import AtlantisState
@@ -77,7 +79,9 @@ class AtlantisGame:
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights, and the die's timer if it is tumbling."""
-        return [screen_for(self.state), lights_for(self.state), *die_wakes(self.state)]
+        state = self.state
+        shown = [screen_for(state), lights_for(state), *die_wakes(state)]
+        return [*shown, chart_for(state), *secrets_for(state)]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         """A key press or the die's timer; releases and holds do nothing."""
@@ -113,4 +117,11 @@ class AtlantisGame:
     def _shown(self, effects: list[Effect]) -> list[Effect]:
         if not effects:
             return []
-        return [screen_for(self.state), lights_for(self.state), *effects]
+        state = self.state
+        return [
+            screen_for(state),
+            lights_for(state),
+            *effects,
+            chart_for(state),
+            *secrets_for(state),
+        ]

@@ -39,6 +39,7 @@ from games.effects import (
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import DIGITS
 from games.lost_treasure import screens
+from games.lost_treasure.chart import chart_for
 from games.lost_treasure.compass import SPIN_STEP_SECONDS, SPIN_STEPS, spin_light
 from games.lost_treasure.dive import AIR as AIR_TIMER
 from games.lost_treasure.dive import EPSILON, MOVE, Dive, DiveNews
@@ -238,7 +239,10 @@ class LostTreasureGame(LostTreasureState):
         assert metal is not None and dive.area is not None
         pieces = self.ocean.take(metal, dive.area)
         dive.pick_up(pieces, now)
-        return [Sound("treasure" if pieces else "no_treasure"), *self.view(now)]
+        if not pieces:
+            return [Sound("no_treasure"), *self.view(now)]
+        # A find moves treasure out of the ocean: kept, so a power cut drops it where it was.
+        return [Sound("treasure"), *self.view(now), Save()]
 
     def _surface(self, now: float) -> list[Effect]:
         dive, metal = self.diver, self.metal
@@ -281,7 +285,8 @@ class LostTreasureGame(LostTreasureState):
         lights, shown, wanted = self._phase_view(now)
         effects: list[Effect] = [lights]
         if screen:
-            effects.append(shown)
+            spinning = self.question if self.phase is Phase.SPINNING else None
+            effects += [shown, chart_for(self.history, spinning)]
         return effects + self._set_timers(wanted)
 
     def _phase_view(self, now: float) -> View:

@@ -428,3 +428,34 @@ def test_the_installer_compiles_the_bytecode_the_service_may_not_write():
     out = run(INSTALL, "--dry-run", "--root", Path("/"), check=False)
     assert "would run: /opt/tabletop/venv/bin/python -m compileall -q /opt/tabletop/src" in out
     assert "PYTHONDONTWRITEBYTECODE=1" in unit_settings()["Environment"]
+
+
+DROP_IN = "etc/systemd/system/tabletop.service.d/companion-network.conf"
+
+
+def test_the_box_gets_no_network_unless_the_settings_turn_the_companion_on(card):
+    install(card)
+    assert not (card / DROP_IN).exists()
+    unit = (card / "etc/systemd/system/tabletop.service").read_text()
+    assert "RestrictAddressFamilies=AF_UNIX AF_NETLINK\n" in unit
+    settings = card / "etc/tabletop/settings.toml"
+    settings.write_text(settings.read_text() + "\n[companion]\nenabled = true\n")
+    out = install(card)
+    assert "the table companion is on" in out
+    drop_in = (card / DROP_IN).read_text()
+    families = "RestrictAddressFamilies=AF_UNIX AF_NETLINK AF_INET AF_INET6"
+    assert f"RestrictAddressFamilies=\n{families}" in drop_in
+    settings.write_text(settings.read_text().replace("enabled = true", "enabled = false"))
+    out = install(card)
+    assert f"removed: /{DROP_IN}" in out
+    assert not (card / DROP_IN).exists()
+
+
+def test_uninstall_takes_the_companions_drop_in_away(card):
+    settings = card / "etc/tabletop/settings.toml"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[companion]\nenabled = true\n")
+    install(card)
+    assert (card / DROP_IN).exists()
+    run(UNINSTALL, "--root", card, "--files-only")
+    assert not (card / DROP_IN).exists()

@@ -91,6 +91,15 @@ class SerialSettings:
 
 
 @dataclass(frozen=True)
+class CompanionSettings:
+    """``[companion]``: the web page for the phones at the table (docs/companion.md)."""
+
+    enabled: bool = False
+    listen: str = "0.0.0.0"  # the address it listens on: every network of the box, or one
+    port: int = field(default=8033, metadata={"min": 0, "max": 65535})  # 0: any free port
+
+
+@dataclass(frozen=True)
 class Settings:
     """Everything, plus each game's own table as read (checked by the game)."""
 
@@ -98,6 +107,7 @@ class Settings:
     display: DisplaySettings = DisplaySettings()
     audio: AudioSettings = AudioSettings()
     serial: SerialSettings = SerialSettings()
+    companion: CompanionSettings = CompanionSettings()
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     source: Path | None = None
 
@@ -107,6 +117,7 @@ SECTIONS: dict[str, type] = {
     "display": DisplaySettings,
     "audio": AudioSettings,
     "serial": SerialSettings,
+    "companion": CompanionSettings,
 }
 
 

@@ -54,9 +54,12 @@ class Running:
     output: Output
     settings: Settings
     problems: list[str] = field(default_factory=list)
+    companion: Any = None  # the table companion, when the settings turn it on
 
     def close(self) -> None:
-        """Release the hardware."""
+        """Release the hardware (and stop the companion's server)."""
+        if self.companion is not None:
+            self.companion.close()
         self.hardware.close()
 
 
@@ -187,13 +190,31 @@ def start(options: StartOptions, clock: Clock) -> Running:
     hardware.keypad.when_pressed = box.press
     hardware.keypad.when_released = box.release
     hardware.keypad.when_held = box.hold
+    companion = _companion(box, output, settings, problems)
     box.boot(settings.box.game)
     if options.first_game and options.first_game != box.current:
         box.switch_game(options.first_game)
     # Ready: the first screen is drawn and the keys answer. The audio device and the cues
     # come now, off the loop's thread; the power-on beep sounds when they are there.
     hardware.speaker.open_later()
-    return Running(loop, box, hardware, output, settings, problems)
+    return Running(loop, box, hardware, output, settings, problems, companion)
+
+
+def _companion(box: Box, output: Output, settings: Settings, problems: list[str]) -> Any:
+    """The table companion, only when on (else nothing of it is even imported)."""
+    if not settings.companion.enabled:
+        return None
+    from appliance.companion.companion import start_companion
+
+    try:
+        return start_companion(box, output, settings.companion)
+    except OSError as error:
+        where = f"{settings.companion.listen}:{settings.companion.port}"
+        _report(f"[companion] cannot listen on {where} ({error}); it stays off", problems)
+        box.post_notice(
+            notice_screen(T("The phone companion cannot start. The box goes on without it."))
+        )
+        return None
 
 
 def _settings(

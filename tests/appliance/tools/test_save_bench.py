@@ -19,4 +19,4 @@ def test_the_bench_prints_a_row_for_each_game_and_the_goals(capsys, monkeypatch)
     assert save_bench(minutes=0.5) == 0
     out = capsys.readouterr().out
     assert "treasure-rush" in out
-    assert "saves beyond one per key pressed and one per dive's end: 0 (goal: 0)" in out
+    assert "saves beyond one per key pressed and one per save a game asks for: 0 (goal: 0)" in out

@@ -1,0 +1,162 @@
+"""The companion on the box's thread: the join screen, the question of a claimed seat,
+and the end of every pairing (a new game, another game, or the box menu)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from appliance.box.actions import BoxAction
+from appliance.box.layers import MenuLayer, QuestionLayer
+from appliance.box.menu import CONFIRM_KEY, Menu, MenuItem
+from appliance.box.notices import notice_screen
+from appliance.companion.feed import Feed
+from appliance.companion.join_screen import claim_screen, join_screen
+from appliance.companion.pairing import Pairing
+from games.base import Pausable, allows_menu
+from games.keys import CLEAR, MENU
+from games.screen import Screen, T
+
+if TYPE_CHECKING:
+    from appliance.box.router import Box
+
+PHONES = "phones"  # the box menu's "Phones": the phones menu
+JOIN = "phones-join"  # the phones menu's "How to join": the join screen
+UNPAIR = "unpair"  # the phones menu's "End phone pairings"
+ENDED = T("Every phone pairing ended.")
+Answer = Callable[[str], bool]  # a key released on a cover: True puts it away
+
+
+def phones_menu() -> Menu:
+    """The box menu's "Phones": how to join, and the end of every pairing."""
+    return Menu(
+        T("Phones"),
+        (
+            MenuItem(T("How to join"), BoxAction(JOIN)),
+            MenuItem(T("End phone pairings"), BoxAction(UNPAIR), (T("End every pairing?"),)),
+        ),
+    )
+
+
+class CoverLayer(QuestionLayer):
+    """A screen of the companion over the game, held like a menu's question: the game
+    pauses under it and its screens wait. ``answer`` gets the key that puts it away."""
+
+    def __init__(self, box: Box, screen: Screen, answer: Answer) -> None:
+        super().__init__(box.menus, MenuItem(screen.lines[0], BoxAction(PHONES)), None)
+        self.box = box
+        self.screen = screen
+        self.answer = answer
+        self.down: set[str] = set()
+
+    def press(self, key: str) -> bool:
+        self.down.add(key)
+        return True
+
+    def release(self, key: str) -> bool:
+        if key not in self.down:
+            return False
+        self.down.discard(key)
+        if key != MENU and self.answer(key):
+            self.box.menus.close()  # the game again, resumed and drawn
+        return True
+
+    def hold(self, key: str) -> bool:
+        return True
+
+
+class BoxSide:
+    """What the companion does on the box: asked from the server, run on the loop."""
+
+    def __init__(self, box: Box, pairing: Pairing, feed: Feed, url: str) -> None:
+        self.box = box
+        self.pairing = pairing
+        self.feed = feed
+        self.url = url
+        self.asking: str | None = None  # the claim on the OLED now
+        self.game = ""
+
+    def install(self) -> None:
+        """The box menu's items and the hook on every game dealt or put back."""
+        self.box.actions[PHONES] = self.open_phones_menu
+        self.box.actions[JOIN] = self.show_join
+        self.box.actions[UNPAIR] = self.end_from_menu
+        self.box.game_loaded.append(self.game_loaded)
+
+    def game_loaded(self, name: str, restored: bool) -> None:
+        """A game dealt anew, or another game: its pairings end with it. (Loading a game
+        took every question away, a claim's too: a claim still waiting is asked again.)"""
+        self.asking = None
+        if name != self.game or not restored:
+            self.pairing.end_all()
+            self.feed.forget_seats()
+        self.game = name
+        title = self.box.games[name].title
+        self.feed.put("game", {"name": name, "title": self.box.output.renderer.translate(title)})
+        self.tell_seats()
+
+    def tell_seats(self) -> None:
+        """Every page learns which seats have a phone."""
+        self.feed.put("seats", {"taken": self.pairing.seats_taken()})
+
+    def open_phones_menu(self) -> None:
+        """The box menu's "Phones" (from a menu: the game is paused already)."""
+        menu = phones_menu()
+        self.box.push(MenuLayer(self.box.menus, menu))
+        self.box.output.show_screen(menu.screen())
+
+    def show_join(self) -> None:
+        """The phones menu's "How to join": the address, its QR code and the code."""
+        self._cover(join_screen(self.url, self.pairing.code), lambda key: True, pause=False)
+
+    def end_from_menu(self) -> None:
+        """The box menu's "End phone pairings"."""
+        self.pairing.end_all()
+        self.feed.forget_seats()
+        self.tell_seats()
+        self.box.menus.close()
+        self.box.post_notice(notice_screen(ENDED))
+        self.box.show_notice()
+
+    def ask_next(self) -> None:
+        """Ask about the oldest claim, when nothing else is on the screen."""
+        box = self.box
+        if self.asking is not None or box.menus.is_open or box.notices.screens:
+            return
+        if not allows_menu(box.game):
+            return  # asked when the game lets a menu open (after the dive)
+        waiting = self.pairing.waiting()
+        if not waiting:
+            return
+        claim = waiting[0]
+        self.asking = claim.id
+        self._cover(claim_screen(claim.seat), self._answer, pause=True)
+
+    def heard(self) -> None:
+        """After any record (on the loop): a claim kept waiting may be asked now."""
+        if self.asking is None and self.pairing.waiting():
+            self.box.loop.call_soon(self.ask_next)
+
+    def _answer(self, key: str) -> bool:
+        claim, self.asking = self.asking, None
+        if claim is None:
+            return True
+        if key == CONFIRM_KEY:
+            self.pairing.confirm(claim)
+        elif key == CLEAR:
+            self.pairing.refuse(claim)
+        else:
+            self.asking = claim
+            return False  # only 1 or CLEAR answers
+        self.tell_seats()
+        return True
+
+    def _cover(self, screen: Screen, answer: Answer, *, pause: bool) -> None:
+        """Cover the game with ``screen``; ``pause`` it unless a menu paused it already."""
+        box = self.box
+        box.menus.take_away()
+        box.push(CoverLayer(box, screen, answer))
+        if pause and isinstance(box.game, Pausable):
+            box.save_now()
+            box.apply(box.game.pause(box.loop.now()))
+        box.output.show_screen(screen)

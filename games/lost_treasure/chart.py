@@ -1,0 +1,35 @@
+"""The table's chart of Lost Treasure (for the table companion): the 64 locations with
+every answer given so far, per metal, and where each treasure can still be (the region
+the buoys mark on the board)."""
+
+from __future__ import annotations
+
+from games.effects import Chart
+from games.lost_treasure.compass import Answer, Region
+from games.lost_treasure.ocean import Metal
+from games.screen import T, Text
+
+METAL_NAMES: dict[Metal, Text] = {Metal.GOLD: T("Gold"), Metal.SILVER: T("Silver")}
+STILL = T("Where it can still be")
+
+
+def chart_for(history: dict[Metal, list[Answer]], spinning: Answer | None) -> Chart:
+    """The chart now; an answer still ``spinning`` on the compass is not told yet."""
+    metals = {}
+    for metal in Metal:
+        answers = [given for given in history[metal] if given is not spinning]
+        region = Region.from_answers(answers)
+        metals[str(metal)] = {
+            "answers": [
+                {"location": given.location, "axis": str(given.axis), "point": given.point}
+                for given in answers
+            ],
+            "region": [
+                10 * row + column
+                for row in range(region.top, region.bottom + 1)
+                for column in range(region.left, region.right + 1)
+            ],
+        }
+    labels = {str(metal): METAL_NAMES[metal] for metal in Metal}
+    labels["still"] = STILL
+    return Chart("lost-treasure", {"metals": metals}, labels)

@@ -1,0 +1,181 @@
+"""The companion in a real browser: Debian's headless Chromium at a phone's size
+(390 x 844), driven by selenium. Join, the table following the keys live, a seat's
+private view, and another seat's token refused. Every wait is explicit and bounded.
+
+Skipped, saying why, where Chromium, its driver or selenium is not installed
+(``.ci/run`` installs them where apt and root are there)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from boxkit import play
+from companionkit import companion_box, pair, port_of
+
+CHROMIUM = shutil.which("chromium")
+DRIVER = shutil.which("chromedriver")
+WAIT = 15.0  # seconds any one wait may take
+
+webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
+if CHROMIUM is None or DRIVER is None:
+    pytest.skip("Debian's chromium and chromium-driver are not installed", allow_module_level=True)
+
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+from games.atlantis import words  # noqa: E402
+from games.atlantis.tiles import Kind  # noqa: E402
+from games.lost_treasure.compass import Region  # noqa: E402
+from games.lost_treasure.ocean import Metal  # noqa: E402
+
+
+@pytest.fixture
+def browser(tmp_path):
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        "--window-size=390,844",
+        f"--user-data-dir={tmp_path / 'chromium-profile'}",
+    ):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(DRIVER))
+    driver.set_page_load_timeout(WAIT)
+    phone_size(driver)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def phone_size(driver) -> None:
+    """The tab in front is a phone's screen: 390 x 844."""
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True},
+    )
+
+
+def until(driver, done, what: str):
+    """Wait for ``done(driver)`` to be true, at most WAIT seconds."""
+    return WebDriverWait(driver, WAIT, poll_frequency=0.05).until(done, message=what)
+
+
+def text_of(driver, element_id: str) -> str:
+    return driver.find_element(By.ID, element_id).text
+
+
+def shot(driver, name: str) -> None:
+    """Keep a screenshot of the view (in $COMPANION_SHOTS, if set: to look at)."""
+    import os
+
+    folder = os.environ.get("COMPANION_SHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        driver.save_screenshot(str(Path(folder) / f"{name}.png"))
+
+
+def test_a_phone_joins_and_the_box_key_confirms_its_seat(tmp_path, browser):
+    with companion_box(tmp_path) as (running, _):
+        browser.get(f"http://127.0.0.1:{port_of(running)}/")
+        until(browser, lambda d: text_of(d, "game") == "Lost Treasure", "the game's title")
+        assert browser.execute_script("return window.innerWidth") == 390
+        browser.find_element(By.ID, "code").send_keys(running.companion.pairing.code)
+        browser.find_element(By.CSS_SELECTOR, "[data-claim='2']").click()
+        until(browser, lambda d: "Press 1 on the box" in text_of(d, "status"), "asked to confirm")
+        shot(browser, "join-waiting")
+        play(running, "press 1")
+        until(browser, lambda d: "/s/" in d.current_url, "the seat's page")
+        until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "the seat's title")
+        assert running.companion.pairing.seats_taken() == [2]
+        shot(browser, "seat-page")
+
+
+def test_a_wrong_code_is_said_and_nothing_is_asked(tmp_path, browser):
+    with companion_box(tmp_path) as (running, _):
+        browser.get(f"http://127.0.0.1:{port_of(running)}/")
+        until(browser, lambda d: text_of(d, "game") == "Lost Treasure", "the page")
+        wrong = "0000" if running.companion.pairing.code != "0000" else "1111"
+        browser.find_element(By.ID, "code").send_keys(wrong)
+        browser.find_element(By.CSS_SELECTOR, "[data-claim='1']").click()
+        until(browser, lambda d: "not the one on the box" in text_of(d, "status"), "refused")
+        assert running.companion.pairing.waiting() == []
+
+
+def test_the_table_view_follows_a_key_script_live(tmp_path, browser):
+    with companion_box(tmp_path) as (running, _):
+        browser.get(f"http://127.0.0.1:{port_of(running)}/")
+        oled = browser.find_element(By.ID, "oled")
+        until(browser, lambda d: "New treasure hidden" in oled.get_attribute("alt"), "first screen")
+        play(running, "press 1\npress 2\npress NS_GOLD")
+        shown = " / ".join(running.output.current_lines)
+        until(browser, lambda d: oled.get_attribute("alt") == shown, "the screen after the keys")
+        lights = running.output.current_lights
+        assert lights.compass is not None  # the answer lights a compass LED
+
+        def lit(driver, prefix: str, names: str) -> str:
+            leds = [driver.find_element(By.ID, f"{prefix}{name}") for name in names]
+            return "".join("1" if "on" in led.get_attribute("class") else "0" for led in leds)
+
+        compass = "".join("1" if p == lights.compass else "0" for p in "NSEWC")
+        until(browser, lambda d: lit(d, "c", "NSEWC") == compass, "the compass light")
+        until(browser, lambda d: lit(d, "g", "012345") == lights.gauge, "the gauge")
+        gold = Region.from_answers(running.box.game.history[Metal.GOLD])
+        assert gold.size < 64  # the answer narrowed it
+
+        def still(driver, metal: str) -> int:
+            return len(driver.find_elements(By.CSS_SELECTOR, f"#chart .{metal} .cell.still"))
+
+        until(browser, lambda d: still(d, "gold") == gold.size, "the chart of gold")
+        assert still(browser, "silver") == 64
+        cells = browser.find_elements(By.CSS_SELECTOR, "#chart .gold .cell")
+        assert len(cells) == 64
+        asked = browser.find_element(By.CSS_SELECTOR, "#chart .gold [data-location='12']")
+        assert asked.text in ("\u2191", "\u2193", "\u2194")  # the compass's answer, drawn
+        assert oled.get_property("naturalWidth") == 128
+        assert oled.size["width"] >= 350  # the OLED drawn large on a phone
+        assert oled.value_of_css_property("image-rendering") == "pixelated"
+        shot(browser, "table-view")
+        browser.execute_script("document.getElementById('chart').scrollIntoView()")
+        shot(browser, "table-chart")
+
+
+def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, browser):
+    with companion_box(tmp_path, game="atlantis") as (running, _):
+        play(running, "press 2\npress AIR")  # two players; the box picks who begins
+        tokens = {1: pair(running, 1), 2: pair(running, 2)}
+        play(running, "press AIR\npress AIR\npress 1")  # steps 1, 2; a beach tile lifted
+        lifting = running.box.game.state.current
+        other = 3 - lifting
+        assert running.output.current_lines[2] == f"Player {lifting}: look alone"
+        back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
+        base = f"http://127.0.0.1:{port_of(running)}"
+        browser.get(f"{base}/s/{tokens[other]}")
+        until(browser, lambda d: text_of(d, "me").startswith(f"Seat {other}"), "the other seat")
+        until(browser, lambda d: text_of(d, "secret") != "Nothing secret now.", "its own hand")
+        assert "You lifted" not in text_of(browser, "secret")
+        assert back not in browser.page_source
+        left = running.box.game.state.decks.left
+        tiles = f"Tiles left: Beach {left(Kind.BEACH)}"
+        until(browser, lambda d: text_of(d, "chart-left").startswith(tiles), "Atlantis's chart")
+        assert text_of(browser, "chart-turn") == f"Player {lifting} · step 3 of 4"
+        shot(browser, "other-seat-view")
+        browser.switch_to.new_window("tab")
+        phone_size(browser)
+        browser.get(f"{base}/s/{tokens[lifting]}")
+        until(browser, lambda d: text_of(d, "me").startswith(f"Seat {lifting}"), "the seat")
+        until(browser, lambda d: text_of(d, "secret").startswith("You lifted:"), "the back")
+        assert back in text_of(browser, "secret")
+        shot(browser, "private-view")
+        browser.get(f"{base}/s/{tokens[lifting][:-3]}abc")
+        assert "pairing has ended" in browser.find_element(By.TAG_NAME, "body").text
+        assert back not in browser.page_source

@@ -1,0 +1,115 @@
+"""Helpers for the table companion's tests: a mock box serving on 127.0.0.1 (a free port),
+plain HTTP to it with bounded timeouts, and a reader of its server-sent events."""
+
+from __future__ import annotations
+
+import http.client
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from boxkit import mock_box, play
+
+from appliance.box.start.startup import Running
+
+TIMEOUT = 10.0  # seconds any one request may take before the test fails
+
+COMPANION_ON = """
+[companion]
+enabled = true
+listen = "127.0.0.1"
+port = 0
+"""
+
+
+@contextmanager
+def companion_box(
+    tmp_path: Path, game: str = "lost-treasure", extra: str = ""
+) -> Iterator[tuple[Running, list[dict[str, Any]]]]:
+    """A whole mock box with the companion on, and its records."""
+    settings = tmp_path / "settings.toml"
+    settings.write_text(COMPANION_ON + extra, encoding="utf-8")
+    with mock_box(settings_path=settings, game=game, mute=True) as (running, records):
+        assert running.companion is not None, running.problems
+        yield running, records
+
+
+def port_of(running: Running) -> int:
+    """The port the companion listens on."""
+    return int(running.companion.server.port)
+
+
+def request(
+    running: Running, method: str, path: str, body: Any = None
+) -> tuple[int, dict[str, str], bytes]:
+    """One HTTP request: status, headers, body."""
+    connection = http.client.HTTPConnection("127.0.0.1", port_of(running), timeout=TIMEOUT)
+    try:
+        data = None if body is None else json.dumps(body).encode()
+        headers = {} if data is None else {"Content-Type": "application/json"}
+        connection.request(method, path, body=data, headers=headers)
+        answer = connection.getresponse()
+        return answer.status, dict(answer.getheaders()), answer.read()
+    finally:
+        connection.close()
+
+
+def claim(running: Running, seat: Any, code: Any = None) -> tuple[int, dict[str, Any]]:
+    """POST /claim with the OLED's code (or ``code``)."""
+    code = running.companion.pairing.code if code is None else code
+    status, _, body = request(running, "POST", "/claim", {"seat": seat, "code": code})
+    return status, json.loads(body)
+
+
+def pair(running: Running, seat: int) -> str:
+    """Claim ``seat`` from a phone and confirm it with the box's key 1: the seat's token."""
+    status, answer = claim(running, seat)
+    assert status == 202, answer
+    play(running, "press 1")
+    status, _, body = request(running, "GET", f"/claim/{answer['claim']}")
+    reply = json.loads(body)
+    assert "token" in reply, reply
+    return str(reply["token"])
+
+
+def tell_secret(running: Running, secret: Any) -> None:
+    """A seat's secret told on the box's thread, as a game's effect is."""
+    running.loop.call_soon(lambda: running.output.tell_secret(secret))
+    play(running, "wait 0.05")
+
+
+class Events:
+    """A stream of server-sent events, read with a bounded wait."""
+
+    def __init__(self, running: Running, path: str) -> None:
+        self.connection = http.client.HTTPConnection("127.0.0.1", port_of(running), timeout=TIMEOUT)
+        self.connection.request("GET", path)
+        self.answer = self.connection.getresponse()
+        self.status = self.answer.status
+        self.seen: list[tuple[str, Any]] = []
+
+    def until(self, found: Callable[[str, Any], bool]) -> tuple[str, Any]:
+        """Read events until one is ``found`` (a timeout fails the test)."""
+        kind = ""
+        while True:
+            line = self.answer.fp.readline().decode("utf-8")
+            if not line:
+                raise AssertionError(f"the stream ended; seen {[k for k, _ in self.seen]}")
+            line = line.rstrip("\n")
+            if line.startswith("event: "):
+                kind = line.removeprefix("event: ")
+            elif line.startswith("data: "):
+                data = json.loads(line.removeprefix("data: "))
+                self.seen.append((kind, data))
+                if found(kind, data):
+                    return kind, data
+
+    def kinds(self) -> list[str]:
+        """The kinds of event read so far."""
+        return [kind for kind, _ in self.seen]
+
+    def close(self) -> None:
+        """Hang up."""
+        self.connection.close()
