@@ -165,7 +165,8 @@ def save_bench(minutes: float = 60.0) -> int:
         ends += round(hour.asked * scale)
         if now.bytes >= GOAL_BYTES_PER_HOUR:
             over.append(game)
-    print(f"saves beyond one per key pressed and one per save a game asks for: {max(0, worst)} (goal: 0)")
+    beyond = max(0, worst)
+    print(f"saves beyond one per key pressed and one per save a game asks for: {beyond} (goal: 0)")
     print(f"saves a game asked for (a find under water, a dive's end): {ends} in the hour")
     goal_mb = GOAL_BYTES_PER_HOUR / 1e6
     print(f"games at or over {goal_mb:g} MB an hour: {', '.join(over) or 'none'}")
