@@ -4,6 +4,8 @@ the buoys mark on the board)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.effects import Chart
 from games.lost_treasure.compass import Answer, Region
 from games.lost_treasure.ocean import Metal
@@ -17,19 +19,26 @@ def chart_for(history: dict[Metal, list[Answer]], spinning: Answer | None) -> Ch
     """The chart now; an answer still ``spinning`` on the compass is not told yet."""
     metals = {}
     for metal in Metal:
-        answers = [given for given in history[metal] if given is not spinning]
-        region = Region.from_answers(answers)
-        metals[str(metal)] = {
-            "answers": [
-                {"location": given.location, "axis": str(given.axis), "point": given.point}
-                for given in answers
-            ],
-            "region": [
-                10 * row + column
-                for row in range(region.top, region.bottom + 1)
-                for column in range(region.left, region.right + 1)
-            ],
-        }
+        answers = tuple(given for given in history[metal] if given is not spinning)
+        metals[str(metal)] = _metal_chart(answers)
     labels = {str(metal): METAL_NAMES[metal] for metal in Metal}
     labels["still"] = STILL
     return Chart("lost-treasure", {"metals": metals}, labels)
+
+
+@lru_cache(maxsize=16)
+def _metal_chart(answers: tuple[Answer, ...]) -> dict[str, list]:
+    """One metal's part of the chart (kept: the box draws the same history on every key,
+    and narrowing it again each time cost most of a key's work)."""
+    region = Region.from_answers(list(answers))
+    return {
+        "answers": [
+            {"location": given.location, "axis": str(given.axis), "point": given.point}
+            for given in answers
+        ],
+        "region": [
+            10 * row + column
+            for row in range(region.top, region.bottom + 1)
+            for column in range(region.left, region.right + 1)
+        ],
+    }
