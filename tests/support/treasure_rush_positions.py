@@ -13,6 +13,7 @@ a test waits: a wrong notice stays up until ``wait`` lets its timer come.
 from __future__ import annotations
 
 import random
+import textwrap
 from functools import cache
 from typing import Any
 
@@ -45,3 +46,28 @@ def played(game: TreasureRushGame) -> Harness:
 def position_of(table: Harness) -> str:
     """The position the game stands at now, in the position notation."""
     return position(table.game.state, table.game.icons)
+
+
+#: A race in the middle of a game: three seats, the table judges.
+RACE = """
+    phase hunt
+    seats 3 players
+    judge table
+    to_win 5
+    turned 4
+    map Diamond Book~ Compass
+    pile Wagon Tablet / Anchor Key~ Palm
+    won 1 Crown Key / Skull Palm
+    won 2
+    won 3 Book Wagon
+"""
+
+
+def at(text: str, **changes: str) -> str:
+    """A position with some of its lines replaced: ``at(RACE, out="out 2")`` (``out_2=``
+    names a second line of the same word)."""
+    lines = textwrap.dedent(text).strip().splitlines()
+    for word, line in changes.items():
+        lines = [old for old in lines if old.split()[0] != word.split("_")[0]]
+        lines.append(line)
+    return "\n".join(lines)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 import random
-import textwrap
 from dataclasses import dataclass, field
 
 import pytest
-from treasure_rush_positions import position_of
+from treasure_rush_positions import RACE, at, position_of
 
 from games.effects import CancelWake, Effect, Lights, Sound, WakeAt
 from games.events import Event, Hold, Press, Release, Wake
@@ -19,28 +18,6 @@ from games.treasure_rush.game import TreasureRushGame
 from games.treasure_rush.position import position, table_from_position
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.state import Phase, TreasureRushState
-
-RACE = """
-    phase hunt
-    seats 3 players
-    judge table
-    to_win 5
-    turned 4
-    map Diamond Book~ Compass
-    pile Wagon Tablet / Anchor Key~ Palm
-    won 1 Crown Key / Skull Palm
-    won 2
-    won 3 Book Wagon
-"""
-
-
-def at(text: str, **changes: str) -> str:
-    """A position with some of its lines replaced: ``at(RACE, out="out 2")``."""
-    lines = textwrap.dedent(text).strip().splitlines()
-    for word, line in changes.items():
-        lines = [old for old in lines if old.split()[0] != word.split("_")[0]]
-        lines.append(line)
-    return "\n".join(lines)
 
 
 def test_a_seat_key_claims_and_freezes_the_round(rush, keys):

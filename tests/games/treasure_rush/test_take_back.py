@@ -4,35 +4,11 @@ verdict key pressed on the notice never judges the next claim before it was show
 
 from __future__ import annotations
 
-import textwrap
-
-from treasure_rush_positions import position_of
+from treasure_rush_positions import RACE, at, position_of
 
 from games.treasure_rush import GAME
 from games.treasure_rush.game import TreasureRushGame
 from games.treasure_rush.position import position
-
-RACE = """
-    phase hunt
-    seats 3 players
-    judge table
-    to_win 5
-    turned 4
-    map Diamond Book~ Compass
-    pile Wagon Tablet / Anchor Key~ Palm
-    won 1 Crown Key / Skull Palm
-    won 2
-    won 3 Book Wagon
-"""
-
-
-def at(text: str, **changes: str) -> str:
-    """A position with some of its lines replaced: ``at(RACE, out="out 2")``."""
-    lines = textwrap.dedent(text).strip().splitlines()
-    for word, line in changes.items():
-        lines = [old for old in lines if old.split()[0] != word]
-        lines.append(line)
-    return "\n".join(lines)
 
 
 def test_a_seat_key_pressed_by_mistake_is_withdrawn_before_its_verdict(rush, keys):
