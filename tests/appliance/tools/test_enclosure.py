@@ -11,6 +11,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from appliance.box.start.startup import SHIPPED_PINOUT
+from appliance.tools.assembly import footprint_gap
 from appliance.tools.enclosure import laser_svg, openscad_source, outline, sheet_layout
 from appliance.tools.mechanical import (
     BOX,
@@ -36,19 +37,7 @@ from drivers.pinout import load_pinout
 WEB = 1.0  # the least material between two holes, mm, that plywood or a print keeps
 
 
-def gap(a: Hole, b: Hole) -> float:
-    """The distance between two holes' edges; below zero where they overlap."""
-    if a.round and b.round:
-        return math.hypot(a.x - b.x, a.y - b.y) - (a.size[0] + b.size[0]) / 2
-    if a.round or b.round:  # a circle against a rectangle
-        circle, box = (a, b) if a.round else (b, a)
-        left, top, right, bottom = box.reach()
-        dx = max(left - circle.x, 0.0, circle.x - right)
-        dy = max(top - circle.y, 0.0, circle.y - bottom)
-        return math.hypot(dx, dy) - circle.size[0] / 2
-    (l1, t1, r1, b1), (l2, t2, r2, b2) = a.reach(), b.reach()
-    dx, dy = max(l2 - r1, l1 - r2), max(t2 - b1, t1 - b2)
-    return math.hypot(dx, dy) if dx > 0 and dy > 0 else max(dx, dy)
+gap = footprint_gap  # the distance between two holes' edges; below zero where they overlap
 
 
 def test_every_hole_is_inside_its_panel_clear_of_the_joints():
