@@ -328,3 +328,16 @@ def main(argv: list[str]) -> int:
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
+
+
+def played_card(
+    folder: Path, homes: list[str], games: list[str], settings: Path, seed: int
+) -> bytes:
+    """The state file after a family played a while at each game of ``homes``, in turn."""
+    for home in homes:
+        running = boot(home, seed, folder, settings, lambda record: None)
+        try:
+            play_steps(running, parse_script(monkey_script(random.Random(home), games, home, 25)))
+        finally:
+            running.close()
+    return (folder / FILE_NAME).read_bytes()

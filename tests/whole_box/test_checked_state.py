@@ -10,11 +10,12 @@ import logging
 import random
 from pathlib import Path
 
+import powercut
 import pytest
 from boxkit import mock_box, play
 from lifekit import FakeSystemd, PowerSwitch
 from pixel_check import screen_problems
-from powercut import QUIET_SETTINGS, boot, monkey_script
+from powercut import QUIET_SETTINGS, boot
 
 from appliance.box.state.state_store import FILE_NAME
 from appliance.box.words.i18n import LANGUAGES
@@ -37,13 +38,7 @@ def settings(tmp_path) -> Path:
 
 def played_card(folder: Path, games: list[str], settings: Path) -> bytes:
     """The state file after a family played each of ``games`` a while."""
-    for game in games:
-        running = boot(game, SEED, folder, settings, lambda record: None)
-        try:
-            play(running, monkey_script(random.Random(game), GAMES, game, steps=25))
-        finally:
-            running.close()
-    return (folder / FILE_NAME).read_bytes()
+    return powercut.played_card(folder, games, GAMES, settings, SEED)
 
 
 def span_of_game(card: bytes, game: str) -> range:

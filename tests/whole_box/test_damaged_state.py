@@ -8,9 +8,9 @@ import json
 import random
 from pathlib import Path
 
+import powercut
 import pytest
-from boxkit import play
-from powercut import QUIET_SETTINGS, boot, monkey_script
+from powercut import QUIET_SETTINGS, boot
 
 from appliance.box.state.checks import sealed
 from appliance.box.state.state_store import FILE_NAME
@@ -30,12 +30,7 @@ def settings(tmp_path) -> Path:
 
 def played_card(folder: Path, game: str, settings: Path) -> bytes:
     """The state file after a family played a while."""
-    running = boot(game, SEED, folder, settings, lambda record: None)
-    try:
-        play(running, monkey_script(random.Random(game), GAMES, game, steps=25))
-    finally:
-        running.close()
-    return (folder / FILE_NAME).read_bytes()
+    return powercut.played_card(folder, [game], GAMES, settings, SEED)
 
 
 def power_on(folder: Path, game: str, settings: Path) -> tuple[list[dict], list[str]]:
