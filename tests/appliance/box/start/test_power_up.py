@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 from lifekit import FakeSystemd, settings_file
+from mixerkit import sounds_handed
 
 from appliance.box.clock import VirtualClock
 from appliance.box.sounds import BOX_CUES
@@ -114,14 +115,7 @@ def test_the_box_imports_only_what_the_beep_needs_before_the_beep(tmp_path):
     assert set(AFTER_THE_BEEP) <= at_exit  # the box itself, only once the beep sounded
 
 
-def heard_last() -> bytes:
-    """The samples last handed to the mixer on the speaker's channel (queued or playing)."""
-    channel = pygame.mixer.Channel(0)
-    sound = channel.get_queue() or channel.get_sound()
-    return sound.get_raw() if sound is not None else b""
-
-
-def power_up_box(tmp_path: Path, settings: str = "") -> tuple[StartOptions, list, object]:
+def power_up_box(tmp_path: Path, settings: str = "") -> tuple[StartOptions, list]:
     """The beep played as ``tabletop run`` plays it, then the box built and booted."""
     records: list = []
     options = StartOptions(
@@ -134,9 +128,7 @@ def power_up_box(tmp_path: Path, settings: str = "") -> tuple[StartOptions, list
         listeners=[records.append],
         mute=True,
     )
-    options = power_up.beep(options)
-    beep = pygame.mixer.Channel(0).get_sound() if pygame.mixer.get_init() else None
-    return options, records, beep
+    return power_up.beep(options), records
 
 
 @pytest.fixture(autouse=True)
@@ -145,40 +137,44 @@ def mixer_closed_after():
     pygame.mixer.quit()
 
 
-def test_the_beep_sounds_before_the_box_is_built_and_is_heard_once(tmp_path):
-    options, records, beep = power_up_box(tmp_path)
-    assert options.speaker.first_sound_at is not None and beep.get_raw() == BEEP
+def test_the_beep_sounds_before_the_box_is_built_and_is_heard_once(tmp_path, monkeypatch):
+    handed = sounds_handed(monkeypatch)
+    options, records = power_up_box(tmp_path)
+    assert options.speaker.first_sound_at is not None and handed == [BEEP]
     running = power_up.build(options, VirtualClock())
     try:
         assert running.hardware.speaker is options.speaker
         assert [r["cue"] for r in records if r["type"] == "sound"] == ["power_on"]
         assert running.output.current_lines[0] == "New treasure hidden"
         assert running.hardware.speaker.wait_open(30)
-        assert pygame.mixer.Channel(0).get_sound() in (beep, None)  # nothing handed anew
+        assert handed == [BEEP]  # the box's own beep is the one already heard
         assert running.hardware.speaker.played == ["box/power_on"]
     finally:
         running.close()
 
 
-def test_a_game_that_goes_on_adds_the_echo_to_the_beep(tmp_path):
-    options, _, _ = power_up_box(tmp_path)
+def test_a_game_that_goes_on_adds_the_echo_to_the_beep(tmp_path, monkeypatch):
+    options, _ = power_up_box(tmp_path)
     running = power_up.build(options, VirtualClock())
     running.box.save()
     running.close()
     pygame.mixer.quit()
-    options, records, _ = power_up_box(tmp_path)
+    handed = sounds_handed(monkeypatch)
+    options, records = power_up_box(tmp_path)
     running = power_up.build(options, VirtualClock())
     try:
         assert running.hardware.speaker.wait_open(30)
         assert [r["cue"] for r in records if r["type"] == "sound"] == ["resumed"]
-        assert heard_last() == synthesize(BOX_CUES["resumed"])[len(BEEP) :]
+        assert handed == [BEEP, synthesize(BOX_CUES["resumed"])[len(BEEP) :]]
     finally:
         running.close()
 
 
-def test_the_beep_has_the_settings_volume_and_is_silent_with_sound_off(tmp_path):
-    _, _, beep = power_up_box(tmp_path, "[audio]\nvolume = 0.3\n")
-    assert beep.get_volume() == pytest.approx(0.3, abs=0.01)
+def test_the_beep_has_the_settings_volume_and_is_silent_with_sound_off(tmp_path, monkeypatch):
+    handed = sounds_handed(monkeypatch)
+    options, _ = power_up_box(tmp_path, "[audio]\nvolume = 0.3\n")
+    assert handed == [BEEP] and handed[0].volume == pytest.approx(0.3, abs=0.01)
     pygame.mixer.quit()
-    options, _, _ = power_up_box(tmp_path, "[audio]\nenabled = false\n")
+    options, _ = power_up_box(tmp_path, "[audio]\nenabled = false\n")
     assert options.speaker.is_silent and options.speaker.first_sound_at is None
+    assert handed == [BEEP]  # nothing more
