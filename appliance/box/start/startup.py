@@ -1,6 +1,8 @@
 """The composition root: builds the whole box from settings and hands each part its
 collaborators. Bad settings, pin map or state never stop the box: each is reported
-(log and OLED notice) and the box starts on defaults.
+(log and OLED notice) and the box starts on defaults. ``tabletop run`` comes here
+through appliance.box.start.power_up, which has played the power-on beep first and
+hands over its speaker (``StartOptions.speaker``); tests and tools come straight here.
 """
 
 from __future__ import annotations
