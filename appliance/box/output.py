@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from appliance.box.sounds import BOX_SOUNDS, cue_key
 from appliance.box.words.speech_form import spoken_form
 from appliance.box.words.speech_levels import SPEECH_LEVELS
 from appliance.screen.render import ScreenRenderer, Translate
@@ -24,14 +25,6 @@ from games.screen import Screen, plain
 log = logging.getLogger(__name__)
 
 Record = dict[str, Any]
-BOX_SOUNDS = "box"
-
-
-def cue_key(owner: str, cue: str) -> str:
-    """The speaker's name for a cue: games may reuse cue names, so each is kept apart."""
-    return f"{owner}/{cue}"
-
-
 Listener = Callable[[Record], None]
 
 

@@ -1,4 +1,13 @@
-"""The box's own sound cues (the games bring theirs): see drivers.sound_synth."""
+"""The box's own sound cues (the games bring theirs): see drivers.sound_synth. Plain
+data: the power-on beep is played from here before the rest of the box is imported."""
+
+BOX_SOUNDS = "box"  # the owner of these cues, beside each game's name
+
+
+def cue_key(owner: str, cue: str) -> str:
+    """The speaker's name for a cue: games may reuse cue names, so each is kept apart."""
+    return f"{owner}/{cue}"
+
 
 BOX_CUES: dict[str, str] = {
     # A short beep to say the box is on, as the original unit did.

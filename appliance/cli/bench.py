@@ -13,6 +13,11 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--idle-seconds", type=float, default=10.0, help="seconds idle for the CPU figure"
     )
+    parser.add_argument(
+        "--start-up",
+        action="store_true",
+        help="only the start-up: process start to the power-on beep and to ready",
+    )
     parser.set_defaults(func=bench_command)
 
 

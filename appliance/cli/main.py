@@ -12,7 +12,6 @@ import importlib
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import metadata
 
 
 @dataclass(frozen=True)
@@ -126,6 +125,8 @@ COMMANDS = (
 
 def version() -> str:
     """The installed version of the box, or the source tree's."""
+    from importlib import metadata  # here: it is slow to import, and needed only here
+
     try:
         return metadata.version("tabletop-box")
     except metadata.PackageNotFoundError:
@@ -139,7 +140,7 @@ def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
         prog="tabletop",
         description="The tabletop companion box: Lost Treasure, Treasure Rush, Atlantis, Tobago.",
     )
-    parser.add_argument("--version", action="version", version=f"tabletop {version()}")
+    parser.add_argument("--version", action=_Version, help="show the version and exit")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     wanted = {c.module for c in COMMANDS if chosen in (c.name, "*")}
     for command in COMMANDS:
@@ -152,6 +153,17 @@ def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
     for command in COMMANDS:
         commands.choices[command.name].description = command.description
     return parser
+
+
+class _Version(argparse.Action):
+    """``--version``: the version looked up only when asked for (not before the beep)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        print(f"tabletop {version()}")
+        parser.exit()
 
 
 def _chosen(argv: Sequence[str]) -> str | None:

@@ -7,15 +7,18 @@ import sys
 from collections.abc import Sequence
 from importlib.util import find_spec
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+# Only what comes before the power-on beep (appliance.box.start.power_up): the rest of
+# the box is imported once it has sounded.
 from appliance.box.clock import RealClock
-from appliance.box.selftest import NAME as SELFTEST
-from appliance.box.start.startup import StartOptions
-from appliance.box.words.i18n import LANGUAGES
-from games.catalog import GAME_MODULES
-from games.screen import Text, plain
+from appliance.box.start.first_settings import UIS, read_first_settings
+from appliance.box.start.options import StartOptions
+from appliance.box.words.languages import LANGUAGES
 
-UIS = ("auto", "terminal", "window", "none")
+if TYPE_CHECKING:
+    from games.screen import Text
+
 UI_HELP = "where the box shows itself (default: the settings' ui, else auto)"
 
 
@@ -45,8 +48,8 @@ def run_command(
     args: argparse.Namespace, first_game: str | None = None, selftest_finished=None
 ) -> int:
     """Run the box until it is shut down (or Ctrl-C)."""
-    from appliance.box.start.hardware import wants_mock
-    from appliance.box.start.settings import default_settings_path
+    from appliance.box.start.first_settings import default_settings_path
+    from appliance.box.start.machine import wants_mock
     from appliance.front_ends.choose import run_front_end
     from drivers.cores import keep_to_one_core
 
@@ -68,14 +71,7 @@ def run_command(
 
 
 def _choose_ui(asked: str | None, settings_path: Path, mock: bool) -> str:
-    from appliance.box.start.settings import load_settings
-
-    ui = asked or "auto"
-    if ui == "auto":
-        try:
-            ui = load_settings(settings_path, tuple(GAME_MODULES)).box.ui
-        except ValueError:
-            ui = "auto"
+    ui = asked or read_first_settings(settings_path).ui
     if ui == "auto":
         ui = "terminal" if mock and sys.stdin.isatty() else "none"
     return ui
@@ -84,7 +80,8 @@ def _choose_ui(asked: str | None, settings_path: Path, mock: bool) -> str:
 def selftest_command(args: argparse.Namespace) -> int:
     """Run the box straight into the self-test; 0 when every part was confirmed, else 1
     with what was not."""
-    from appliance.box.start.settings import default_settings_path
+    from appliance.box.selftest import NAME as SELFTEST
+    from appliance.box.start.first_settings import default_settings_path
 
     ui = _choose_ui(args.ui, args.settings or default_settings_path(), args.mock or _wants_mock())
     if ui == "none" and (args.mock or _wants_mock()):
@@ -130,6 +127,8 @@ def describe_failures(
 ) -> list[str]:
     """One line for each part the builder did not confirm, each key never pressed and
     each thing the keys say of the wires (in English, as the command's messages are)."""
+    from games.screen import plain
+
     parts = (("screen", "the screen"), ("leds", "the LEDs"), ("sounds", "the sounds"))
     lines = [f"{name} not confirmed" for part, name in parts if not confirmed.get(part)]
     if missing:
@@ -138,6 +137,6 @@ def describe_failures(
 
 
 def _wants_mock() -> bool:
-    from appliance.box.start.hardware import wants_mock
+    from appliance.box.start.machine import wants_mock
 
     return wants_mock()

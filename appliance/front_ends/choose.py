@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import logging
 import sys
+from typing import TYPE_CHECKING
 
 from appliance.box.clock import Clock
-from appliance.box.start.startup import Running, StartOptions, start
+from appliance.box.start import power_up
+from appliance.box.start.options import StartOptions
 from appliance.service.stop_signals import stopped_by_signals
+
+if TYPE_CHECKING:
+    from appliance.box.start.startup import Running
 
 log = logging.getLogger(__name__)
 WINDOW_NEEDS = (
@@ -17,8 +22,9 @@ WINDOW_NEEDS = (
 
 
 def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
-    """Build the box and run it with ``ui`` until it stops (a signal stops it cleanly,
-    the game saved: appliance.service.stop_signals)."""
+    """Beep, build the box and run it with ``ui`` until it stops (a signal stops it
+    cleanly, the game saved: appliance.service.stop_signals). The order of power-up, and
+    what is imported when: appliance.box.start.power_up."""
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     built: list[Running] = []
 
@@ -27,6 +33,7 @@ def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
             running.loop.halt()
 
     with stopped_by_signals(halt) as stop:
+        options = power_up.beep(options)
         if ui == "window":
             from appliance.front_ends.window import start_window
 
@@ -38,7 +45,7 @@ def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
                 print(WINDOW_NEEDS, file=sys.stderr)
                 return 2
         else:
-            running = start(options, clock)
+            running = power_up.build(options, clock)
         built.append(running)
         if stop.signal is not None:  # it came while the box was being built
             running.loop.halt()

@@ -1,8 +1,9 @@
-"""The child process of ``tabletop bench``: boots the box, then prints when it is ready,
-how long a game takes to start the first time it is chosen, the peak memory once every
-game has been opened, or how much CPU and memory it takes idle. Run as
+"""The child process of ``tabletop bench``: powers the box up as ``tabletop run`` does
+(appliance.box.start.power_up: the beep, then the box), then prints when it beeped or
+was ready, how long a game takes to start the first time it is chosen, the peak memory
+once every game has been opened, or how much CPU and memory it takes idle. Run as
 ``python -m appliance.tools.bench_probe`` so that each figure counts only what the box
-itself imports."""
+itself imports (and only what power-up imports before the beep)."""
 
 from __future__ import annotations
 
@@ -15,11 +16,15 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from appliance.box.clock import RealClock
-from appliance.box.start.startup import Running, StartOptions, start
+from appliance.box.start import power_up
+from appliance.box.start.options import StartOptions
 from drivers.cores import keep_to_one_core
-from games.catalog import GAME_MODULES
+
+if TYPE_CHECKING:
+    from appliance.box.start.startup import Running
 
 
 def probe(args: argparse.Namespace) -> int:
@@ -27,11 +32,13 @@ def probe(args: argparse.Namespace) -> int:
     keep_to_one_core()  # as ``tabletop run`` does
     settings = None
     if args.first_use:  # the box boots in another game, so this one is not loaded yet
+        from games.catalog import GAME_MODULES
+
         boot_game = next(name for name in GAME_MODULES if name != args.first_use)
         settings = Path(tempfile.mkdtemp()) / "settings.toml"
         settings.write_text(f'[box]\ngame = "{boot_game}"\n', encoding="utf-8")
     options = StartOptions(settings_path=settings, mock=True, keep_state=False, seed=1, mute=True)
-    running = start(options, RealClock())
+    running = power_up.build(power_up.beep(options), RealClock())
     if args.first_use:
         print(seconds_to_open(running, args.first_use), flush=True)
         os._exit(0)
@@ -42,7 +49,7 @@ def probe(args: argparse.Namespace) -> int:
         print(json.dumps({"peak_mib": peak_mib(), "games": running.box.menu_names}))
         running.close()
         return 0
-    if args.to_beep:  # the power-on beep heard: the speaker opened, its first cue played
+    if args.to_beep:  # the power-on beep handed to the mixer (before the box was built)
         running.hardware.speaker.wait_open(60)
         print(running.hardware.speaker.first_sound_at or float("nan"), flush=True)
         os._exit(0)

@@ -31,19 +31,6 @@ from drivers.speech import Speech, find_engine
 log = logging.getLogger(__name__)
 
 
-def is_raspberry_pi() -> bool:
-    """True on a Raspberry Pi (its device tree says so)."""
-    try:
-        return "Raspberry Pi" in Path("/proc/device-tree/model").read_text(errors="replace")
-    except OSError:
-        return False
-
-
-def wants_mock() -> bool:
-    """Mock hardware off a Pi, or when GPIOZERO_PIN_FACTORY=mock asks for it."""
-    return os.environ.get("GPIOZERO_PIN_FACTORY") == "mock" or not is_raspberry_pi()
-
-
 @dataclass
 class Hardware:
     """The drivers of one box, and the fingers that press mock keys."""
@@ -83,11 +70,13 @@ def build_hardware(
     mute: bool = False,
     cue_cache: Path | None = None,
     speech_cache: Path | None = None,
+    speaker: Speaker | None = None,
 ) -> Hardware:
     """Every driver, on real pins or on a MockFactory. The speaker is built closed: the
     caller opens it once the box is ready (``speaker.open_later()``); its cues are kept
     in ``cue_cache`` between boots, if given. Speech plays through the speaker's mixer
-    once it is open; muted (key scripts, tests), speech is only recorded."""
+    once it is open; muted (key scripts, tests), speech is only recorded. A ``speaker``
+    that played the power-on beep already (power_up) is given the rest of the cues."""
     factory = _mock_factory() if mock else None
     fingers = MockKeyMatrix(pinout, factory) if mock else None
     keypad = Keypad(
@@ -103,13 +92,16 @@ def build_hardware(
     display = Display(display_device or _open_display(settings, pinout, kind))
     if mute:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    speaker = Speaker(
-        cues,
-        enabled=settings.audio.enabled,
-        volume=settings.audio.volume,
-        cache=CueCache(cue_cache),
-        opened=False,
-    )
+    if speaker is None:
+        speaker = Speaker(
+            cues,
+            enabled=settings.audio.enabled,
+            volume=settings.audio.volume,
+            cache=CueCache(cue_cache),
+            opened=False,
+        )
+    else:
+        speaker.add_cues(cues, enabled=settings.audio.enabled, volume=settings.audio.volume)
     speech = Speech(
         engine=None if mute else find_engine(),
         cache=PhraseCache(speech_cache),

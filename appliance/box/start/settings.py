@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from appliance.box.errors import SettingsFileError
+from appliance.box.start.first_settings import UIS, AudioSettings
+from appliance.box.start.first_settings import default_settings_path as default_settings_path
 from appliance.box.words.i18n import ALIASES, LANGUAGES, SOURCE_LANGUAGE
 from appliance.box.words.speech_levels import SPEECH_LEVELS
 from drivers.toml_lines import toml_error_line
@@ -24,8 +26,6 @@ from games.base import settings_from
 from games.catalog import DEFAULT_GAME, GAME_MODULES
 from games.data_files import read_small_text
 from games.errors import SettingsError
-
-UIS = ("auto", "terminal", "window", "none")
 
 
 @dataclass(frozen=True)
@@ -74,14 +74,6 @@ class DisplaySettings:
 
 
 @dataclass(frozen=True)
-class AudioSettings:
-    """``[audio]``: the speaker."""
-
-    enabled: bool = True
-    volume: float = field(default=0.8, metadata={"min": 0.0, "max": 1.0})
-
-
-@dataclass(frozen=True)
 class SerialSettings:
     """``[serial]``: the serial console; an empty port turns it off."""
 
@@ -105,7 +97,7 @@ class Settings:
 
     box: BoxSettings = BoxSettings()
     display: DisplaySettings = DisplaySettings()
-    audio: AudioSettings = AudioSettings()
+    audio: AudioSettings = AudioSettings()  # noqa: RUF009 (frozen, as the others here)
     serial: SerialSettings = SerialSettings()
     companion: CompanionSettings = CompanionSettings()
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -119,17 +111,6 @@ SECTIONS: dict[str, type] = {
     "serial": SerialSettings,
     "companion": CompanionSettings,
 }
-
-
-def default_settings_path() -> Path:
-    """``$TABLETOP_SETTINGS``, else /etc/tabletop/settings.toml if there, else the user's."""
-    if os.environ.get("TABLETOP_SETTINGS"):
-        return Path(os.environ["TABLETOP_SETTINGS"])
-    system = Path("/etc/tabletop/settings.toml")
-    if system.exists():
-        return system
-    config = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    return config / "tabletop" / "settings.toml"
 
 
 def load_settings(path: Path | None, game_names: tuple[str, ...] = ()) -> Settings:

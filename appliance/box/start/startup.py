@@ -1,6 +1,8 @@
 """The composition root: builds the whole box from settings and hands each part its
 collaborators. Bad settings, pin map or state never stop the box: each is reported
-(log and OLED notice) and the box starts on defaults.
+(log and OLED notice) and the box starts on defaults. ``tabletop run`` comes here
+through appliance.box.start.power_up, which has played the power-on beep first and
+hands over its speaker (``StartOptions.speaker``); tests and tools come straight here.
 """
 
 from __future__ import annotations
@@ -8,7 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,13 +19,14 @@ from appliance.box.clock import Clock
 from appliance.box.errors import SettingsFileError
 from appliance.box.loop import EventLoop
 from appliance.box.notices import notice_screen
-from appliance.box.output import BOX_SOUNDS, Listener, Output, cue_key
-from appliance.box.router import Action, Box
+from appliance.box.output import BOX_SOUNDS, Output, cue_key
+from appliance.box.router import Box
 from appliance.box.selftest import NAME as SELFTEST
 from appliance.box.selftest import Finished, selftest_info
 from appliance.box.sounds import BOX_CUES
 from appliance.box.start.hardware import Hardware, build_hardware
 from appliance.box.start.last_good_pinout import keep_last_good, last_good
+from appliance.box.start.options import CUE_CACHE, StartOptions, default_cache_dir
 from appliance.box.start.placeholder import placeholder_info, placeholder_title
 from appliance.box.start.settings import Settings, line_of_setting, load_settings
 from appliance.box.state.state_store import StateStore
@@ -40,7 +43,6 @@ log = logging.getLogger(__name__)
 
 SPEECH_FOLDER = "speech"  # the spoken phrases' cache, in the cache folder
 SHIPPED_PINOUT = (Path(__file__).resolve().parent / "pinout.toml").resolve()
-CUE_CACHE = "cues"  # the sound cues kept between boots, in the cache folder
 NO_PIN_MAP = T("The pin map has an error. No key or light works until it is fixed.")
 
 
@@ -63,27 +65,6 @@ class Running:
         self.hardware.close()
 
 
-@dataclass
-class StartOptions:
-    """What the command line chose."""
-
-    settings_path: Path | None = None
-    state_dir: Path | None = None
-    keep_state: bool = True
-    mock: bool = True
-    seed: int | None = None
-    first_game: str | None = None
-    display_kind: str | None = None
-    actions: Mapping[str, Action] = field(default_factory=dict)
-    listeners: list[Listener] = field(default_factory=list)
-    games: Mapping[str, GameInfo] | None = None
-    display_device: Any = None
-    mute: bool = False
-    selftest_finished: Finished | None = None
-    language: str | None = None  # the command line's, over the settings and the saved one
-    cache_dir: Path | None = None  # the cues' and phrases' (default: default_cache_dir())
-
-
 def load_games() -> dict[str, GameInfo]:
     """Every game in menu order; a placeholder for those not built yet, or broken."""
     games = {}
@@ -104,15 +85,6 @@ def default_state_dir(settings: Settings) -> Path:
     if os.environ.get("STATE_DIRECTORY"):
         return Path(os.environ["STATE_DIRECTORY"].split(":")[0])
     base = Path(os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state")
-    return base / "tabletop"
-
-
-def default_cache_dir() -> Path:
-    """Where the sound cues and spoken phrases are kept, apart from the game's state:
-    systemd's CacheDirectory, or the user's cache folder."""
-    if os.environ.get("CACHE_DIRECTORY"):
-        return Path(os.environ["CACHE_DIRECTORY"].split(":")[0])
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
     return base / "tabletop"
 
 
@@ -158,6 +130,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         mute=options.mute,
         cue_cache=cache_dir / CUE_CACHE if cache_dir else None,
         speech_cache=cache_dir / SPEECH_FOLDER if cache_dir else None,
+        speaker=options.speaker,
     )
     language = language_code(options.language or settings.box.language)
     translator = Translator(language)

@@ -14,28 +14,16 @@ import logging
 import struct
 from pathlib import Path
 
+from appliance.box.words.languages import ALIASES as ALIASES
+from appliance.box.words.languages import LANGUAGES as LANGUAGES
+from appliance.box.words.languages import SOURCE_LANGUAGE as SOURCE_LANGUAGE
+from appliance.box.words.languages import language_code as language_code
 from games.screen import Text
 
 log = logging.getLogger(__name__)
 
 LOCALE_DIR = Path(__file__).parents[2] / "locale"
 DOMAIN = "tabletop"
-#: The languages of the box, each with its name in its own words (for the box menu).
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "pt": "Português (Portugal)",
-    "pt-BR": "Português (Brasil)",
-    "ja": "日本語",
-}
-#: Other names the settings and the command line take for a language of the box: ``pt``
-#: is European Portuguese, as it always was on this box (docs/settings.md).
-ALIASES: dict[str, str] = {"pt-PT": "pt"}
-SOURCE_LANGUAGE = "en"
-
-
-def language_code(name: str) -> str:
-    """The box's code for a language named in the settings (``pt-PT`` is ``pt``)."""
-    return ALIASES.get(name, name)
 
 
 def catalogue_folder(language: str) -> str:

@@ -20,12 +20,20 @@ NUMBERS = {5: "five", 6: "six", 11: "eleven", 18: "eighteen"}
 
 def table(heading: str) -> list[tuple[int, str, Decimal, Decimal]]:
     """(qty, part, each, total) of each row of the table under ``heading``."""
+    return [(qty, part, each, total) for qty, part, each, total, _ in priced(heading)]
+
+
+def priced(heading: str) -> list[tuple[int, str, Decimal, Decimal, str]]:
+    """(qty, part, each, total, where the price comes from) of each row under ``heading``."""
     section = PARTS.split(f"## {heading}")[1].split("\n## ")[0]
     rows = []
     for line in section.splitlines():
-        cells = [cell.strip() for cell in line.strip("|").split("|")]
-        if len(cells) == 5 and cells[0].isdigit():
-            rows.append((int(cells[0]), cells[1], Decimal(cells[3]), Decimal(cells[4])))
+        cells = [
+            cell.strip() for cell in line.strip().removeprefix("|").removesuffix("|").split(" | ")
+        ]
+        if len(cells) == 6 and cells[0].isdigit():
+            qty, part, _, each, total, source = cells
+            rows.append((int(qty), part, Decimal(each), Decimal(total), source))
     return rows
 
 
@@ -118,7 +126,13 @@ def test_every_part_has_a_part_number_or_the_words_it_is_sold_under():
 
 
 def test_prices_are_single_unit_and_say_when_and_how_they_were_checked():
-    assert "(2024)" not in PARTS and "December 2026" in PARTS and "without web access" in PARTS
+    assert "(2024)" not in PARTS and "2 December 2026" in PARTS
+    rows = priced("The electronics") + priced("The box and what holds it together")
+    bought_lines = re.findall(r"^\| \d+ \|", PARTS.split("## Optional")[0], re.MULTILINE)
+    assert len(rows) == len(bought_lines) >= 15  # no line without its price's source
+    for _, part, _, _, source in rows:  # each line says where its price comes from
+        cited = re.search(r"\]\(https://[^)]+\)", source) and "$" in source
+        assert source.startswith("estimate") or cited, part
     each = {part.split(",")[0]: price for _, part, price, _ in table("The electronics")}
     assert each["diode 1N4148"] >= Decimal("0.10")  # quantity 1, not a reel's price
     assert each["resistor 330 ohm"] >= Decimal("0.10")
