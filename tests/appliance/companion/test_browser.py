@@ -7,81 +7,19 @@ Skipped, saying why, where Chromium, its driver or selenium is not installed
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 from boxkit import play
+from browserkit import phone_size, shot, show, text_of, until
 from companionkit import companion_box, pair, port_of
 
-CHROMIUM = shutil.which("chromium")
-DRIVER = shutil.which("chromedriver")
-WAIT = 15.0  # seconds any one wait may take
+pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 
-webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
-if CHROMIUM is None or DRIVER is None:
-    pytest.skip("Debian's chromium and chromium-driver are not installed", allow_module_level=True)
+from selenium.webdriver.common.by import By
 
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-
-from games.atlantis import words  # noqa: E402
-from games.atlantis.tiles import Kind  # noqa: E402
-from games.lost_treasure.compass import Region  # noqa: E402
-from games.lost_treasure.ocean import Metal  # noqa: E402
-
-
-@pytest.fixture
-def browser(tmp_path):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        "--window-size=390,844",
-        f"--user-data-dir={tmp_path / 'chromium-profile'}",
-    ):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(DRIVER))
-    driver.set_page_load_timeout(WAIT)
-    phone_size(driver)
-    try:
-        yield driver
-    finally:
-        driver.quit()
-
-
-def phone_size(driver) -> None:
-    """The tab in front is a phone's screen: 390 x 844."""
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True},
-    )
-
-
-def until(driver, done, what: str):
-    """Wait for ``done(driver)`` to be true, at most WAIT seconds."""
-    return WebDriverWait(driver, WAIT, poll_frequency=0.05).until(done, message=what)
-
-
-def text_of(driver, element_id: str) -> str:
-    return driver.find_element(By.ID, element_id).text
-
-
-def shot(driver, name: str) -> None:
-    """Keep a screenshot of the view (in $COMPANION_SHOTS, if set: to look at)."""
-    import os
-
-    folder = os.environ.get("COMPANION_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        driver.save_screenshot(str(Path(folder) / f"{name}.png"))
+from games.atlantis import words
+from games.atlantis.tiles import Kind
+from games.lost_treasure.compass import Region
+from games.lost_treasure.ocean import Metal
 
 
 def test_a_phone_joins_and_the_box_key_confirms_its_seat(tmp_path, browser):
@@ -145,7 +83,7 @@ def test_the_table_view_follows_a_key_script_live(tmp_path, browser):
         assert oled.size["width"] >= 350  # the OLED drawn large on a phone
         assert oled.value_of_css_property("image-rendering") == "pixelated"
         shot(browser, "table-view")
-        browser.execute_script("document.getElementById('chart').scrollIntoView()")
+        show(browser, "chart")
         shot(browser, "table-chart")
 
 
