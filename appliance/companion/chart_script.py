@@ -3,7 +3,11 @@ Lost Treasure ocean per metal, Atlantis's turn and tiles, the Treasure Rush map 
 with its claims and scores, and Tobago's island (:mod:`appliance.companion.tobago_script`).
 Everything is drawn in the page: nothing is fetched."""
 
-CHART_SCRIPT = """
+from appliance.companion.tobago_script import TOBAGO_SCRIPT
+
+CHART_SCRIPT = (
+    TOBAGO_SCRIPT
+    + """
 function el(tag, className, text) {
   const made = document.createElement(tag);
   if (className) made.className = className;
@@ -14,6 +18,7 @@ const CHARTS = {
   'lost-treasure': drawLostTreasure,
   'atlantis': drawAtlantis,
   'treasure-rush': drawTreasureRush,
+  'tobago': drawTobago,
 };
 function drawChart(chart) {
   const box = document.getElementById('chart');
@@ -115,3 +120,4 @@ function drawTreasureRush(box, chart) {
   box.append(scores);
 }
 """
+)

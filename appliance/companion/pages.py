@@ -62,6 +62,16 @@ button,input{font-size:18px;padding:6px 10px;margin:2px}
 .rush-score .who{min-width:90px}
 .rush-score.judged{color:#ffb000}
 .pips{color:#d4af37;letter-spacing:2px}
+#island{display:block;width:100%;height:auto;border-radius:6px}
+.legend{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:center;font-size:14px}
+.legend .entry{white-space:nowrap}
+.swatch{display:inline-block;width:14px;height:14px;border-radius:3px}
+.amulet-swatch{background:#c04dff;transform:rotate(45deg) scale(.7)}
+.tobago-map{display:block;width:100%;text-align:left;background:#1d1d1d;color:#eee;
+ border:0;border-left:8px solid;border-radius:4px;margin:4px 0}
+.tobago-map.chosen{background:#333;font-weight:bold}
+.tobago-clues p{margin:3px 0 3px 14px;font-size:17px}
+.tobago-clues .where{color:#ffb000}
 """
 
 

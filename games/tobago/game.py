@@ -22,6 +22,7 @@ from games.errors import GameError
 from games.events import Event, Press, Wake
 from games.screen import T, Text
 from games.tobago import saved
+from games.tobago.chart import chart_for
 from games.tobago.clues.engine import ClueEngine
 from games.tobago.flows.setup import choose_players
 from games.tobago.island.board_choice import BoardChoice
@@ -79,8 +80,8 @@ class TobagoGame:
         return cls(saved.from_dict(data, rng, sections))
 
     def redraw(self, now: float) -> list[Effect]:
-        """The screen and the lights, from scratch."""
-        return [*self._view(), *self._blink(now)]
+        """The screen, the lights and the table's chart, from scratch."""
+        return [*self._view(), *self._blink(now), *self._for_the_table()]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         """A key going down does something; the blink timer turns blinking hexes; key
@@ -92,7 +93,7 @@ class TobagoGame:
             return [*self._view(), *self._blink(now)]
         if not isinstance(event, Press):
             return []
-        return [*self._press(event), *self._blink(now)]
+        return [*self._press(event), *self._blink(now), *self._for_the_table()]
 
     def _press(self, event: Press) -> list[Effect]:
         state = self.state
@@ -123,6 +124,10 @@ class TobagoGame:
 
     def _view(self) -> list[Effect]:
         return [screen(self.state), self.lights()]
+
+    def _for_the_table(self) -> list[Effect]:
+        """The table companion's chart (not on a blink: only the screen changes then)."""
+        return [chart_for(self.state)]
 
     def _spoken(self, phase: Phase, turn: int, first: Text) -> list[Effect]:
         """What the table hears, in the screen's words: a clue's verdict (its first two
