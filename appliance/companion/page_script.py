@@ -12,6 +12,11 @@ const L = JSON.parse(document.getElementById('labels').textContent);
 const seat = Number(document.body.dataset.seat) || 0;
 const $ = (id) => document.getElementById(id);
 function light(id, on) { $(id).classList.toggle('on', on); }
+function status(text) {
+  const line = $('status');
+  line.textContent = text;
+  line.scrollIntoView({block: 'nearest'});  // what the phone must do next, in view
+}
 function listen(url) {
   const events = new EventSource(url);
   events.addEventListener('frame', (e) => { $('oled').src = JSON.parse(e.data).png; });
@@ -35,20 +40,20 @@ function listen(url) {
     $('secret').textContent = lines.length ? lines.join('\\n') : L.nothing;
   });
   events.addEventListener('chart', (e) => { drawChart(JSON.parse(e.data)); });
-  events.addEventListener('ended', () => { events.close(); $('status').textContent = L.ended; });
+  events.addEventListener('ended', () => { events.close(); status(L.ended); });
 }
 async function claim(n) {
   const code = $('code').value.trim();
   const answer = await fetch('/claim', {method: 'POST',
     headers: {'Content-Type': 'application/json'}, body: JSON.stringify({seat: n, code})});
-  if (answer.status === 429) { $('status').textContent = L.busy; return; }
-  if (answer.status !== 202) { $('status').textContent = L.wrong; return; }
+  if (answer.status === 429) { status(L.busy); return; }
+  if (answer.status !== 202) { status(L.wrong); return; }
   const id = (await answer.json()).claim;
-  $('status').textContent = L.press;
+  status(L.press);
   for (;;) {
     const reply = await (await fetch('/claim/' + id)).json();
     if (reply.token) { location.href = '/s/' + reply.token; return; }
-    if (reply.refused || reply.error) { $('status').textContent = L.refused; return; }
+    if (reply.refused || reply.error) { status(L.refused); return; }
   }
 }
 document.querySelectorAll('[data-claim]').forEach((b) =>

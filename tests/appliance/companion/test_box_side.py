@@ -7,34 +7,9 @@ from __future__ import annotations
 import json
 
 from boxkit import play
-from companionkit import Events, companion_box, pair
-from tobago_positions import in_play
+from companionkit import SEED_07, Events, companion_box, pair, tobago_split
 
 from games.atlantis import words
-
-LOCATED = "1 in jungle; 2 in-sight-of statue; 3 next-to river"
-DECK = "deck: 5 4 3 6 2 2; player 1: 3; player 2: ; player 3: "
-SEED_07 = '[tobago]\nisland = "seed-07"\n'
-
-
-def on_the_box(running, job) -> None:
-    """Run ``job`` on the box's thread, as its own events are."""
-    running.loop.call_soon(job)
-    play(running, "wait 0.05")
-
-
-def tobago_split(running) -> None:
-    """The box's Tobago game at a position: player 1 raises map 1's located treasure and
-    is the first to look at their cards (a position reached by a whole game's keys)."""
-    table = in_play(maps=[LOCATED], treasury=DECK)
-
-    def swap() -> None:
-        running.box.game = table.game
-        running.box.show_game()
-
-    on_the_box(running, swap)
-    play(running, "press VALUE\npress 1\npress 1")
-    assert running.output.current_lines[1] == "Player 1: look at 2 cards"
 
 
 def read_until_lines(stream: Events, first: str) -> None:

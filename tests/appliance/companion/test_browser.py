@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from boxkit import play
 from browserkit import phone_size, shot, show, text_of, until
-from companionkit import companion_box, pair, port_of
+from companionkit import SEED_07, companion_box, pair, port_of, tobago_split
 
 pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 
@@ -82,9 +82,9 @@ def test_the_table_view_follows_a_key_script_live(tmp_path, browser):
         assert oled.get_property("naturalWidth") == 128
         assert oled.size["width"] >= 350  # the OLED drawn large on a phone
         assert oled.value_of_css_property("image-rendering") == "pixelated"
-        shot(browser, "table-view")
+        shot(browser, "lost-treasure-table")
         show(browser, "chart")
-        shot(browser, "table-chart")
+        shot(browser, "lost-treasure-chart")
 
 
 def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, browser):
@@ -106,14 +106,47 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         tiles = f"Tiles left: Beach {left(Kind.BEACH)}"
         until(browser, lambda d: text_of(d, "chart-left").startswith(tiles), "Atlantis's chart")
         assert text_of(browser, "chart-turn") == f"Player {lifting} · step 3 of 4"
-        shot(browser, "other-seat-view")
+        shot(browser, "atlantis-other-seat")
         browser.switch_to.new_window("tab")
         phone_size(browser)
         browser.get(f"{base}/s/{tokens[lifting]}")
         until(browser, lambda d: text_of(d, "me").startswith(f"Seat {lifting}"), "the seat")
         until(browser, lambda d: text_of(d, "secret").startswith("You lifted:"), "the back")
         assert back in text_of(browser, "secret")
-        shot(browser, "private-view")
+        shot(browser, "atlantis-private-view")
         browser.get(f"{base}/s/{tokens[lifting][:-3]}abc")
         assert "pairing has ended" in browser.find_element(By.TAG_NAME, "body").text
         assert back not in browser.page_source
+
+
+def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refused(
+    tmp_path, browser
+):
+    with companion_box(tmp_path, game="tobago", extra=SEED_07) as (running, _):
+        tobago_split(running)  # player 1 is to peek at two cards, 5 and 4
+        tokens = {1: pair(running, 1), 2: pair(running, 2)}
+        base = f"http://127.0.0.1:{port_of(running)}"
+        browser.get(f"{base}/s/{tokens[2]}")
+        until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "seat 2's page")
+        play(running, "press AIR")  # player 1 shows their cards: on their phone only
+        oled = browser.find_element(By.ID, "oled")
+        looked = "Player 1 looked / The secret is on their phone. / AIR: hide"
+        until(browser, lambda d: oled.get_attribute("alt") == looked, "the OLED: who looked")
+        assert text_of(browser, "secret") == "Nothing secret now."
+        assert "Cards: 5 4" not in browser.page_source
+        shot(browser, "tobago-other-seat")
+        browser.switch_to.new_window("tab")
+        phone_size(browser)
+        browser.get(f"{base}/s/{tokens[1]}")
+        until(browser, lambda d: text_of(d, "me").startswith("Seat 1"), "seat 1's page")
+        cards = "Player 1's cards:\nCards: 5 4\nYour gold: 3"
+        until(browser, lambda d: text_of(d, "secret") == cards, "the cards peeked at")
+        shot(browser, "tobago-private-view")
+        browser.get(f"{base}/")
+        until(browser, lambda d: text_of(d, "game") == "Tobago", "the table page")
+        assert "Cards: 5 4" not in browser.page_source
+        browser.get(f"{base}/s/{tokens[1][:-3]}abc")
+        assert "pairing has ended" in browser.find_element(By.TAG_NAME, "body").text
+        play(running, "press AIR")  # hidden: player 1's phone keeps nothing secret
+        browser.get(f"{base}/s/{tokens[1]}")
+        until(browser, lambda d: text_of(d, "secret") == "Nothing secret now.", "hidden")
