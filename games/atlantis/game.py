@@ -108,8 +108,12 @@ class AtlantisGame:
         return [*out, *looked_said(looking, self._on_a_phone())] if out else []
 
     def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
-        """The seats with a paired phone (:class:`games.base.SeatPhones`): the screen anew."""
+        """The seats with a paired phone (:class:`games.base.SeatPhones`): the screen anew.
+        A seat that loses its phone while looking on it is asked to look alone again."""
+        looking = self._on_a_phone()
         self.phones = seats
+        if looking is not None and looking not in seats:
+            after_power_cut(self.state)  # hidden again, as after a power cut
         return [self.table_screen(), *secrets_for(self.state)]
 
     def table_screen(self) -> Screen:

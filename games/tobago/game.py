@@ -136,8 +136,13 @@ class TobagoGame:
         return [chart_for(self.state), *secrets_for(self.state)]
 
     def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
-        """The seats with a paired phone (:class:`games.base.SeatPhones`): the screen anew."""
+        """The seats with a paired phone (:class:`games.base.SeatPhones`): the screen anew.
+        A player who loses their phone while looking on it is asked to look again, on the
+        box, the others looking away."""
+        looking = self._on_a_phone()
         self.phones = seats
+        if looking is not None and looking not in seats and self.state.split is not None:
+            self.state.split.showing = False
         return [self.table_screen(), *secrets_for(self.state)]
 
     def table_screen(self) -> Screen:

@@ -85,10 +85,16 @@ def test_tobago_a_seat_without_a_phone_looks_on_the_box_as_before(tmp_path):
         assert running.output.current_lines[:2] == ["Player 1's cards:", "Cards: 5 4"]
 
 
-def test_when_the_pairings_end_the_game_is_told_no_seat_has_a_phone(tmp_path):
+def test_pairings_ended_while_a_player_peeks_on_their_phone_hide_the_cards_again(tmp_path):
     with companion_box(tmp_path, game="tobago", extra=SEED_07) as (running, _):
         tobago_split(running)
         pair(running, 1)
-        assert running.box.game.phones == frozenset({1})
+        play(running, "press AIR")  # player 1 peeks, on their phone
+        assert running.output.current_lines[0] == "Player 1 looked"
         play(running, "press MENU\npress 5\npress 2\npress 1")  # End phone pairings, yes
+        play(running, "press 1")  # the notice goes
         assert running.box.game.phones == frozenset()
+        shown = running.output.current_lines
+        assert shown[1:3] == ["Player 1: look at 2 cards", "Everyone else: look away!"]
+        play(running, "press AIR")  # now on the box, as for a seat with no phone
+        assert running.output.current_lines[1] == "Cards: 5 4"

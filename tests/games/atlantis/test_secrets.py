@@ -120,3 +120,13 @@ def test_a_phone_paired_while_the_back_is_shown_hides_it_from_the_oled():
     effects = bench.game.phones_at(frozenset({1}), bench.now)
     bench.take(effects)
     assert bench.shown.lines[0].msgid == "Player {player} looked"
+
+
+def test_a_phone_unpaired_while_its_player_looks_hides_the_back_again():
+    bench = bench_at("lifting", decks="beach=Wd forest=S mountain=V", hands="1:- 2:x")
+    bench.game.phones_at(frozenset({1}), bench.now)
+    bench.play("press 1\npress AIR")
+    assert bench.screen[0] == "Player 1 looked"
+    bench.take(bench.game.phones_at(frozenset(), bench.now))
+    assert "Player 1: look alone" in bench.screen  # to look on the box, the others away
+    assert "Whale appears!" not in bench.screen
