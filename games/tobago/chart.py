@@ -39,7 +39,17 @@ def chart_for(state: TobagoState) -> Chart:
 
 
 def island_data(island: Island, name: Any) -> dict[str, Any]:
-    """The island's hexes (``[q, r, terrain, name]``) and landmarks."""
+    """The island's hexes (``[q, r, terrain, name]``) and landmarks (kept for the same
+    island: it changes only when the statues turn, and the chart is made on every key)."""
+    if _ISLAND[0] is not island:
+        _ISLAND[:] = [island, _island_data(island, name)]
+    return dict(_ISLAND[1])
+
+
+_ISLAND: list[Any] = [None, {}]  # the last island charted and its part of the chart
+
+
+def _island_data(island: Island, name: Any) -> dict[str, Any]:
     return {
         "hexes": [[q, r, str(island.terrain[(q, r)]), name((q, r))] for q, r in island.hexes],
         "landmarks": [
