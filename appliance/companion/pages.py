@@ -65,6 +65,7 @@ button,input{font-size:18px;padding:6px 10px;margin:2px}
 #island{display:block;width:100%;height:auto;border-radius:6px}
 .legend{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:center;font-size:14px}
 .legend .entry{white-space:nowrap}
+.legend .mark{width:16px;height:16px;vertical-align:middle;background:#062136;border-radius:3px}
 .swatch{display:inline-block;width:14px;height:14px;border-radius:3px}
 .amulet-swatch{background:#c04dff;transform:rotate(45deg) scale(.7)}
 .tobago-map{display:block;width:100%;text-align:left;background:#1d1d1d;color:#eee;

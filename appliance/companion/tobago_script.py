@@ -103,6 +103,13 @@ function drawTobago(box, chart) {
     entry.append(swatch, ' ' + L[terrain]);
     legend.append(entry);
   }
+  for (const kind of ['hut', 'palm', 'statue']) {
+    const mark = svg('svg', {viewBox: '-9 -9 18 18', class: 'mark'});
+    mark.append(landmarkShape(kind, 0, 0, 0));
+    const entry = el('span', 'entry');
+    entry.append(mark, ' ' + L[kind]);
+    legend.append(entry);
+  }
   const amulet = el('span', 'entry');
   amulet.append(el('span', 'swatch amulet-swatch'), ' ' + L.amulet);
   legend.append(amulet);
