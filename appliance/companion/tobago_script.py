@@ -1,7 +1,8 @@
 """The table page's chart of Tobago: the island drawn in SVG from the chart's hexes
 (pointy-top, as on the board), its landmarks and amulets, and one map at a time with its
-candidates lit (its markers, named, once they fit) and its clues listed. The map the box
-is on is shown first; a tap on another map's row shows that one."""
+candidates lit (its markers, named, once they fit) and its clues listed; the other maps'
+markers, as they lie on the board, are thin rings in their maps' colours. The map the
+box is on is shown first; a tap on another map's row shows that one."""
 
 TOBAGO_SCRIPT = """
 const TERRAIN_COLOURS = {jungle: '#1f7a34', mountain: '#8c7b6b', beach: '#ecd38c',
@@ -75,6 +76,17 @@ function drawIsland(d, shown, colour) {
     island.append(svg('polygon', {class: 'amulet', points: `${x + 5},${y - 6} ${x + 8},${y - 3} ` +
       `${x + 5},${y} ${x + 2},${y - 3}`, fill: '#c04dff', stroke: '#fff', 'stroke-width': 0.6}));
   }
+  let ring = 0;  // the other maps' markers, as they lie on the board: a thin ring each
+  d.maps.forEach((other, i) => {
+    if (other === shown || !other.markers) return;
+    ring += 1;
+    for (const [q, r] of other.candidates) {
+      const [x, y] = hexCentre(q, r);
+      const points = hexPoints(x, y, 8.4 - 1.7 * ring);
+      island.append(svg('polygon', {class: 'other-marker', points, fill: 'none',
+        stroke: MAP_COLOURS[i], 'stroke-width': 1.1}));
+    }
+  });
   d.hexes.forEach(([q, r, terrain, name], i) => {
     if (!lit.has(q + ',' + r) || !shown.markers) return;
     const [x, y] = centres[i];

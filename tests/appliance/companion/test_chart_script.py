@@ -111,6 +111,8 @@ def test_tobago_the_island_and_each_maps_candidates_follow_the_keys(tmp_path, br
         assert "P1: next to river" in text_of(browser, "tobago-clues")
         markers = browser.find_elements(By.CSS_SELECTOR, "#island .marker")
         assert len(markers) == 3  # few enough for the markers: each drawn and named
+        others = browser.find_elements(By.CSS_SELECTOR, "#island .other-marker")
+        assert len(others) == running.box.game.state.sheet(3).count == 17  # map 3's, thin
         assert "Markers: " in text_of(browser, "tobago-clues")
         show(browser, "chart")
         shot(browser, "tobago-clue")
