@@ -25,8 +25,9 @@ class Game(Protocol):
     """A game is a state machine. It owns no threads, reads no clock, never sleeps.
 
     The optional hooks a game may add are the protocols below: :class:`GuardsMenu`
-    (MENU refused for a while), :class:`TakesMenuKey` (MENU as an ordinary key) and
-    :class:`Pausable` (timers stopped while a menu covers the game).
+    (MENU refused for a while), :class:`TakesMenuKey` (MENU as an ordinary key),
+    :class:`Pausable` (timers stopped while a menu covers the game) and
+    :class:`SeatPhones` (secrets on the seats' own phones).
     """
 
     def redraw(self, now: float) -> list[Effect]:
@@ -199,4 +200,16 @@ class Pausable(Protocol):
 
     def resume(self, now: float) -> list[Effect]:
         """The menu has gone at ``now``."""
+        ...
+
+
+@runtime_checkable
+class SeatPhones(Protocol):
+    """A game with secrets for one seat's eyes, which it sends to that seat's phone when
+    it has one (optional; see :mod:`games.phones`). The box tells it which seats have a
+    paired phone whenever that changes, and after the game is dealt or restored.
+    """
+
+    def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
+        """The seats with a paired phone are now ``seats``: the screen and secrets anew."""
         ...

@@ -13,7 +13,7 @@ from appliance.box.notices import notice_screen
 from appliance.companion.feed import Feed
 from appliance.companion.join_screen import claim_screen, join_screen
 from appliance.companion.pairing import Pairing
-from games.base import Pausable, allows_menu
+from games.base import Pausable, SeatPhones, allows_menu
 from games.keys import CLEAR, MENU
 from games.screen import Screen, T
 
@@ -96,8 +96,13 @@ class BoxSide:
         self.tell_seats()
 
     def tell_seats(self) -> None:
-        """Every page learns which seats have a phone."""
-        self.feed.put("seats", {"taken": self.pairing.seats_taken()})
+        """Every page learns which seats have a phone, and so does a game with secrets
+        for one seat's eyes (its OLED then says only that the player looked)."""
+        taken = self.pairing.seats_taken()
+        self.feed.put("seats", {"taken": taken})
+        game = self.box.game
+        if isinstance(game, SeatPhones):
+            self.box.apply(game.phones_at(frozenset(taken), self.box.loop.now()))
 
     def open_phones_menu(self) -> None:
         """The box menu's "Phones" (from a menu: the game is paused already)."""

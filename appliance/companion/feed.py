@@ -69,8 +69,12 @@ class Feed:
         self.put("frame", image)
 
     def put(self, kind: str, value: Any, seat: int = PUBLIC) -> None:
-        """Tell ``kind`` anew, to every page (``seat`` 0) or to one seat's page."""
+        """Tell ``kind`` anew, to every page (``seat`` 0) or to one seat's page; the same
+        news again (a chart or secret the key did not change) is not told twice."""
         with self._changed:
+            told = self._items.get((seat, kind))
+            if told is not None and kind != "frame" and told.value == value:
+                return
             self._version += 1
             self._items[(seat, kind)] = Item(self._version, value)
         self._wake_soon()

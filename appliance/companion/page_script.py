@@ -1,12 +1,22 @@
 """The table page's script: it listens to the box's news (server-sent events) and draws
 the OLED, the lights, the last phrase, the seats, the game's chart and, on a seat's
-page, its secrets; and it claims a seat with the OLED's code."""
+page, its secrets; and it claims a seat with the OLED's code. The charts are drawn by
+:mod:`appliance.companion.chart_script`."""
 
-SCRIPT = """
+from appliance.companion.chart_script import CHART_SCRIPT
+
+SCRIPT = (
+    CHART_SCRIPT
+    + """
 const L = JSON.parse(document.getElementById('labels').textContent);
 const seat = Number(document.body.dataset.seat) || 0;
 const $ = (id) => document.getElementById(id);
 function light(id, on) { $(id).classList.toggle('on', on); }
+function status(text) {
+  const line = $('status');
+  line.textContent = text;
+  line.scrollIntoView({block: 'nearest'});  // what the phone must do next, in view
+}
 function listen(url) {
   const events = new EventSource(url);
   events.addEventListener('frame', (e) => { $('oled').src = JSON.parse(e.data).png; });
@@ -30,73 +40,24 @@ function listen(url) {
     $('secret').textContent = lines.length ? lines.join('\\n') : L.nothing;
   });
   events.addEventListener('chart', (e) => { drawChart(JSON.parse(e.data)); });
-  events.addEventListener('ended', () => { events.close(); $('status').textContent = L.ended; });
-}
-const ARROWS = {N: '\u2191', S: '\u2193', E: '\u2192', W: '\u2190'};
-function drawChart(chart) {
-  const box = $('chart');
-  box.replaceChildren();
-  if (chart.game === 'atlantis') { drawAtlantis(box, chart); return; }
-  if (chart.game !== 'lost-treasure') return;
-  for (const [metal, d] of Object.entries(chart.data.metals)) {
-    const part = document.createElement('div');
-    part.className = 'metal ' + metal;
-    const title = document.createElement('h1');
-    const still = chart.labels.still + ' (' + d.region.length + ')';
-    title.textContent = chart.labels[metal] + ': ' + still;
-    const grid = document.createElement('div');
-    grid.className = 'grid';
-    for (let row = 1; row <= 8; row++) {
-      for (let column = 1; column <= 8; column++) {
-        const where = 10 * row + column;
-        const cell = document.createElement('div');
-        cell.className = 'cell' + (d.region.includes(where) ? ' still' : '');
-        cell.dataset.location = where;
-        const said = d.answers.filter((a) => a.location === where)
-          .map((a) => a.point === 'C' ? (a.axis === 'N-S' ? '\u2194' : '\u2195') : ARROWS[a.point]);
-        if (said.length) {
-          const mark = document.createElement('b');
-          mark.textContent = said.join('');
-          cell.append(mark);
-        } else {
-          cell.textContent = where;
-        }
-        grid.append(cell);
-      }
-    }
-    part.append(title, grid);
-    box.append(part);
-  }
-}
-function drawAtlantis(box, chart) {
-  const lines = [];
-  if (chart.labels.turn) lines.push(['turn', chart.labels.turn]);
-  if (chart.labels.die) lines.push(['die', chart.labels.die_label + ': ' + chart.labels.die]);
-  const left = Object.entries(chart.data.left)
-    .map(([kind, n]) => chart.labels[kind] + ' ' + n).join(' \u00b7 ');
-  lines.push(['left', chart.labels.tiles_left + ': ' + left]);
-  for (const [id, text] of lines) {
-    const row = document.createElement('h1');
-    row.id = 'chart-' + id;
-    row.textContent = text;
-    box.append(row);
-  }
+  events.addEventListener('ended', () => { events.close(); status(L.ended); });
 }
 async function claim(n) {
   const code = $('code').value.trim();
   const answer = await fetch('/claim', {method: 'POST',
     headers: {'Content-Type': 'application/json'}, body: JSON.stringify({seat: n, code})});
-  if (answer.status === 429) { $('status').textContent = L.busy; return; }
-  if (answer.status !== 202) { $('status').textContent = L.wrong; return; }
+  if (answer.status === 429) { status(L.busy); return; }
+  if (answer.status !== 202) { status(L.wrong); return; }
   const id = (await answer.json()).claim;
-  $('status').textContent = L.press;
+  status(L.press);
   for (;;) {
     const reply = await (await fetch('/claim/' + id)).json();
     if (reply.token) { location.href = '/s/' + reply.token; return; }
-    if (reply.refused || reply.error) { $('status').textContent = L.refused; return; }
+    if (reply.refused || reply.error) { status(L.refused); return; }
   }
 }
 document.querySelectorAll('[data-claim]').forEach((b) =>
   b.addEventListener('click', () => claim(Number(b.dataset.claim))));
 listen(seat ? location.pathname + '/events' : '/events');
 """
+)

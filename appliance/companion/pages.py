@@ -50,6 +50,29 @@ button,input{font-size:18px;padding:6px 10px;margin:2px}
 .cell.still{background:#3a3214;color:#ddd}
 .silver .cell.still{background:#2e3440}
 .cell b{color:#fff;font-size:13px}
+.rush-card{display:flex;align-items:center;gap:4px;background:#e9d9b0;border-radius:10px;
+ padding:10px 6px;border:3px solid #8a6a3a}
+.rush-step{margin:0;flex:1;text-align:center;color:#2a1a08;font-size:12px}
+.rush-step canvas{width:100%;max-width:64px;image-rendering:pixelated;display:block;margin:0 auto}
+.rush-dot{width:14px;height:14px;border-radius:50%;background:#111;flex:none}
+.rush-cross{color:#c00;font-size:24px;flex:none}
+.rush-claims p,.rush-scores p{margin:4px 0;font-size:18px}
+.rush-judged{color:#ffb000}
+.rush-score{display:flex;gap:10px;align-items:baseline}
+.rush-score .who{min-width:90px}
+.rush-score.judged{color:#ffb000}
+.pips{color:#d4af37;letter-spacing:2px}
+#island{display:block;width:100%;height:auto;border-radius:6px}
+.legend{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:center;font-size:14px}
+.legend .entry{white-space:nowrap}
+.legend .mark{width:16px;height:16px;vertical-align:middle;background:#062136;border-radius:3px}
+.swatch{display:inline-block;width:14px;height:14px;border-radius:3px}
+.amulet-swatch{background:#c04dff;transform:rotate(45deg) scale(.7)}
+.tobago-map{display:block;width:100%;text-align:left;background:#1d1d1d;color:#eee;
+ border:0;border-left:8px solid;border-radius:4px;margin:4px 0}
+.tobago-map.chosen{background:#333;font-weight:bold}
+.tobago-clues p{margin:3px 0 3px 14px;font-size:17px}
+.tobago-clues .where{color:#ffb000}
 """
 
 

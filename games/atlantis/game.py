@@ -27,7 +27,7 @@ from games.atlantis.lights import lights_for
 from games.atlantis.moment import Moment
 from games.atlantis.saved import after_power_cut, from_dict, to_dict
 from games.atlantis.screens import noted, screen_for
-from games.atlantis.secrets import secrets_for
+from games.atlantis.secrets import private_seat, secrets_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.sounds import REFUSAL_CUE
 from games.atlantis.state import AtlantisState
@@ -36,6 +36,8 @@ from games.atlantis.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resu
 from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.events import Event, Press, Wake
+from games.phones import looked_said, looked_screen
+from games.screen import Screen
 
 
 class AtlantisGame:
@@ -44,6 +46,7 @@ class AtlantisGame:
     def __init__(self, table: AtlantisState, settings: AtlantisSettings) -> None:
         self.state = table
         self.settings = settings
+        self.phones: frozenset[int] = frozenset()  # the seats with a paired phone
 
     @classmethod
     def new(
@@ -80,7 +83,7 @@ class AtlantisGame:
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights, and the die's timer if it is tumbling."""
         state = self.state
-        shown = [screen_for(state), lights_for(state), *die_wakes(state)]
+        shown = [self.table_screen(), lights_for(state), *die_wakes(state)]
         return [*shown, chart_for(state), *secrets_for(state)]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
@@ -91,16 +94,39 @@ class AtlantisGame:
         if not isinstance(event, Press):
             return []
         action = key_action(self.state, event.key)
+        looking = self._on_a_phone()
         try:
             effects = action(self.state, event.key, moment)
         except Refused as refused:
-            shown = screen_for(self.state)
+            shown = self.table_screen()
             if refused.reason is not None:
                 shown = noted(shown, refused.reason)
             return [shown, *refusal(REFUSAL_CUE, refused.reason)]
         if action not in KEEP_UNDO:
             self.state.undo = None
-        return self._shown(effects)
+        out = self._shown(effects)
+        return [*out, *looked_said(looking, self._on_a_phone())] if out else []
+
+    def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
+        """The seats with a paired phone (:class:`games.base.SeatPhones`): the screen anew.
+        A seat that loses its phone while looking on it is asked to look alone again."""
+        looking = self._on_a_phone()
+        self.phones = seats
+        if looking is not None and looking not in seats:
+            after_power_cut(self.state)  # hidden again, as after a power cut
+        return [self.table_screen(), *secrets_for(self.state)]
+
+    def table_screen(self) -> Screen:
+        """The OLED's screen: the phase's, or while a seat with a phone looks at a screen
+        for its eyes only, that the player looked (and the keys that work now)."""
+        shown = screen_for(self.state)
+        seat = self._on_a_phone()
+        return shown if seat is None else looked_screen(seat, shown.lines[-1])
+
+    def _on_a_phone(self) -> int | None:
+        """The seat whose secret screen is on its phone now, not on the OLED."""
+        seat = private_seat(self.state)
+        return seat if seat in self.phones else None
 
     def pause(self, now: float) -> list[Effect]:
         """The box's menu opened over the game: a tumbling die stops, dark and silent."""
@@ -119,7 +145,7 @@ class AtlantisGame:
             return []
         state = self.state
         return [
-            screen_for(state),
+            self.table_screen(),
             lights_for(state),
             *effects,
             chart_for(state),

@@ -20,8 +20,10 @@ from games.dispatch import Refused, action_for
 from games.effects import GAUGE_SIZE, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.errors import GameError
 from games.events import Event, Press, Wake
-from games.screen import T, Text
+from games.phones import looked_said, looked_screen
+from games.screen import Screen, T, Text
 from games.tobago import saved
+from games.tobago.chart import chart_for
 from games.tobago.clues.engine import ClueEngine
 from games.tobago.flows.setup import choose_players
 from games.tobago.island.board_choice import BoardChoice
@@ -30,6 +32,7 @@ from games.tobago.island.island import Island
 from games.tobago.island.sections import Assembly, assemble, retail_sections
 from games.tobago.keys import KEYS
 from games.tobago.screens import blinks, screen
+from games.tobago.secrets import private_seat, secrets_for
 from games.tobago.settings import BOARD, GENERATE, TobagoSettings
 from games.tobago.sounds import BAD_KEY_CUE, REFUSAL_CUE
 from games.tobago.state import Phase, TobagoState
@@ -44,6 +47,7 @@ class TobagoGame:
 
     def __init__(self, state: TobagoState) -> None:
         self.state = state
+        self.phones: frozenset[int] = frozenset()  # the seats with a paired phone
 
     @classmethod
     def new(cls, rng: random.Random, settings: Any, now: float) -> TobagoGame:
@@ -79,8 +83,8 @@ class TobagoGame:
         return cls(saved.from_dict(data, rng, sections))
 
     def redraw(self, now: float) -> list[Effect]:
-        """The screen and the lights, from scratch."""
-        return [*self._view(), *self._blink(now)]
+        """The screen, the lights and the table's chart, from scratch."""
+        return [*self._view(), *self._blink(now), *self._for_the_table()]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         """A key going down does something; the blink timer turns blinking hexes; key
@@ -92,12 +96,13 @@ class TobagoGame:
             return [*self._view(), *self._blink(now)]
         if not isinstance(event, Press):
             return []
-        return [*self._press(event), *self._blink(now)]
+        return [*self._press(event), *self._blink(now), *self._for_the_table()]
 
     def _press(self, event: Press) -> list[Effect]:
         state = self.state
         state.notice, state.blink_on = (), True
         before = (state.phase, state.turn, screen(state).lines[0])
+        looking = self._on_a_phone()
         try:
             action = action_for(KEYS[state.phase], event.key)
             if action is None:
@@ -107,7 +112,8 @@ class TobagoGame:
             effects = self._refused(refused)
         except GameError as error:  # a rule the flows did not catch first: refuse it
             effects = self._refused(Refused(T("Not allowed:"), T("{why}", why=str(error))))
-        return [*effects, *self._view(), *self._spoken(*before)]
+        said = looked_said(looking, self._on_a_phone())
+        return [*effects, *self._view(), *self._spoken(*before), *said]
 
     def _refused(self, refused: Refused) -> list[Effect]:
         """A refusal's cue; its reason (a line or two) stays on the screen until the next
@@ -122,7 +128,34 @@ class TobagoGame:
         return saved.to_dict(self.state)
 
     def _view(self) -> list[Effect]:
-        return [screen(self.state), self.lights()]
+        return [self.table_screen(), self.lights()]
+
+    def _for_the_table(self) -> list[Effect]:
+        """The table companion's chart and each seat's secret (not on a blink: only the
+        screen changes then)."""
+        return [chart_for(self.state), *secrets_for(self.state)]
+
+    def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
+        """The seats with a paired phone (:class:`games.base.SeatPhones`): the screen anew.
+        A player who loses their phone while looking on it is asked to look again, on the
+        box, the others looking away."""
+        looking = self._on_a_phone()
+        self.phones = seats
+        if looking is not None and looking not in seats and self.state.split is not None:
+            self.state.split.showing = False
+        return [self.table_screen(), *secrets_for(self.state)]
+
+    def table_screen(self) -> Screen:
+        """The OLED's screen: the phase's, or while a player with a phone looks at their
+        cards, only that they looked (and the key that works now)."""
+        shown = screen(self.state)
+        seat = self._on_a_phone()
+        return shown if seat is None else looked_screen(seat, shown.lines[-1])
+
+    def _on_a_phone(self) -> int | None:
+        """The seat whose secret is on its phone now, not on the OLED."""
+        seat = private_seat(self.state)
+        return seat if seat in self.phones else None
 
     def _spoken(self, phase: Phase, turn: int, first: Text) -> list[Effect]:
         """What the table hears, in the screen's words: a clue's verdict (its first two

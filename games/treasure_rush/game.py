@@ -37,6 +37,7 @@ from games.events import Event, Press, Wake
 from games.screen import Screen
 from games.seat_lights import seat_point
 from games.treasure_rush import screens
+from games.treasure_rush.chart import chart_for
 from games.treasure_rush.deck import Dealer
 from games.treasure_rush.icon_problem import IconProblem
 from games.treasure_rush.icon_set import IconSet, IconSetError, load_icon_set
@@ -140,7 +141,9 @@ class TreasureRushGame:
     # What is shown.
 
     def view(self) -> list[Effect]:
-        return [self._screen(), self._lights()]
+        """The screen, the lights and the table's chart."""
+        shown = self._screen()
+        return [shown, self._lights(), chart_for(self.state, self.icons, shown.lines[0])]
 
     def announce(self, kind: Literal["result", "prompt"] = "result") -> Say:
         """The screen's title said aloud: "Player 2 wins the map!", "Map 3"."""

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from boxkit import mock_box, play
+from tobago_positions import in_play
 
 from appliance.box.start.startup import Running
 
@@ -72,6 +73,32 @@ def pair(running: Running, seat: int) -> str:
     reply = json.loads(body)
     assert "token" in reply, reply
     return str(reply["token"])
+
+
+SEED_07 = '[tobago]\nisland = "seed-07"\n'  # Tobago on the island of the test positions
+LOCATED = "1 in jungle; 2 in-sight-of statue; 3 next-to river"
+PEEK_DECK = "deck: 5 4 3 6 2 2; player 1: 3; player 2: ; player 3: "
+
+
+def on_the_box(running: Running, job: Callable[[], None]) -> None:
+    """Run ``job`` on the box's thread, as its own events are."""
+    running.loop.call_soon(job)
+    play(running, "wait 0.05")
+
+
+def tobago_split(running: Running) -> None:
+    """The box's Tobago game (on SEED_07) at a position: player 1 raises map 1's located
+    treasure and is the first to peek, at two cards, 5 and 4 (a position that takes a
+    whole game's keys to reach, set on the box's thread as a restored game would be)."""
+    table = in_play(maps=[LOCATED], treasury=PEEK_DECK)
+
+    def swap() -> None:
+        running.box.game = table.game
+        running.box.show_game()
+
+    on_the_box(running, swap)
+    play(running, "press VALUE\npress 1\npress 1")
+    assert running.output.current_lines[1] == "Player 1: look at 2 cards"
 
 
 def tell_secret(running: Running, secret: Any) -> None:

@@ -7,81 +7,19 @@ Skipped, saying why, where Chromium, its driver or selenium is not installed
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
-
 import pytest
 from boxkit import play
-from companionkit import companion_box, pair, port_of
+from browserkit import phone_size, shot, show, text_of, until
+from companionkit import SEED_07, companion_box, pair, port_of, tobago_split
 
-CHROMIUM = shutil.which("chromium")
-DRIVER = shutil.which("chromedriver")
-WAIT = 15.0  # seconds any one wait may take
+pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 
-webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
-if CHROMIUM is None or DRIVER is None:
-    pytest.skip("Debian's chromium and chromium-driver are not installed", allow_module_level=True)
+from selenium.webdriver.common.by import By
 
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
-
-from games.atlantis import words  # noqa: E402
-from games.atlantis.tiles import Kind  # noqa: E402
-from games.lost_treasure.compass import Region  # noqa: E402
-from games.lost_treasure.ocean import Metal  # noqa: E402
-
-
-@pytest.fixture
-def browser(tmp_path):
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        "--window-size=390,844",
-        f"--user-data-dir={tmp_path / 'chromium-profile'}",
-    ):
-        options.add_argument(flag)
-    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(DRIVER))
-    driver.set_page_load_timeout(WAIT)
-    phone_size(driver)
-    try:
-        yield driver
-    finally:
-        driver.quit()
-
-
-def phone_size(driver) -> None:
-    """The tab in front is a phone's screen: 390 x 844."""
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True},
-    )
-
-
-def until(driver, done, what: str):
-    """Wait for ``done(driver)`` to be true, at most WAIT seconds."""
-    return WebDriverWait(driver, WAIT, poll_frequency=0.05).until(done, message=what)
-
-
-def text_of(driver, element_id: str) -> str:
-    return driver.find_element(By.ID, element_id).text
-
-
-def shot(driver, name: str) -> None:
-    """Keep a screenshot of the view (in $COMPANION_SHOTS, if set: to look at)."""
-    import os
-
-    folder = os.environ.get("COMPANION_SHOTS")
-    if folder:
-        Path(folder).mkdir(parents=True, exist_ok=True)
-        driver.save_screenshot(str(Path(folder) / f"{name}.png"))
+from games.atlantis import words
+from games.atlantis.tiles import Kind
+from games.lost_treasure.compass import Region
+from games.lost_treasure.ocean import Metal
 
 
 def test_a_phone_joins_and_the_box_key_confirms_its_seat(tmp_path, browser):
@@ -144,9 +82,9 @@ def test_the_table_view_follows_a_key_script_live(tmp_path, browser):
         assert oled.get_property("naturalWidth") == 128
         assert oled.size["width"] >= 350  # the OLED drawn large on a phone
         assert oled.value_of_css_property("image-rendering") == "pixelated"
-        shot(browser, "table-view")
-        browser.execute_script("document.getElementById('chart').scrollIntoView()")
-        shot(browser, "table-chart")
+        shot(browser, "lost-treasure-table")
+        show(browser, "chart")
+        shot(browser, "lost-treasure-chart")
 
 
 def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, browser):
@@ -168,14 +106,47 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         tiles = f"Tiles left: Beach {left(Kind.BEACH)}"
         until(browser, lambda d: text_of(d, "chart-left").startswith(tiles), "Atlantis's chart")
         assert text_of(browser, "chart-turn") == f"Player {lifting} · step 3 of 4"
-        shot(browser, "other-seat-view")
+        shot(browser, "atlantis-other-seat")
         browser.switch_to.new_window("tab")
         phone_size(browser)
         browser.get(f"{base}/s/{tokens[lifting]}")
         until(browser, lambda d: text_of(d, "me").startswith(f"Seat {lifting}"), "the seat")
         until(browser, lambda d: text_of(d, "secret").startswith("You lifted:"), "the back")
         assert back in text_of(browser, "secret")
-        shot(browser, "private-view")
+        shot(browser, "atlantis-private-view")
         browser.get(f"{base}/s/{tokens[lifting][:-3]}abc")
         assert "pairing has ended" in browser.find_element(By.TAG_NAME, "body").text
         assert back not in browser.page_source
+
+
+def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refused(
+    tmp_path, browser
+):
+    with companion_box(tmp_path, game="tobago", extra=SEED_07) as (running, _):
+        tobago_split(running)  # player 1 is to peek at two cards, 5 and 4
+        tokens = {1: pair(running, 1), 2: pair(running, 2)}
+        base = f"http://127.0.0.1:{port_of(running)}"
+        browser.get(f"{base}/s/{tokens[2]}")
+        until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "seat 2's page")
+        play(running, "press AIR")  # player 1 shows their cards: on their phone only
+        oled = browser.find_element(By.ID, "oled")
+        looked = "Player 1 looked / The secret is on their phone. / AIR: hide"
+        until(browser, lambda d: oled.get_attribute("alt") == looked, "the OLED: who looked")
+        assert text_of(browser, "secret") == "Nothing secret now."
+        assert "Cards: 5 4" not in browser.page_source
+        shot(browser, "tobago-other-seat")
+        browser.switch_to.new_window("tab")
+        phone_size(browser)
+        browser.get(f"{base}/s/{tokens[1]}")
+        until(browser, lambda d: text_of(d, "me").startswith("Seat 1"), "seat 1's page")
+        cards = "Player 1's cards:\nCards: 5 4\nYour gold: 3"
+        until(browser, lambda d: text_of(d, "secret") == cards, "the cards peeked at")
+        shot(browser, "tobago-private-view")
+        browser.get(f"{base}/")
+        until(browser, lambda d: text_of(d, "game") == "Tobago", "the table page")
+        assert "Cards: 5 4" not in browser.page_source
+        browser.get(f"{base}/s/{tokens[1][:-3]}abc")
+        assert "pairing has ended" in browser.find_element(By.TAG_NAME, "body").text
+        play(running, "press AIR")  # hidden: player 1's phone keeps nothing secret
+        browser.get(f"{base}/s/{tokens[1]}")
+        until(browser, lambda d: text_of(d, "secret") == "Nothing secret now.", "hidden")

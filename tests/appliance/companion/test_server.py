@@ -7,7 +7,16 @@ import json
 
 import pytest
 from boxkit import play
-from companionkit import Events, claim, companion_box, pair, request, tell_secret
+from companionkit import (
+    SEED_07,
+    Events,
+    claim,
+    companion_box,
+    pair,
+    request,
+    tell_secret,
+    tobago_split,
+)
 
 from games.atlantis import words
 from games.effects import Secret
@@ -182,3 +191,30 @@ def test_the_lost_treasure_chart_shows_each_answer_and_where_the_treasure_can_be
     assert rows == expected and len(gold["region"]) == 8 * len(expected)
     assert len(answered["data"]["metals"]["silver"]["region"]) == 64
     assert answered["labels"]["still"] == "Where it can still be"
+
+
+@pytest.mark.parametrize("who", ["no token", "seat 2's token", "a forged token"])
+def test_every_endpoint_keeps_a_tobago_peek_from_all_but_its_seat(tmp_path, who):
+    with companion_box(tmp_path, game="tobago", extra=SEED_07) as (running, _):
+        tobago_split(running)
+        tokens = {1: pair(running, 1), 2: pair(running, 2)}
+        play(running, "press AIR")  # player 1 peeks, on their phone
+        token = {"no token": "", "seat 2's token": tokens[2], "a forged token": tokens[1][:-2]}[who]
+        answers = [
+            request(running, "GET", path) for path in ("/", f"/s/{token}", f"/claim/{token}")
+        ]
+        answers.append(request(running, "POST", "/claim", {"seat": 1, "code": token}))
+        for status, _, body in answers:
+            assert b"5 4" not in body, (status, body[:80])
+        for path in ("/events", f"/s/{token}/events"):
+            stream = Events(running, path)
+            try:
+                if stream.status != 200:
+                    assert who != "seat 2's token" and stream.status in (403, 404)
+                    continue
+                stream.until(
+                    lambda kind, data: kind == "lines" and "Player 1 looked" in data["lines"]
+                )
+                assert "Cards: 5 4" not in json.dumps(stream.seen), path
+            finally:
+                stream.close()

@@ -1,0 +1,29 @@
+"""A seat's secret on its own phone (the table companion), and what the shared screen
+shows instead: only that the player looked, and the keys that work now.
+
+The box tells a game which seats have a paired phone (:class:`games.base.SeatPhones`);
+a game keeps them out of its saved state, since every pairing ends with a restart. A
+seat with no phone plays as before, its secret on the box's own screen for its eyes.
+"""
+
+from __future__ import annotations
+
+from games.effects import Say
+from games.screen import Screen, T, Text
+
+
+def looked(seat: int) -> Text:
+    """ "Player 2 looked": all the table learns of a secret shown on that seat's phone."""
+    return T("Player {player} looked", player=seat)
+
+
+def looked_screen(seat: int, *rows: Text) -> Screen:
+    """The shared screen while ``seat``'s secret is on its phone: who looked, where the
+    secret is, then ``rows`` (the keys that work now)."""
+    return Screen((looked(seat), T("The secret is on their phone."), *rows))
+
+
+def looked_said(before: int | None, after: int | None) -> list[Say]:
+    """What the table hears when a seat's secret has just gone to its phone (``after``,
+    and not already ``before``): only that the player looked."""
+    return [Say(looked(after))] if after is not None and after != before else []
