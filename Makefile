@@ -14,8 +14,10 @@ run: $(VENV)/.installed-$(EXTRAS)
 	@$(BIN)/tabletop run
 
 # Spread over the cores (pytest-xdist); the ten slowest tests are named at the end.
+# PYTHONDONTWRITEBYTECODE emptied: pytest keeps each test module, its asserts rewritten,
+# in __pycache__, or every worker rewrites all of them again at every run (seconds each).
 test: $(VENV)/.installed-dev
-	SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest -n auto --dist worksteal --durations=10
+	PYTHONDONTWRITEBYTECODE= SDL_AUDIODRIVER=dummy GPIOZERO_PIN_FACTORY=mock $(BIN)/python -m pytest -n auto --dist worksteal --durations=10
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy

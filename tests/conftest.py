@@ -20,10 +20,33 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # machine the tests run on (`tabletop run` and `script` read them) change no test.
 os.environ["TABLETOP_SETTINGS"] = os.path.join(os.path.dirname(__file__), "no-settings.toml")
 
+import pytest
 from hypothesis import settings
+
+import drivers.cue_cache
+from drivers.speaker import Speaker
 
 atexit.register(functools.partial(shutil.rmtree, os.environ["XDG_CACHE_HOME"], True))
 
 # Shared CI machines are noisy: no per-example deadline, and the same examples every run.
 settings.register_profile("box", deadline=None, derandomize=True)
 settings.load_profile("box")
+
+# SDL's dummy audio device (every test box's speaker) takes about two of its buffers to
+# close, and nearly every test closes a box: with 256 samples a buffer rather than the
+# box's 512, each close waits 23 ms rather than 60, a third of the time of the tests that
+# start a box. The mixer, its device and every cue are the box's own.
+Speaker.__init__.__kwdefaults__["buffer"] = 256
+
+
+@pytest.fixture(scope="session", autouse=True)
+def cues_made_once():
+    """Each sound cue made once for every test box: a box with no state folder (most of
+    them) keeps no cue on disk and makes all 46 again on the thread that opens its
+    speaker, which each test's close waits for. A cue's samples depend on its text alone;
+    CueCache still counts each cue as made, and the maker has its own tests
+    (tests/drivers/test_sound_synth.py)."""
+    with pytest.MonkeyPatch.context() as patch:
+        synthesize = functools.cache(drivers.cue_cache.synthesize)
+        patch.setattr(drivers.cue_cache, "synthesize", synthesize)
+        yield

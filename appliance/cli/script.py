@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -49,6 +51,8 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
     except ScriptError as error:
         print(f"tabletop script: {error}", file=sys.stderr)
         return 2
+    gone: list[bool] = []  # the reader went away (`tabletop script ... | head`)
+    halts: list[Callable[[], None]] = []  # the box's, once it is built
     options = StartOptions(
         settings_path=args.settings or default_settings_path(),
         state_dir=args.state,
@@ -59,12 +63,16 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
         display_kind="dummy",
         mute=True,
         language=args.language,
-        listeners=[lambda record: print(json_line(record), file=out, flush=True)],
+        listeners=[lambda record: _print(record, out, gone, halts)],
     )
     running = start(options, VirtualClock())
+    halts.append(running.loop.halt)
     try:
         with stopped_by_signals(running.loop.halt) as stop:
-            play_steps(running, steps)
+            if not gone:
+                play_steps(running, steps)
+        if gone:
+            return _reader_gone(out)
     except ScriptError as error:  # a key this box does not have (a broken pin map)
         print(f"tabletop script: {error}", file=sys.stderr)
         return 2
@@ -72,6 +80,28 @@ def script_command(args: argparse.Namespace, out: TextIO | None = None) -> int:
         running.box.save()  # where a signal stopped it, too
         running.close()
     return stop.exit_code
+
+
+def _print(record: dict, out: TextIO, gone: list[bool], halts: list[Callable[[], None]]) -> None:
+    """A record as a JSON line; once the reader has gone, the script stops there."""
+    if gone:
+        return
+    try:
+        print(json_line(record), file=out, flush=True)
+    except BrokenPipeError:
+        gone.append(True)
+        for halt in halts:
+            halt()
+
+
+def _reader_gone(out: TextIO) -> int:
+    """Nothing left to say, and nobody to say it to: the lines Python would still write
+    to the closed pipe at exit go nowhere instead of into a traceback."""
+    if out is sys.stdout:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    return 0
 
 
 def json_line(record: dict) -> str:

@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 
 KEEP_ALIVE = 15.0  # seconds between comments on a quiet stream (proxies and phones)
 ANSWER_WAIT = 25.0  # how long a claim's answer is waited for in one request
+# How often the serving loop looks whether it is asked to stop: closing waits up to this
+# long (the standard library's 0.5 s made every close, and each test of it, wait).
+STOP_CHECK = 0.1
 MAX_BODY = 1024
 
 
@@ -51,7 +54,9 @@ class CompanionServer(ThreadingHTTPServer):
         self.pairing = pairing
         self.claimed = claimed  # posts "a claim is waiting" to the box's queue
         self.page = page
-        self.thread = threading.Thread(target=self.serve_forever, name="companion", daemon=True)
+        self.thread = threading.Thread(
+            target=self.serve_forever, args=(STOP_CHECK,), name="companion", daemon=True
+        )
 
     def start(self) -> None:
         """Serve on a thread of its own."""

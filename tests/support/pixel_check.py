@@ -30,7 +30,7 @@ def screen_problems(
     width, height = renderer.size
     frame = (MARGIN, MARGIN, MARGIN + width, MARGIN + height)
     problems: list[str] = []
-    drawn: list[tuple[Item, Image.Image]] = []
+    drawn: list[tuple[Item, Image.Image, tuple[int, int, int, int]]] = []
     for item in renderer.plan(screen):
         canvas = Image.new("1", (width + 2 * MARGIN, height + 2 * MARGIN))
         paint([item], canvas, renderer, (MARGIN, MARGIN))
@@ -39,17 +39,25 @@ def screen_problems(
             continue
         if box[0] < frame[0] or box[1] < frame[1] or box[2] > frame[2] or box[3] > frame[3]:
             problems.append(f"outside the frame: {describe(item)}")
-        drawn.append((item, canvas))
+        drawn.append((item, canvas, box))
         if isinstance(item, TextRun):
             problems += [f"a cut word {word!r} in {item.text!r}" for word in cut_words(item)]
             if whole_lines and item.text.strip() == MORE and item.source.strip() != MORE:
                 problems.append(f"nothing left of {item.source!r} but {MORE}")
-    for i, (item, canvas) in enumerate(drawn):
-        for other, other_canvas in drawn[i + 1 :]:
+    for i, (item, canvas, box) in enumerate(drawn):
+        for other, other_canvas, other_box in drawn[i + 1 :]:
             texts = isinstance(item, TextRun) or isinstance(other, TextRun)
-            if texts and ImageChops.logical_and(canvas, other_canvas).getbbox():
+            # Ink can only meet where the two boxes of ink meet: most pairs are apart.
+            meet = texts and _meet(box, other_box)
+            if meet and ImageChops.logical_and(canvas, other_canvas).getbbox():
                 problems.append(f"overlapping: {describe(item)} and {describe(other)}")
     return problems
+
+
+def _meet(box: tuple[int, int, int, int], other: tuple[int, int, int, int]) -> bool:
+    """Whether two boxes (left, top, right, bottom; right and bottom outside) share a
+    pixel."""
+    return box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]
 
 
 def cut_words(run: TextRun) -> list[str]:

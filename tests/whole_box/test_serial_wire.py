@@ -176,7 +176,7 @@ def test_a_box_started_without_a_pin_map_answers_the_console_and_refuses_its_key
 
 
 # The unit's own figures, measured in a minute: FLOOD_SECONDS=60 FLOOD_WATCHDOG_SEC=30
-FLOOD_SECONDS = float(os.environ.get("FLOOD_SECONDS", "6"))
+FLOOD_SECONDS = float(os.environ.get("FLOOD_SECONDS", "3"))  # six watchdog pings
 WATCHDOG_USEC = int(float(os.environ.get("FLOOD_WATCHDOG_SEC", "2")) * 1_000_000)
 
 

@@ -12,14 +12,21 @@ from appliance.box.script import Fingers, play_steps, read_script
 from appliance.box.words.i18n import LANGUAGES
 from appliance.service.serial_console import Console
 
+# The records of each whole game, as JSON, by (game, speech, language): a box with the
+# same seed, settings and keys shows and says the same, so each is played once per test
+# process (several tests read the same game with speech "all" in English).
+PLAYED: dict[tuple[str, str, str], str] = {}
+
 
 def whole_game(game: str, folder, speech: str, language: str = "en") -> list[dict]:
     """Play the whole game of ``game`` on a muted box with these settings; its records."""
-    script, more, seed = WHOLE_GAMES[game]
-    path = settings_file(folder, speech, language, more)
-    with mock_box(seed=seed, game=game, settings_path=path, mute=True) as (running, records):
-        play_steps(running, read_script(script))
-    return json.loads(json.dumps(records))
+    if (game, speech, language) not in PLAYED:
+        script, more, seed = WHOLE_GAMES[game]
+        path = settings_file(folder, speech, language, more)
+        with mock_box(seed=seed, game=game, settings_path=path, mute=True) as (running, records):
+            play_steps(running, read_script(script))
+        PLAYED[game, speech, language] = json.dumps(records)
+    return json.loads(PLAYED[game, speech, language])
 
 
 def test_treasure_rush_says_who_wins_each_map_and_who_was_wrong(tmp_path):

@@ -6,19 +6,23 @@ from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
+import pytest
 from boxkit import Record, lights, mock_box, run_script, screens, sounds
 from pixel_check import screen_problems
 
+from appliance.box.clock import RealClock, VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.selftest import SOUND_GAP
 from appliance.box.sounds import BOX_CUES
-from appliance.box.start.startup import load_games
+from appliance.box.start.startup import StartOptions, load_games, start
 from appliance.box.words.i18n import Translator
+from appliance.cli.main import main
 from appliance.cli.run import describe_failures
-from appliance.front_ends.keymap import keyboard_key
+from appliance.front_ends import choose
 from appliance.front_ends.terminal import braille_rows
 from appliance.screen.render import ScreenRenderer
 from appliance.tools.terminal_session import TerminalSession
+from drivers.cores import use_every_core
 from drivers.pinout import load_pinout
 from drivers.sound_synth import cue_seconds
 from games.screen import Screen, T
@@ -268,37 +272,76 @@ def wait_for_oled(term: TerminalSession, *lines: str) -> None:
     )
 
 
-def test_the_selftest_command_exits_non_zero_naming_a_key_never_pressed(tmp_path):
-    env = {"GPIOZERO_PIN_FACTORY": "mock", "TABLETOP_SETTINGS": str(tmp_path / "none.toml")}
+@pytest.fixture
+def no_home(tmp_path, monkeypatch):
+    """The command's box keeps its state and reads its settings in ``tmp_path``, never in
+    the home of the machine the tests run on."""
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("TABLETOP_SETTINGS", str(tmp_path / "none.toml"))
+    return tmp_path
+
+
+def builder_at_the_front_end(script: str):
+    """``run_front_end`` with the builder's keys as a key script in virtual time: the box
+    the command built, with the command's options, the keys pressed on its mock keypad.
+    (The self-test's sounds alone last a minute in real time; the terminal's keystrokes
+    are tested in tests/appliance/front_ends/test_terminal.py.)"""
+
+    def run_front_end(ui: str, options: StartOptions, clock) -> int:
+        assert ui == "terminal" and isinstance(clock, RealClock)
+        running = start(options, VirtualClock())
+        try:
+            play(running, script)
+        finally:
+            running.close()
+        return 0
+
+    return run_front_end
+
+
+def test_the_selftest_command_exits_non_zero_naming_a_key_never_pressed(
+    no_home, monkeypatch, capsys
+):
+    script = AFTER_LEDS + walk({"7"}) + PAIR + sounds_heard() + "press AIR\n"
+    monkeypatch.setattr(choose, "run_front_end", builder_at_the_front_end(script))
+    try:
+        code = main(["selftest", "--ui", "terminal", "--mock", "--mute"])
+    finally:
+        use_every_core()  # the command keeps its thread to one core: this test's thread
+    said = capsys.readouterr().err.splitlines()
+    assert code == 1
+    assert [line for line in said if line.startswith("tabletop selftest:")] == [
+        "tabletop selftest: keys never pressed: 7"
+    ]
+
+
+def test_the_selftest_command_exits_zero_when_every_part_is_confirmed(no_home, monkeypatch, capsys):
+    script = AFTER_LEDS + EVERY_KEY + PAIR + sounds_heard() + "press MENU\n"
+    monkeypatch.setattr(choose, "run_front_end", builder_at_the_front_end(script))
+    try:
+        code = main(["selftest", "--ui", "terminal", "--mock", "--mute"])
+    finally:
+        use_every_core()
+    out, err = capsys.readouterr()
+    assert code == 0 and "tabletop selftest:" not in err
+    assert "every key and every sound confirmed" in out
+
+
+def test_the_selftest_process_left_at_its_first_question_exits_non_zero(no_home):
+    env = {"GPIOZERO_PIN_FACTORY": "mock", "TABLETOP_SETTINGS": str(no_home / "none.toml")}
+    env["XDG_STATE_HOME"] = str(no_home / "state")
     argv = ["selftest", "--ui", "terminal", "--mock", "--mute"]
     term = TerminalSession(argv, 80, 24, env)
-    answer = ("Yes: AIR or 4", "No: CLEAR or 6")
     try:
-        wait_for_oled(term, "Self-test", "Did you see a frame and a cross?", *answer)
-        term.type("i")
-        wait_for_oled(term, "Self-test", "Did every LED light in turn?", *answer)
-        term.type("i")
-        term.settle(0.5)  # AIR let go before the next key (a tap lasts 0.15 s)
-        for key in ORDER:
-            if key == "7":  # never answers: held 1 skips it
-                term.type(" 1")
-                term.settle(3.5)
-                term.type(" ")
-            else:
-                term.type(keyboard_key(key))
-            term.settle(0.3)
-        term.type(" 1")  # the two keys at once: holding one alone skips them
-        term.settle(3.5)
-        term.type(" ")
-        wait_for_oled(term, "Self-test", "Did you hear every sound?", *answer)
-        term.type("i")
-        term.settle(1.0)
-        term.type("i")
+        wait_for_oled(
+            term, "Self-test", "Did you see a frame and a cross?", "Yes: AIR or 4", "No: CLEAR or 6"
+        )
+        term.type("\x03")  # Ctrl-C
         assert term.finish() == 1
     finally:
         term.close()
     said = term.received.decode("utf-8", "replace")
-    assert "tabletop selftest: keys never pressed: 7" in said
+    assert "tabletop selftest: left before the summary" in said
 
 
 def test_the_selftest_command_refuses_mock_hardware_with_no_front_end():

@@ -61,3 +61,27 @@ def test_settings_on_the_command_line_come_before_tabletop_settings(tmp_path, ca
     records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     screen = next(r for r in records if r["type"] == "screen")
     assert screen["lines"] == screen["ids"]
+
+
+def test_a_reader_that_goes_away_ends_the_script_at_once_with_no_traceback(tmp_path):
+    """`tabletop script long.txt | head -3`: once head has its lines, the script ends."""
+    script = tmp_path / "long.txt"
+    script.write_text("press 1\npress 4\nwait 1\n" * 10_000)  # some 15 s of the box's work
+    command = [sys.executable, "-m", "appliance.cli.main", "script", str(script)]
+    child = subprocess.Popen(
+        [*command, "--settings", str(tmp_path / "none")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        assert child.stdout is not None and child.stderr is not None
+        first = [child.stdout.readline() for _ in range(3)]
+        child.stdout.close()  # head has what it wanted
+        errors = child.stderr.read().decode()
+        code = child.wait(timeout=10)
+    finally:
+        child.kill()
+        child.wait()
+    assert all(json.loads(line) for line in first)
+    assert code == 0
+    assert "Traceback" not in errors and errors == ""

@@ -48,7 +48,9 @@ def test_a_signal_halts_the_loop_after_the_job_it_came_in_and_the_handlers_come_
 @pytest.mark.parametrize("stop", STOPS)
 def test_a_script_stopped_by_a_signal_saves_its_state_and_prints_no_traceback(tmp_path, stop):
     script = tmp_path / "long.txt"
-    script.write_text("press 1\npress 4\nwait 1\n" * 100_000)
+    # Some 15 s of work for the box: the signal comes mid-script, and the script is
+    # read in a moment (a script ten times as long takes 2 s to read).
+    script.write_text("press 1\npress 4\nwait 1\n" * 10_000)
     state = tmp_path / "state"
     child = subprocess.Popen(
         [str(TABLETOP), "script", str(script), "--state", str(state), "--game", "lost-treasure"],
