@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import logging
 import sys
 from typing import TYPE_CHECKING
@@ -32,6 +33,9 @@ def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
         for running in built:
             running.loop.halt()
 
+    if ui == "window" and importlib.util.find_spec("luma.emulator") is None:
+        print(WINDOW_NEEDS, file=sys.stderr)  # said before the beep: no box will follow it
+        return 2
     with stopped_by_signals(halt) as stop:
         options = power_up.beep(options)
         if ui == "window":

@@ -3,6 +3,9 @@ the creature die once it has stopped, and how many tiles of each kind are left."
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 from games.atlantis import words
 from games.atlantis.screens import header
 from games.atlantis.state import AtlantisState, Phase
@@ -13,6 +16,10 @@ from games.screen import T, Text
 
 def chart_for(table: AtlantisState) -> Chart:
     """The chart now (before the players are chosen, only the tiles left)."""
+    return Chart("atlantis", partial(_drawn, table))
+
+
+def _drawn(table: AtlantisState) -> tuple[dict[str, Any], dict[str, Text]]:
     left = {str(kind): table.decks.left(kind) for kind in Kind}
     rolled = table.creature if table.phase is Phase.ROLLED else None
     data = {
@@ -29,4 +36,4 @@ def chart_for(table: AtlantisState) -> Chart:
         labels["turn"] = header(table)
     if rolled is not None:
         labels["die"] = words.creature_name(rolled)
-    return Chart("atlantis", data, labels)
+    return data, labels

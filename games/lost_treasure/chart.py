@@ -4,7 +4,8 @@ the buoys mark on the board)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import Any
 
 from games.effects import Chart
 from games.lost_treasure.compass import Answer, Region
@@ -17,13 +18,19 @@ STILL = T("Where it can still be")
 
 def chart_for(history: dict[Metal, list[Answer]], spinning: Answer | None) -> Chart:
     """The chart now; an answer still ``spinning`` on the compass is not told yet."""
+    return Chart("lost-treasure", partial(_drawn, history, spinning))
+
+
+def _drawn(
+    history: dict[Metal, list[Answer]], spinning: Answer | None
+) -> tuple[dict[str, Any], dict[str, Text]]:
     metals = {}
     for metal in Metal:
         answers = tuple(given for given in history[metal] if given is not spinning)
         metals[str(metal)] = _metal_chart(answers)
     labels = {str(metal): METAL_NAMES[metal] for metal in Metal}
     labels["still"] = STILL
-    return Chart("lost-treasure", {"metals": metals}, labels)
+    return {"metals": metals}, labels
 
 
 @lru_cache(maxsize=16)

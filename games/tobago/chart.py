@@ -8,6 +8,7 @@ pointy-top, as the OLED does (:mod:`games.tobago.island.hexgrid`).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from games.effects import Chart
@@ -24,6 +25,10 @@ MAP_PHASES = frozenset({Phase.VERDICT, Phase.MAP_VIEW, Phase.MARKER_PICK, Phase.
 
 def chart_for(state: TobagoState) -> Chart:
     """The chart now: the island, then each map."""
+    return Chart("tobago", partial(_drawn, state))
+
+
+def _drawn(state: TobagoState) -> tuple[dict[str, Any], dict[str, Text]]:
     labels: dict[str, Text] = {str(t): menu_name(Target(str(t))) for t in Terrain}
     labels.update({str(k): menu_name(Target(str(k))) for k in LandmarkKind})
     labels["amulet"] = T("Amulet")
@@ -35,7 +40,7 @@ def chart_for(state: TobagoState) -> Chart:
         "focus": _focus(state),
         "markers": state.rules.markers,
     }
-    return Chart("tobago", data, labels)
+    return data, labels
 
 
 def island_data(island: Island, name: Any) -> dict[str, Any]:

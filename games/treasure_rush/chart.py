@@ -4,6 +4,9 @@ round) and every seat's maps."""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 from games.effects import Chart
 from games.screen import T, Text, plural
 from games.treasure_rush import pictures
@@ -15,6 +18,12 @@ from games.treasure_rush.words import icon_text, seat_name
 
 def chart_for(table: TreasureRushState, icons: IconSet, title: Text) -> Chart:
     """The chart now; ``title`` is the OLED's first row ("Map 4", "Player 2 claims!")."""
+    return Chart("treasure-rush", partial(_drawn, table, icons, title))
+
+
+def _drawn(
+    table: TreasureRushState, icons: IconSet, title: Text
+) -> tuple[dict[str, Any], dict[str, Text]]:
     shown = _card(table)
     steps = [] if shown is None else list(shown.steps)
     data = {
@@ -46,7 +55,7 @@ def chart_for(table: TreasureRushState, icons: IconSet, title: Text) -> Chart:
         labels[f"icon{number}"] = icon_text(icons, step)
     for seat in range(1, table.seats + 1):
         labels[f"seat{seat}"] = seat_name(seat, table.teams)
-    return Chart("treasure-rush", data, labels)
+    return data, labels
 
 
 def _card(table: TreasureRushState) -> TreasureMap | None:
