@@ -106,7 +106,7 @@ class Chart:
     ``make`` gives the ``data`` (JSON-ready, the same whatever the language) and the
     ``labels`` (the words it needs, translated by the appliance). It is called only when
     they are first read, which the box does as it applies the game's effects and only
-    while a phone follows the table: with the companion off no chart is ever made (a
+    while the table companion listens: with the companion off no chart is ever made (a
     Tobago chart is about 0.3 ms of a key's work here, 20 times that on a Pi Zero 2 W).
     Kept off the serial console and recordings.
     """
