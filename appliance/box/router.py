@@ -38,7 +38,7 @@ from appliance.box.state.state_store import StateStore
 from appliance.box.wakes import Wakes
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.screen.render import Translate
-from games.base import Game, GameInfo
+from games.base import CountedRandom, Game, GameInfo
 from games.effects import (
     CancelWake,
     Chart,
@@ -260,7 +260,7 @@ class Box:
 
     def new_rng(self) -> random.Random:
         """A random source of its own for a game about to be dealt or restored."""
-        return random.Random(self._rng.getrandbits(64))
+        return CountedRandom(self._rng.getrandbits(64))  # saved as its seed and its draws
 
     # -- saving -------------------------------------------------------------------
 
@@ -278,8 +278,9 @@ class Box:
 
     @contained
     def save(self) -> None:
-        """Save the current game now (before a shutdown, so its timers resume from here)."""
-        self.save_now()
+        """Save the current game now, whole (before a shutdown, so its timers resume from
+        here and the card holds one file)."""
+        self.saving.save(self.current, self.game, self.loop.now, whole=True)
 
     def game_failed(self, error: BaseException) -> None:
         """A game raised (at a key, a timer, a redraw, a snapshot or its drawing): log it,

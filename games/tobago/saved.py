@@ -16,7 +16,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import rng_from_state, rng_state, saved_version, settings_from
+from games.base import restore_rng, rng_state, saved_version, settings_from
 from games.errors import StateError
 from games.tobago.clues.clue import ClueSettings, Relation, Target
 from games.tobago.clues.engine import ClueEngine, Refusal
@@ -100,7 +100,7 @@ def _from_version_1(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) -> TobagoState:
-    rng.setstate(rng_from_state(data["rng"]).getstate())
+    restore_rng(rng, data["rng"])
     island = Island.from_dict(data["island"])
     rules = settings_from(ClueSettings, data["rules"])
     engine = ClueEngine(island, rules)

@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import rng_from_state, rng_state, saved_version
+from games.base import restore_rng, rng_state, saved_version
 from games.errors import StateError
 from games.treasure_rush.position import position, table_from_position
 from games.treasure_rush.state import TreasureRushState
@@ -50,7 +50,7 @@ def from_dict(data: Mapping[str, Any], rng: random.Random) -> TreasureRushState:
     saved_version(data, "Treasure Rush", VERSION)
     try:
         table = table_from_position(str(data["position"]))
-        rng.setstate(rng_from_state(data["rng"]).getstate())
+        restore_rng(rng, data["rng"])
     except (KeyError, TypeError, ValueError) as error:
         raise StateError(f"the saved Treasure Rush game is unreadable: {error}") from None
     return table

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import powercut
 import pytest
-from boxkit import mock_box, play
+from boxkit import card_text, mock_box, on_card, play
 from lifekit import FakeSystemd, PowerSwitch
 from pixel_check import screen_problems
 from powercut import QUIET_SETTINGS, boot
@@ -109,7 +109,7 @@ def test_a_game_failing_its_check_is_kept_aside_with_its_reason_and_the_others_k
         "Press any key.",
     ]
     assert aside.name in messages[0] and messages[0] in caplog.text
-    after = json.loads((folder / FILE_NAME).read_text())
+    after = on_card(folder)
     assert after["games"]["atlantis"] == before["games"]["atlantis"]
     assert after["games"]["lost-treasure"] != before["games"]["lost-treasure"]
     assert saved["ocean"] not in (ocean, moved)  # dealt anew
@@ -120,7 +120,7 @@ def test_the_damaged_game_notice_is_translated_and_fits_the_screen(language, tmp
     folder = tmp_path / "state"
     with mock_box(state_dir=folder, mute=True) as (running, _):
         play(running, "press 4\n")
-    card = json.loads((folder / FILE_NAME).read_text())
+    card = json.loads(card_text(folder))
     card["games"]["lost-treasure"]["entry"] = "5"  # a byte changed: the check no longer fits
     (folder / FILE_NAME).write_text(json.dumps(card))
     systemd = FakeSystemd(tmp_path)

@@ -13,7 +13,8 @@ import zlib
 from typing import Any
 
 CHECKS = "checks"
-UNCHECKED = frozenset({"format", "games", CHECKS})  # the box's part is all the rest
+SEQUENCE = "sequence"  # a snapshot's: the last journal record it holds
+UNCHECKED = frozenset({"format", "games", CHECKS, SEQUENCE})  # the box's part is the rest
 
 
 def crc(value: Any) -> str:

@@ -51,15 +51,18 @@ class Saving:
         snapshot = game.snapshot(now())
         self.state = {**self.state, "games": {**self.state["games"], name: snapshot}}
 
-    def save(self, name: str, game: Game | None, now: Callable[[], float]) -> bool:
-        """Save the state if it changed (True then, or when the card refused it)."""
+    def save(
+        self, name: str, game: Game | None, now: Callable[[], float], whole: bool = False
+    ) -> bool:
+        """Save the state if it changed (True then, or when the card refused it); ``whole``
+        (at a stop): as one snapshot, the journal folded in, even if it did not change."""
         if name in TRANSIENT_GAMES:
             return False
         before = self.state
         try:
             self.remember(name, game, now)
             self.state["current"] = name
-            written = self.store.save(self.state)
+            written = self.store.save(self.state, whole=whole)
         except OSError as error:
             self._failed(error)
             return True
