@@ -14,6 +14,7 @@ from boxkit import card_text, on_card
 from powercut import QUIET_SETTINGS, boot
 
 from appliance.box.state.checks import sealed
+from appliance.box.state.journal import JOURNAL_NAME
 from appliance.box.state.state_store import FILE_NAME
 from games.catalog import GAME_MODULES
 
@@ -98,10 +99,12 @@ def test_a_damaged_game_is_set_aside_alone_and_the_others_are_kept(game, tmp_pat
     for junk in (5, "x", [], {"version": 99}, {}, {"version": 1}):
         saved["games"][game] = junk  # checked anew: the game's own restore refuses it
         (folder / FILE_NAME).write_text(json.dumps(sealed(saved)))
+        (folder / JOURNAL_NAME).unlink(missing_ok=True)  # the file is the whole state
         records, messages = power_on(folder, game, settings)
         if junk in (5, "x", [], {"version": 99}):  # an empty table may read as a new game
-            assert first_screen(records) == NOTICE, junk
-            assert f"the saved {game} game cannot be restored" in messages[0]
+            assert "game was damaged. It was kept aside" in first_screen(records)[1], junk
+            assert f"the saved {game} game: it cannot be restored" in messages[0]
+            assert list(folder.glob(f"{game}.broken-*")), "kept aside alone, with its reason"
         assert on_card(folder)["games"][other] == kept
 
 

@@ -14,7 +14,8 @@ from typing import Any
 
 CHECKS = "checks"
 SEQUENCE = "sequence"  # a snapshot's: the last journal record it holds
-UNCHECKED = frozenset({"format", "games", CHECKS, SEQUENCE})  # the box's part is the rest
+SEQUENCE_CHECK = "sequence_check"  # and its CRC: a flipped sequence would skip records
+UNCHECKED = frozenset({"format", "games", CHECKS, SEQUENCE, SEQUENCE_CHECK})  # the rest: box
 
 
 def crc(value: Any) -> str:

@@ -95,6 +95,13 @@ class Saving:
         self.store.keep_aside(why)
         self.state["games"].pop(name, None)
 
+    def keep_game_aside(self, name: str, why: str) -> None:
+        """Keep ``name``'s saved game aside alone (``why`` goes with it) and forget it;
+        the other games keep theirs."""
+        saved = self.state["games"].pop(name, None)
+        if saved is not None and self.store.directory is not None:
+            self.store.keep_game_aside(name, saved, why)
+
     def _failed(self, error: OSError) -> None:
         if self.unsaved is None:
             log.error("cannot save the game (%s); it plays on unsaved and tries again", error)

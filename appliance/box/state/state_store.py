@@ -30,8 +30,10 @@ from typing import Any
 from appliance.box.state.checks import (
     CHECKS,
     SEQUENCE,
+    SEQUENCE_CHECK,
     box_part,
     box_part_fails,
+    crc,
     failing_games,
     sealed,
 )
@@ -99,9 +101,9 @@ class StateStore:
             self.keep_aside(f"it is from a newer version of the box (format {data['format']})")
             return None
         sequence = data.pop(SEQUENCE, 0)
-        if type(sequence) is not int or sequence < 0:
-            self.keep_aside("its sequence number is not a count")
-            return None
+        checked = data.pop(SEQUENCE_CHECK, None) == (crc(sequence) if sequence else None)
+        if not checked or type(sequence) is not int or sequence < 0:
+            sequence = -1  # no record can follow it: the journal goes aside
         try:
             return self._checked(self._replayed(data, sequence))
         except RecursionError:
@@ -119,6 +121,10 @@ class StateStore:
         except OSError as error:
             self._keep_journal_aside(f"it cannot be read ({error})")
             journal = b""
+        if sequence < 1:  # a snapshot by hand, by an older box, or damaged: no journal
+            if journal:
+                self._keep_journal_aside(f"it does not follow its snapshot {FILE_NAME}")
+            journal, sequence = b"", 0
         done = replayed(snapshot, sequence, journal)
         self._card, self._sequence = done.state, done.sequence
         if done.torn:
@@ -143,10 +149,10 @@ class StateStore:
             data = {key: value for key, value in data.items() if key not in box_part(data)}
         data = {**data, "games": dict(data["games"])}  # the card's state stays as it is
         for name, why in failing_games(data).items():
-            self._keep_game_aside(name, data["games"].pop(name), why)
+            self.keep_game_aside(name, data["games"].pop(name), why)
         return data
 
-    def _keep_game_aside(self, name: str, saved: Any, why: str) -> None:
+    def keep_game_aside(self, name: str, saved: Any, why: str) -> None:
         """Write one game's saved state aside, with why; the state file keeps the others."""
         assert self.directory is not None
         safe = re.sub(r"[^A-Za-z0-9_-]", "_", name)[:40] or "game"  # a name from the file
@@ -173,7 +179,7 @@ class StateStore:
             self._card = data
             return True
         assert self._card is None or steps is not None
-        if steps is None or whole or self._whole_next or self._journal.full:
+        if steps is None or whole or self._whole_next or self._journal.full or not self._sequence:
             self._write_snapshot(self.directory, data)
         else:
             line = record(self._sequence + 1, steps)
@@ -186,7 +192,8 @@ class StateStore:
     def _write_snapshot(self, directory: Path, data: dict[str, Any]) -> None:
         """The whole state as a new snapshot, then the journal started afresh."""
         assert self._journal is not None
-        text = encode({**data, SEQUENCE: self._sequence + 1})
+        sequence = self._sequence + 1
+        text = encode({**data, SEQUENCE: sequence, SEQUENCE_CHECK: crc(sequence)})
         self._write(directory, text)
         self.fsyncs += 2
         self.bytes_written += len(text.encode("utf-8"))
@@ -318,7 +325,7 @@ def card_state(directory: Path) -> dict[str, Any] | None:
     if not isinstance(snapshot, dict):
         raise ValueError(f"{directory / FILE_NAME} is not a state file of the box")
     sequence = snapshot.pop(SEQUENCE, 0)
-    if type(sequence) is not int:
-        raise ValueError(f"{directory / FILE_NAME}: its sequence number is not a count")
+    if snapshot.pop(SEQUENCE_CHECK, None) != (crc(sequence) if sequence else None):
+        raise ValueError(f"{directory / FILE_NAME}: its sequence number fails its check")
     journal = Journal(directory).read()
     return replayed(snapshot, sequence, journal).state

@@ -149,3 +149,26 @@ def test_a_snapshot_kept_aside_takes_its_journal_aside_too(tmp_path):
     assert again.load() is None
     assert len(list(tmp_path.glob("state.json.broken-*"))) == 1
     assert len(list(tmp_path.glob("state.journal.broken-*"))) == 1
+
+
+def test_a_snapshot_written_by_hand_is_the_whole_state_and_its_old_journal_goes_aside(tmp_path):
+    store = StateStore(tmp_path)
+    for count in range(3):
+        store.save(counted(count))
+    (tmp_path / "state.json").write_text(json.dumps({**counted(7), "format": 1}))  # by hand
+    again = StateStore(tmp_path)
+    assert again.load()["games"]["counter"]["count"] == 7
+    assert "does not follow its snapshot" in again.messages[0]
+    again.save(counted(8))  # a whole snapshot: a journal follows only a sequenced one
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 8
+
+
+def test_a_flipped_sequence_number_never_skips_records_silently(tmp_path):
+    store = StateStore(tmp_path)
+    for count in range(3):
+        store.save(counted(count))
+    text = (tmp_path / "state.json").read_text()
+    (tmp_path / "state.json").write_text(text.replace('"sequence":1', '"sequence":3'))
+    again = StateStore(tmp_path)
+    assert again.load()["games"]["counter"]["count"] == 0
+    assert "does not follow its snapshot" in again.messages[0]
