@@ -21,11 +21,17 @@ class UnfitFile(OSError):
 
 
 def read_small_text(path: Path, limit: int = OWNERS_FILE_LIMIT) -> str:
-    """The UTF-8 text of the regular file at ``path``, at most ``limit`` bytes.
+    """The UTF-8 text of the regular file at ``path``, at most ``limit`` bytes
+    (:func:`read_small_bytes`; UnicodeDecodeError too)."""
+    return read_small_bytes(path, limit).decode("utf-8")
+
+
+def read_small_bytes(path: Path, limit: int = OWNERS_FILE_LIMIT) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them.
 
     A FIFO, a device or a folder is refused without waiting on it (opened non-blocking,
     checked before any read); a bigger file is refused after reading ``limit`` bytes
-    at most. OSError (UnfitFile for those two) or UnicodeDecodeError otherwise.
+    at most. OSError (UnfitFile for those two) otherwise.
     """
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     with os.fdopen(fd, "rb") as file:
@@ -37,7 +43,7 @@ def read_small_text(path: Path, limit: int = OWNERS_FILE_LIMIT) -> str:
         data = file.read(limit + 1)  # no more, even if it grew meanwhile
     if len(data) > limit:
         raise UnfitFile(f"{path} is bigger than {limit:,} bytes")
-    return data.decode("utf-8")
+    return data
 
 
 def read_json(package: str, file_name: str, error: type[Exception]) -> Any:

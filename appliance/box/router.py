@@ -29,7 +29,7 @@ from appliance.box.layers import (
 )
 from appliance.box.loop import EventLoop
 from appliance.box.menus import Menus
-from appliance.box.notices import UNREADABLE, NoticesLayer, notice_screen
+from appliance.box.notices import DAMAGED_GAME, NoticesLayer, notice_screen
 from appliance.box.output import Output
 from appliance.box.start.boot import power_on
 from appliance.box.state.recovery import contained, recover
@@ -38,7 +38,7 @@ from appliance.box.state.state_store import StateStore
 from appliance.box.wakes import Wakes
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.screen.render import Translate
-from games.base import Game, GameInfo
+from games.base import CountedRandom, Game, GameInfo
 from games.effects import (
     CancelWake,
     Chart,
@@ -52,7 +52,7 @@ from games.effects import (
 )
 from games.errors import StateError
 from games.events import Event, Press, Wake
-from games.screen import Screen
+from games.screen import Screen, T
 
 log = logging.getLogger(__name__)
 
@@ -153,8 +153,9 @@ class Box:
             except RESTORE_ERRORS as error:
                 if not isinstance(error, StateError):
                     log.exception("the %s game broke its contract restoring a saved state", name)
-                self.saving.keep_aside(name, f"the saved {name} game cannot be restored ({error})")
-                self.post_notice(notice_screen(UNREADABLE))
+                why = f"it cannot be restored ({error})"
+                self.saving.keep_game_aside(name, why)  # alone, as one failing its check
+                self.post_notice(notice_screen(T(DAMAGED_GAME, game=info.title)))
         restored = self.game is not None
         if self.game is None:
             self.game = info.new(self.new_rng(), settings, now)
@@ -260,7 +261,7 @@ class Box:
 
     def new_rng(self) -> random.Random:
         """A random source of its own for a game about to be dealt or restored."""
-        return random.Random(self._rng.getrandbits(64))
+        return CountedRandom(self._rng.getrandbits(64))  # saved as its seed and its draws
 
     # -- saving -------------------------------------------------------------------
 
@@ -278,8 +279,9 @@ class Box:
 
     @contained
     def save(self) -> None:
-        """Save the current game now (before a shutdown, so its timers resume from here)."""
-        self.save_now()
+        """Save the current game now, whole (before a shutdown, so its timers resume from
+        here and the card holds one file)."""
+        self.saving.save(self.current, self.game, self.loop.now, whole=True)
 
     def game_failed(self, error: BaseException) -> None:
         """A game raised (at a key, a timer, a redraw, a snapshot or its drawing): log it,

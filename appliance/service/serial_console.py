@@ -31,6 +31,7 @@ from appliance.box.loop import EventLoop, Timer
 from appliance.box.output import Output, Record
 from appliance.box.router import Box
 from appliance.box.script import Fingers, Step, parse_line, schedule
+from appliance.box.state.state_store import card_state
 from drivers.serial_link import MAX_LINE, MAX_PENDING_LINES, LineTooLong, SerialLink, Urgent
 from games.base import allows_menu, takes_menu_key
 from games.effects import Sound
@@ -355,12 +356,12 @@ class SerialConsole:
 
 
 def _saved_state(box: Box) -> Any:
-    path = box.store.path
-    if path is not None:
+    directory = box.store.directory
+    if directory is not None:
         try:
-            return json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
-            return {"error": f"cannot read {path}: {error}"}
+            return card_state(directory)
+        except (OSError, ValueError, RecursionError) as error:
+            return {"error": f"cannot read {box.store.path}: {error}"}
     assert box.game is not None
     return {"current": box.current, "games": {box.current: box.game.snapshot(box.loop.now())}}
 

@@ -10,7 +10,8 @@
   save, which no player waits for. The box's threads keep to one core, as ``tabletop
   run`` keeps them (``drivers.cores``); the same box with its threads on any core is
   measured beside it.
-- Saving: the state written to the card after a key (write, fsync, rename, folder sync),
+- Saving: the state saved to the card after a key (its change appended to the journal,
+  one fsync; now and then the whole snapshot),
   which comes after the key's effects, before the next key.
 - Start-up: a process that builds the whole box and boots it, beside a process that only
   imports the box's dependencies; each game's first opening (its rules imported, dealt,
@@ -204,7 +205,7 @@ def bench(args: argparse.Namespace) -> int:
     print(figures("a job handed to a waiting thread", hop), " (the floor of a loop on a thread)")
     print(figures("the same, on any core", hop_spread), " (the other core woken first)")
     print(figures("CPU on the loop's thread, scan to effect", cpu), " (the box's own work)")
-    print(figures("the save after a key, on its own", saves), " (write, fsync, rename, sync)")
+    print(figures("the save after a key, on its own", saves), " (journal append, fsync)")
     print(figures("a new screen laid out and drawn", drawing), f" (CPU; {len(drawing)} draws)")
     start_up(args.repeats)
     print("  each game opened the first time (menu key to its first screen)")

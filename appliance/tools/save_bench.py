@@ -1,19 +1,26 @@
-"""``tabletop save-bench``: what an hour of play costs the SD card, each game beside the
-box before issue 28 (which saved after every event: each compass step, each tank-fill
-step, each key coming up).
+"""``tabletop save-bench``: what an hour of play costs the SD card, each game three ways:
+the box as it saves now (each key's change appended to the state journal, one fsync; a
+whole snapshot now and then), the box before the journal (the whole state file written
+at each key, its random generators' 3.3 KB states in it: write, fsync, rename, folder
+fsync), and the box before issue 28 (that whole file after every event: each compass
+step, each tank-fill step, each key coming up).
 
 Each game plays its tour script (docs/scripts) over and over, 5 seconds apart, for one
 hour of virtual time on a mock box with its state on disk. Counted are the saves the
-box makes (a state file written: write, fsync, rename, folder fsync: two fsyncs), the
-bytes written, and the keys pressed. The baseline is counted in the same run: after
-every event handed to the game, the state the old box would have written there, if it
-differed from the one it wrote last.
+box makes, and for each way of saving the bytes written and the fsyncs; the two older
+ways are counted in the same run, from the same states.
 """
 
 from __future__ import annotations
 
+import base64
+import importlib
+import random
+import struct
 import tempfile
-from dataclasses import dataclass
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -21,14 +28,16 @@ from appliance.box.clock import VirtualClock
 from appliance.box.router import Box
 from appliance.box.script import parse_script, play_steps
 from appliance.box.start.startup import StartOptions, start
+from appliance.box.state.checks import sealed
 from appliance.box.state.state_store import FORMAT, StateStore, encode
+from games.base import rng_from_state
 from games.catalog import GAME_MODULES
 from games.effects import Effect, Save
 from games.events import Event, Press
 
 HOUR = 3600.0
 PAUSE = "wait 5\n"  # between two rounds of a tour
-FSYNCS_PER_SAVE = 2  # the file, then its folder
+FSYNCS_PER_WHOLE_FILE = 2  # the file, then its folder
 GOAL_BYTES_PER_HOUR = 2_000_000
 TOURS = Path(__file__).resolve().parents[2] / "docs" / "scripts"
 
@@ -39,40 +48,84 @@ class Wear:
 
     saves: int = 0
     bytes: int = 0
-    last: str | None = None
+    fsyncs: int = 0
+    last: str | None = field(default=None, repr=False)
 
     def see(self, text: str) -> None:
-        """A state the box writes if it differs from the last one."""
+        """A whole state file the box writes if it differs from the last one."""
         if text != self.last:
             self.saves += 1
             self.bytes += len(text.encode("utf-8"))
+            self.fsyncs += FSYNCS_PER_WHOLE_FILE
             self.last = text
 
     def scaled(self, factor: float) -> Wear:
         """The same wear over a longer (or shorter) time."""
-        return Wear(round(self.saves * factor), round(self.bytes * factor))
-
-    @property
-    def fsyncs(self) -> int:
-        """Two for each save: the file, then its folder."""
-        return FSYNCS_PER_SAVE * self.saves
+        return Wear(
+            round(self.saves * factor), round(self.bytes * factor), round(self.fsyncs * factor)
+        )
 
 
 class CountingStore(StateStore):
-    """A real state store that counts what it writes (and what the old box would)."""
+    """A real state store that counts what it writes, and what the box before the
+    journal wrote at the same saves (the whole file, whole generator states in it)."""
 
-    def __init__(self, directory: Path, baseline: Wear) -> None:
+    def __init__(self, directory: Path, before_the_journal: Wear) -> None:
         super().__init__(directory)
-        self.wear = Wear()
-        self.baseline = baseline
+        self.before_the_journal = before_the_journal
+        self.saves = 0
 
-    def save(self, data: dict[str, Any]) -> bool:
-        text = encode({**data, "format": FORMAT})
-        self.baseline.see(text)  # the old box saved here too
-        written = super().save(data)
+    def save(self, data: dict[str, Any], whole: bool = False) -> bool:
+        written = super().save(data, whole)
         if written:
-            self.wear.see(text)
+            self.saves += 1
+            self.before_the_journal.see(_whole_file(data))
         return written
+
+    @property
+    def wear(self) -> Wear:
+        """What this store wrote: journal records and snapshots."""
+        return Wear(self.saves, self.bytes_written, self.fsyncs)
+
+
+def _whole_file(data: dict[str, Any]) -> str:
+    """The state file as the box before the journal wrote it."""
+    return encode(sealed({**data, "games": _whole_rngs(data), "format": FORMAT}))
+
+
+def _whole_rngs(data: dict[str, Any]) -> dict[str, Any]:
+    """The games of ``data``, each game's generator as its whole state (the same size
+    whatever the state) where it is a seed and a count."""
+    return {
+        name: {**game, "rng": _whole_rng(rng_from_state(game["rng"]))}
+        if isinstance(game, dict) and isinstance(game.get("rng"), dict)
+        else game
+        for name, game in data.get("games", {}).items()
+    }
+
+
+def _whole_rng(rng: random.Random) -> list[Any]:
+    """A generator's state as the box before the journal saved it (3.3 KB)."""
+    version, internal, gauss = rng.getstate()
+    packed = base64.b64encode(struct.pack(f"<{len(internal)}I", *internal)).decode("ascii")
+    return [version, packed, gauss]
+
+
+@contextmanager
+def _whole_generators() -> Iterator[None]:
+    """While open, the games write their generators whole into a snapshot, and leave
+    them as they are (no reseed): the state the box before issue 28 saved."""
+    modules = [
+        importlib.import_module(f"games.{name.replace('-', '_')}.saved") for name in GAME_MODULES
+    ]
+    kept = [getattr(module, "rng_state") for module in modules]  # noqa: B009 (each game's)
+    for module in modules:
+        setattr(module, "rng_state", _whole_rng)  # noqa: B010
+    try:
+        yield
+    finally:
+        for module, rng_state in zip(modules, kept, strict=True):
+            setattr(module, "rng_state", rng_state)  # noqa: B010
 
 
 @dataclass
@@ -82,8 +135,9 @@ class Hour:
     game: str
     presses: int
     asked: int  # saves the game asked for at a timer (a dive's end)
-    now: Wear
-    before: Wear
+    now: Wear  # the journal
+    whole_file: Wear  # the whole file at each key, whole generator states in it
+    before: Wear  # the whole file after every event
 
 
 def play_an_hour(game: str, folder: Path, minutes: float = 60.0) -> Hour:
@@ -94,8 +148,8 @@ def play_an_hour(game: str, folder: Path, minutes: float = 60.0) -> Hour:
     options = StartOptions(state_dir=folder, mock=True, seed=1, first_game=game, mute=True)
     options.display_kind = "dummy"
     running = start(options, VirtualClock())
-    baseline = Wear()
-    store = CountingStore(folder, baseline)
+    baseline, whole_file = Wear(), Wear()
+    store = CountingStore(folder, whole_file)
     box = running.box
     box.store = store
     presses = _count_presses(box, baseline)
@@ -104,7 +158,7 @@ def play_an_hour(game: str, folder: Path, minutes: float = 60.0) -> Hour:
     while running.loop.now() - began < minutes * 60:
         play_steps(running, steps, run_on=False)
     running.close()
-    return Hour(game, presses[0], asked[0], store.wear, baseline)
+    return Hour(game, presses[0], asked[0], store.wear, whole_file, baseline)
 
 
 def _count_presses(box: Box, baseline: Wear) -> list[int]:
@@ -117,11 +171,11 @@ def _count_presses(box: Box, baseline: Wear) -> list[int]:
         handle(event)
         if box.game is not None and box.current in box.menu_names:
             state = box.saving.state
-            snapshot = box.game.snapshot(box.loop.now())
-            games = {**state["games"], box.current: snapshot}
-            baseline.see(
-                encode({**state, "games": games, "current": box.current, "format": FORMAT})
-            )
+            with _whole_generators():
+                snapshot = box.game.snapshot(box.loop.now())
+            games = {**_whole_rngs(state), box.current: snapshot}
+            saved = {**state, "games": games, "current": box.current, "format": FORMAT}
+            baseline.see(encode(sealed(saved)))
 
     box.game_event = game_event  # type: ignore[method-assign]
     return presses
@@ -141,25 +195,26 @@ def _count_asked(box: Box) -> list[int]:
 
 
 def save_bench(minutes: float = 60.0) -> int:
-    """Print saves, bytes and fsyncs per hour for each game, beside the old box's
-    (played for ``minutes`` and scaled to an hour)."""
+    """Print saves, bytes and fsyncs per hour for each game, beside the box before the
+    journal and the box before issue 28 (played for ``minutes``, scaled to an hour)."""
     scale = HOUR / (minutes * 60)
-    print(f"Saves per scripted hour of play (each game's tour, 5 s between rounds; {minutes:g} min")
-    print("played, scaled to an hour)")
-    header = f"{'game':<14}{'keys':>6}{'saves':>8}{'was':>8}{'kB':>8}{'was kB':>9}"
-    print(f"{header}{'fsyncs':>8}{'was':>8}{'ratio':>7}")
+    print("The SD card's wear in a scripted hour of play (each game's tour, 5 s between")
+    print(f"rounds; {minutes:g} min played, scaled to an hour). Saving: now, to the journal;")
+    print("file: the whole file at each key; event: the whole file after every event.")
+    print(
+        f"{'game':<14}{'keys':>6}{'saves':>7}{'kB now':>8}{'file':>7}{'event':>7}"
+        f"{'fsyncs':>8}{'file':>7}{'event':>7}"
+    )
     worst = ends = 0
     over = []
     for game in GAME_MODULES:
         with tempfile.TemporaryDirectory() as folder:
             hour = play_an_hour(game, Path(folder), minutes)
-        now, before = hour.now.scaled(scale), hour.before.scaled(scale)
-        presses = round(hour.presses * scale)
-        ratio = before.bytes / now.bytes if now.bytes else float("inf")
+        now, file, event = (w.scaled(scale) for w in (hour.now, hour.whole_file, hour.before))
         print(
-            f"{game:<14}{presses:>6}{now.saves:>8}{before.saves:>8}"
-            f"{now.bytes / 1000:>8.0f}{before.bytes / 1000:>9.0f}"
-            f"{now.fsyncs:>8}{before.fsyncs:>8}{ratio:>6.1f}x"
+            f"{game:<14}{round(hour.presses * scale):>6}{now.saves:>7}"
+            f"{now.bytes / 1000:>8.0f}{file.bytes / 1000:>7.0f}{event.bytes / 1000:>7.0f}"
+            f"{now.fsyncs:>8}{file.fsyncs:>7}{event.fsyncs:>7}"
         )
         worst = max(worst, hour.now.saves - hour.presses - hour.asked)
         ends += round(hour.asked * scale)

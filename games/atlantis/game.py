@@ -25,7 +25,7 @@ from games.atlantis.file_problem import FileProblem
 from games.atlantis.keys import KEEP_UNDO, key_action
 from games.atlantis.lights import lights_for
 from games.atlantis.moment import Moment
-from games.atlantis.saved import after_power_cut, from_dict, to_dict
+from games.atlantis.saved import after_power_cut, check_within_the_set, from_dict, to_dict
 from games.atlantis.screens import noted, screen_for
 from games.atlantis.secrets import private_seat, secrets_for
 from games.atlantis.settings import AtlantisSettings
@@ -77,6 +77,7 @@ class AtlantisGame:
         if isinstance(data, Mapping) and "file_problem" in data:
             return cls.new(rng, settings, now)
         table = from_dict(dict(data), now)
+        check_within_the_set(table)
         after_power_cut(table)
         return cls(table, settings or AtlantisSettings())
 

@@ -5,13 +5,15 @@ the first version of the box (version 1) is read too.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from games.atlantis.decks import Decks
 from games.atlantis.die import Creature
 from games.atlantis.hands import Hands
 from games.atlantis.state import AtlantisState, Overlay, Phase
-from games.atlantis.tiles import Back, Kind
+from games.atlantis.tile_backs import TileBacksError, load_tile_backs
+from games.atlantis.tiles import KINDS, Back, Kind
 from games.base import rng_from_state, rng_state
 from games.errors import StateError
 
@@ -62,6 +64,39 @@ def from_dict(data: Any, now: float) -> AtlantisState:
         raise StateError(f"the saved Atlantis game is unreadable: {error!r}") from None
     table.check()
     return table
+
+
+def check_within_the_set(table: AtlantisState) -> None:
+    """StateError when a saved game's decks and hands hold a tile the game's set does not
+    (a game dealt from the set never does; test positions may): a deck
+    a back more often than its kind has it, or decks and hands together more of a back
+    than the island's tiles carry."""
+    try:
+        backs = load_tile_backs()
+    except TileBacksError:
+        return  # no game can be dealt either: a new one says what is wrong with the file
+    in_set: Counter[Back] = Counter()
+    held: Counter[Back] = Counter()
+    for kind in KINDS:
+        deck, kept = Counter(table.decks.backs(kind)), Counter(backs.deck(kind))
+        if deck - kept:
+            raise StateError(
+                f"the saved Atlantis game breaks its rules: the {kind} tiles left hold "
+                f"{_counted(deck - kept)} more than the set has"
+            )
+        in_set += kept
+        held += deck
+    for seat in table.hands.seats:
+        held.update(table.hands.backs(seat))
+    if held - in_set:
+        raise StateError(
+            f"the saved Atlantis game breaks its rules: the tiles left and the hands hold "
+            f"{_counted(held - in_set)} more than the set has"
+        )
+
+
+def _counted(backs: Counter[Back]) -> str:
+    return ", ".join(f"{count} {back.name.lower()}" for back, count in sorted(backs.items()))
 
 
 def _read(data: dict[str, Any], now: float) -> AtlantisState:

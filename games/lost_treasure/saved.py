@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
-from games.base import rng_from_state, rng_state, saved_version
+from games.base import restore_rng, rng_state, saved_version
 from games.errors import StateError
 from games.lost_treasure.compass import Answer, answer
 from games.lost_treasure.dive import Dive
@@ -78,7 +78,7 @@ def _rebuild(
     now: float,
     make: Callable[[Ocean, random.Random, LostTreasureSettings], S],
 ) -> S:
-    rng.setstate(rng_from_state(data["rng"]).getstate())
+    restore_rng(rng, data["rng"])
     game = make(Ocean.from_notation(data["ocean"]), rng, settings)
     game.phase = Phase(data["phase"])
     game.entry = _entry(data["entry"])

@@ -80,7 +80,13 @@ class TobagoGame:
     ) -> TobagoGame:
         """A game from :meth:`snapshot` (StateError if unreadable or from a newer box)."""
         sections = settings.board_sections if settings is not None else retail_sections()
-        return cls(saved.from_dict(data, rng, sections))
+        state = saved.from_dict(data, rng, sections)
+        try:
+            recipe = load_recipe()
+        except TreasureDeckError:  # no game can be dealt either: a new one says why
+            return cls(state)
+        saved.check_rules(state, recipe)
+        return cls(state)
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights and the table's chart, from scratch."""

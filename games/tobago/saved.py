@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import rng_from_state, rng_state, saved_version, settings_from
+from games.base import restore_rng, rng_state, saved_version, settings_from
 from games.errors import StateError
 from games.tobago.clues.clue import ClueSettings, Relation, Target
 from games.tobago.clues.engine import ClueEngine, Refusal
@@ -27,7 +28,7 @@ from games.tobago.island.island import Island, Landmark, LandmarkKind
 from games.tobago.island.sections import Sections
 from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Shown, Step, TobagoState
 from games.tobago.treasure.amulets import Amulets
-from games.tobago.treasure.deck import Treasury
+from games.tobago.treasure.deck import CURSE, Card, DeckRecipe, Treasury
 from games.tobago.treasure.maps import MapSheet, PlayedClue
 from games.tobago.treasure.split import Split, Stage
 
@@ -100,7 +101,7 @@ def _from_version_1(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) -> TobagoState:
-    rng.setstate(rng_from_state(data["rng"]).getstate())
+    restore_rng(rng, data["rng"])
     island = Island.from_dict(data["island"])
     rules = settings_from(ClueSettings, data["rules"])
     engine = ClueEngine(island, rules)
@@ -261,3 +262,22 @@ def _shown_from(data: Mapping[str, Any]) -> Shown:
         int(data["cursor"]),
         None if data["refusal"] is None else Refusal(data["refusal"]),
     )
+
+
+def check_rules(state: TobagoState, recipe: DeckRecipe) -> None:
+    """StateError when a saved game breaks what its rules keep: no more gold cards of a
+    value in the deck, the discards and the players' hands than the treasure deck has
+    (and the copies a last split dealt beyond it), no more curses in the deck than it
+    has, and the amulets washed up on the island's own hexes."""
+    treasury = state.treasury
+    cards = Counter(card for card in treasury.deck)
+    cards.update(treasury.discards)
+    cards.update(card for held in treasury.gold.values() for card in held)
+    deck = Counter({Card(value): count + treasury.added for value, count in recipe.gold})
+    deck[CURSE] = recipe.curses
+    if cards - deck:
+        extra = ", ".join(f"{count} x {card}" for card, count in sorted((cards - deck).items()))
+        raise StateError(f"the saved {NAME} game breaks its rules: {extra} beyond the deck")
+    off = [spot for spot in state.washed if spot not in state.island.terrain]
+    if off:
+        raise StateError(f"the saved {NAME} game breaks its rules: amulets off the island {off}")

@@ -43,7 +43,7 @@ from games.treasure_rush.icon_problem import IconProblem
 from games.treasure_rush.icon_set import IconSet, IconSetError, load_icon_set
 from games.treasure_rush.keys import CARD_KEYS, phase_keys
 from games.treasure_rush.notice import NOTICE, WrongNotice
-from games.treasure_rush.saved import VERSION, from_dict, take_backs_from, to_dict
+from games.treasure_rush.saved import VERSION, check_rules, from_dict, take_backs_from, to_dict
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.sounds import REFUSAL_CUE
 from games.treasure_rush.state import Judge, Phase, Result, TreasureRushState
@@ -94,7 +94,10 @@ class TreasureRushGame:
             icons = load_icon_set()
         except IconSetError as error:
             return IconProblem(error)
-        game = cls(from_dict(data, rng), icons, rng, settings or TreasureRushSettings())
+        settings = settings or TreasureRushSettings()
+        table = from_dict(data, rng)
+        check_rules(table, settings.deck_size)
+        game = cls(table, icons, rng, settings)
         game.take_backs = take_backs_from(data)
         return game
 

@@ -8,13 +8,15 @@ start. The state is kept in the text notation of :mod:`games.treasure_rush.posit
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import rng_from_state, rng_state, saved_version
+from games.base import restore_rng, rng_state, saved_version
 from games.errors import StateError
+from games.treasure_rush.deck import all_paths
 from games.treasure_rush.position import position, table_from_position
-from games.treasure_rush.state import TreasureRushState
+from games.treasure_rush.state import Phase, TreasureRushState
 from games.treasure_rush.take_back import TakeBacks
 
 VERSION = 2
@@ -50,7 +52,32 @@ def from_dict(data: Mapping[str, Any], rng: random.Random) -> TreasureRushState:
     saved_version(data, "Treasure Rush", VERSION)
     try:
         table = table_from_position(str(data["position"]))
-        rng.setstate(rng_from_state(data["rng"]).getstate())
+        restore_rng(rng, data["rng"])
     except (KeyError, TypeError, ValueError) as error:
         raise StateError(f"the saved Treasure Rush game is unreadable: {error}") from None
     return table
+
+
+def check_rules(table: TreasureRushState, deck_size: int) -> None:
+    """StateError when a saved table breaks what the rules keep: a seat holds fewer maps
+    than win the game until it is over, and never more; and while one deck can be all
+    that was dealt (no more maps in play than a deck holds, each length within its
+    paths), no map is twice among the pile, the map turned up, the maps won and those
+    set aside (a deck deals each path once)."""
+    for seat, score in enumerate(table.scores(), 1):
+        if score > table.to_win or (score == table.to_win and table.phase is not Phase.OVER):
+            raise StateError(
+                f"the saved Treasure Rush game breaks its rules: seat {seat} holds {score} "
+                f"maps and {table.to_win} win the game"
+            )
+    maps = [*table.pile, *table.aside, *(won for seat in table.won for won in seat)]
+    maps += [table.map] if table.map is not None else []
+    lengths = Counter(len(treasure_map) for treasure_map in maps)
+    if len(maps) > deck_size or any(lengths[n] > len(all_paths(n)) for n in lengths):
+        return  # a second deck may have been dealt, or the deck's size changed: no test
+    twice = [path for path, count in Counter(m.icons for m in maps).items() if count > 1]
+    if twice:
+        shown = " ".join(icon.code for icon in twice[0])
+        raise StateError(
+            f"the saved Treasure Rush game breaks its rules: the map {shown} is there twice"
+        )

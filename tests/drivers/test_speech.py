@@ -161,7 +161,8 @@ def test_a_second_game_with_the_same_phrases_renders_none(tmp_path):
             rendered.append(counted.rendered)
             phrases = running.hardware.speech.cache
             hits, misses = phrases.hits, phrases.misses
-        (state / "state.json").unlink()  # the same game again; the phrases are kept
+        for saved in ("state.json", "state.journal"):  # the same game again, afresh;
+            (state / saved).unlink(missing_ok=True)  # the phrases are kept
     assert said(records) == [
         "Player 1 wins the map!",
         "Player 2 is wrong!",

@@ -11,6 +11,8 @@ from typing import Any
 from appliance.box.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.start.startup import Running, StartOptions, start
+from appliance.box.state.journal import JOURNAL_NAME
+from appliance.box.state.state_store import FILE_NAME, card_state, encode
 
 Record = dict[str, Any]
 
@@ -81,3 +83,19 @@ def sounds(records: list[Record]) -> list[str]:
 def lights(records: list[Record]) -> list[tuple[str | None, str]]:
     """The LED states shown, in order."""
     return [(r["compass"], r["gauge"]) for r in records if r["type"] == "lights"]
+
+
+def on_card(folder: Path) -> dict[str, Any]:
+    """The state the card holds: the snapshot with its journal put on."""
+    state = card_state(folder)
+    assert state is not None, f"no state saved in {folder}"
+    return state
+
+
+def card_text(folder: Path) -> str:
+    """The card's state as one snapshot file (its journal folded in, as a clean stop
+    leaves it), and that file's text: for tests that change the file by hand."""
+    text = encode(on_card(folder))
+    (folder / FILE_NAME).write_text(text, encoding="utf-8")
+    (folder / JOURNAL_NAME).unlink(missing_ok=True)
+    return text

@@ -31,15 +31,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from boxkit import card_text
+
 from appliance.box.clock import VirtualClock
 from appliance.box.router import Box
 from appliance.box.script import parse_script, play_steps
 from appliance.box.start.startup import Running, StartOptions, start
-from appliance.box.state import state_store
-from appliance.box.state.state_store import FILE_NAME, StateStore
+from appliance.box.state import journal, state_store
+from appliance.box.state.state_store import StateStore
 
-STORE_FILE = str(Path(state_store.__file__).resolve())
-APPLIANCE = str(Path(STORE_FILE).parent) + os.sep
+STORE_FILES = {str(Path(module.__file__).resolve()) for module in (state_store, journal)}
+APPLIANCE = str(Path(state_store.__file__).resolve().parent) + os.sep
 # Drawing saves nothing and keeps its fonts and glyphs across runs in one process, so a
 # forked child would run fewer of its lines than the reference: it is not counted.
 SCREEN = APPLIANCE + "screen" + os.sep
@@ -131,7 +133,7 @@ class LineTracer:
     def line(self, frame: Any, event: str, arg: Any) -> Any:
         if event == "line":
             self.lines += 1
-            in_store = frame.f_code.co_filename == STORE_FILE
+            in_store = frame.f_code.co_filename in STORE_FILES
             self.store_lines += in_store
             count = self.store_lines if self.in_store else self.lines
             if self.at_limit and count == self.limit and (in_store or not self.in_store):
@@ -155,10 +157,12 @@ def journalled(events: list[Event]) -> Iterator[None]:
     """
     save, switch_game, game_event = StateStore.save, Box.switch_game, Box.game_event
 
-    def journalled_save(store: StateStore, data: dict[str, Any]) -> bool:
-        wrote = save(store, data)
+    def journalled_save(store: StateStore, data: dict[str, Any], whole: bool = False) -> bool:
+        wrote = save(store, data, whole)
         if wrote and store.directory is not None:  # not store.path: its lines would count
-            events.append(("save", (store.directory / FILE_NAME).read_text(encoding="utf-8")))
+            # What the store knows the card holds now (its snapshot and journal):
+            # read from the store, as reading the card would run box code that counts.
+            events.append(("save", json.dumps(store._card, sort_keys=True, separators=(",", ":"))))
         return wrote
 
     def bounded(method: Callable[..., None]) -> Callable[..., None]:
@@ -287,8 +291,9 @@ def complete_lines(output: bytes) -> list[str]:
 
 
 def card_state(state_dir: Path) -> str | None:
-    path = state_dir / FILE_NAME
-    return path.read_text(encoding="utf-8") if path.exists() else None
+    """The state the card holds (its snapshot and journal) as the text of one file."""
+    state = state_store.card_state(state_dir)
+    return None if state is None else state_store.encode(state)
 
 
 def monkey_script(rng: random.Random, games: list[str], home: str, steps: int = 40) -> str:
@@ -340,4 +345,4 @@ def played_card(
             play_steps(running, parse_script(monkey_script(random.Random(home), games, home, 25)))
         finally:
             running.close()
-    return (folder / FILE_NAME).read_bytes()
+    return card_text(folder).encode()

@@ -4,12 +4,11 @@ message on the screen and in the journal, and the box starts on what it can use.
 
 from __future__ import annotations
 
-import json
 import logging
 from importlib import resources
 
 import pytest
-from boxkit import mock_box, play, screens
+from boxkit import mock_box, on_card, play, screens
 from counter_game import COUNTER
 from lifekit import FakeSystemd, FullCard, PowerSwitch, settings_file
 from pixel_check import screen_problems
@@ -91,14 +90,14 @@ def test_a_full_card_keeps_the_saved_game_plays_on_and_saves_again_when_there_is
             "STATUS=Running; not saved ([Errno 28] No space left on device), trying again"
         ]
         play(running, "press 5\n")
-        saved = json.loads((tmp_path / FILE_NAME).read_text())
+        saved = on_card(tmp_path)
         assert saved["games"]["counter"]["count"] == 1  # the old save is intact
         assert not list(tmp_path.glob(".*.tmp"))  # no half-written file left behind
         card.full = False
         play(running, "press 3\n")
         assert running.output.current_lines == ["Notice", "Saved again.", "Press any key."]
         assert systemd.messages() == ["STATUS=Running"]
-    assert json.loads((tmp_path / FILE_NAME).read_text())["games"]["counter"]["count"] == 3
+    assert on_card(tmp_path)["games"]["counter"]["count"] == 3
 
 
 def test_a_state_file_of_deeply_nested_brackets_is_kept_aside(tmp_path, systemd):

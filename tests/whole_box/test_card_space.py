@@ -6,11 +6,10 @@ free, so on a tiny card they cannot push the game out; a save the card refuses s
 from __future__ import annotations
 
 import errno
-import json
 import logging
 
 import pytest
-from boxkit import mock_box, play, screens
+from boxkit import mock_box, on_card, play, screens
 from counter_game import COUNTER
 from lifekit import FakeSystemd, FullCard, PowerSwitch, RefusingCard, TinyCard
 from pixel_check import screen_problems
@@ -26,7 +25,7 @@ GAMES = {"counter": COUNTER}
 
 
 def saved_count(folder) -> int:
-    return json.loads((folder / FILE_NAME).read_text())["games"]["counter"]["count"]
+    return on_card(folder)["games"]["counter"]["count"]
 
 
 def test_on_a_tiny_card_the_cues_cannot_push_the_game_out(tmp_path, monkeypatch, caplog):
@@ -39,7 +38,7 @@ def test_on_a_tiny_card_the_cues_cannot_push_the_game_out(tmp_path, monkeypatch,
         assert not [lines for lines in screens(records) if "Not saved" in " ".join(lines)]
     assert card.used() <= card.capacity
     assert not list(cache.rglob("*.pcm"))
-    assert json.loads((state / FILE_NAME).read_text())["games"]["lost-treasure"]["history"]
+    assert on_card(state)["games"]["lost-treasure"]["history"]
     assert "sound cues are not kept on disk" in caplog.text
 
 

@@ -12,11 +12,12 @@ from pathlib import Path
 
 import powercut
 import pytest
-from boxkit import mock_box, play
+from boxkit import card_text, mock_box, on_card, play
 from lifekit import FakeSystemd, PowerSwitch
 from pixel_check import screen_problems
 from powercut import QUIET_SETTINGS, boot
 
+from appliance.box.state.checks import sealed
 from appliance.box.state.state_store import FILE_NAME
 from appliance.box.words.i18n import LANGUAGES
 from appliance.service.notify import Notifier
@@ -109,7 +110,7 @@ def test_a_game_failing_its_check_is_kept_aside_with_its_reason_and_the_others_k
         "Press any key.",
     ]
     assert aside.name in messages[0] and messages[0] in caplog.text
-    after = json.loads((folder / FILE_NAME).read_text())
+    after = on_card(folder)
     assert after["games"]["atlantis"] == before["games"]["atlantis"]
     assert after["games"]["lost-treasure"] != before["games"]["lost-treasure"]
     assert saved["ocean"] not in (ocean, moved)  # dealt anew
@@ -120,7 +121,7 @@ def test_the_damaged_game_notice_is_translated_and_fits_the_screen(language, tmp
     folder = tmp_path / "state"
     with mock_box(state_dir=folder, mute=True) as (running, _):
         play(running, "press 4\n")
-    card = json.loads((folder / FILE_NAME).read_text())
+    card = json.loads(card_text(folder))
     card["games"]["lost-treasure"]["entry"] = "5"  # a byte changed: the check no longer fits
     (folder / FILE_NAME).write_text(json.dumps(card))
     systemd = FakeSystemd(tmp_path)
@@ -148,3 +149,83 @@ def test_a_game_name_damaged_into_a_path_is_kept_aside_inside_the_state_folder(t
     assert aside.parent == folder and aside.name.startswith("______escape.broken-")
     assert aside.name in messages[0]
     assert notices(records)[0][1] == "The saved game could not be read. It was kept aside."
+
+
+TR_TWICE = (
+    "phase hunt\nseats 2 players\njudge table\nto_win 5\nturned 1\nmap 1F 2F\n"
+    "pile 3F 4B / 1F 2F\nwon 1\nwon 2"
+)
+TR_WON = (
+    "phase hunt\nseats 2 players\njudge table\nto_win 2\nturned 3\nmap 1F 2F\npile 3F 4B\n"
+    "won 1 2F 3B / 4F 5F\nwon 2"
+)
+
+
+def more_beach_whales(saved: dict) -> None:
+    beach, _, rest = saved["decks"].partition(" ")
+    saved["decks"] = f"beach=W{beach.removeprefix('beach=')} {rest}"
+
+
+def more_sixes(saved: dict) -> None:
+    saved["treasury"] = saved["treasury"].replace("deck: ", "deck: 6 6 6 6 6 6 6 ", 1)
+
+
+RULES_BROKEN = {
+    "treasure rush: a map twice": (
+        "treasure-rush",
+        lambda saved: saved.update(position=TR_TWICE, undo=[]),
+        "the map 1F 2F is there twice",
+    ),
+    "treasure rush: a seat holds the maps that win, the game not over": (
+        "treasure-rush",
+        lambda saved: saved.update(position=TR_WON, undo=[]),
+        "seat 1 holds 2 maps and 2 win the game",
+    ),
+    "atlantis: a whale tile more than the set has": (
+        "atlantis",
+        more_beach_whales,
+        "the beach tiles left hold 1 whale more than the set has",
+    ),
+    "atlantis: a die face the die does not have": (
+        "atlantis",
+        lambda saved: saved.update(creature="dragon"),
+        "'dragon' is not a valid Creature",
+    ),
+    "tobago: gold cards the deck does not have": (
+        "tobago",
+        more_sixes,
+        "x 6 beyond the deck",
+    ),
+    "tobago: an amulet washed up off the island": (
+        "tobago",
+        lambda saved: saved.update(washed=[[40, 40]]),
+        "amulets off the island [(40, 40)]",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", RULES_BROKEN.values(), ids=RULES_BROKEN)
+def test_a_saved_game_breaking_its_own_rules_is_kept_aside_alone_with_the_reason(
+    case, tmp_path, settings
+):
+    game, break_rule, reason = case
+    other = "lost-treasure"
+    folder = tmp_path / "card"
+    card = json.loads(played_card(folder, [other, game], settings))
+    broken = json.loads(json.dumps(card["games"][game]))
+    break_rule(broken)
+    (folder / FILE_NAME).write_text(
+        json.dumps(sealed({**card, "games": {**card["games"], game: broken}}))
+    )
+    records, messages, saved = power_on(folder, game, settings)
+    (aside,) = folder.glob(f"{game}.broken-*")
+    kept = json.loads(aside.read_text())
+    assert kept["saved"] == broken and reason in kept["why"], kept["why"]
+    title = {"treasure-rush": "Treasure Rush", "atlantis": "Atlantis", "tobago": "Tobago"}[game]
+    assert (
+        notices(records)[0][1]
+        == f"The saved {title} game was damaged. It was kept aside; a new one starts."
+    )
+    assert aside.name in messages[0]
+    assert saved != broken  # dealt anew
+    assert on_card(folder)["games"][other] == card["games"][other]

@@ -8,7 +8,7 @@ import json
 import logging
 
 import pytest
-from boxkit import mock_box, play, screens
+from boxkit import mock_box, on_card, play, screens
 from counter_game import COUNTER, Counter
 
 from appliance.box.state.state_store import FILE_NAME
@@ -67,7 +67,7 @@ def faulty_games(where: str, at: int = 3) -> dict[str, GameInfo]:
 
 
 def saved_count(folder) -> int:
-    return json.loads((folder / FILE_NAME).read_text())["games"]["counter"]["count"]
+    return on_card(folder)["games"]["counter"]["count"]
 
 
 @pytest.mark.parametrize("where", ["handle", "snapshot", "drawing"])

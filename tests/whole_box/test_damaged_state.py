@@ -10,9 +10,11 @@ from pathlib import Path
 
 import powercut
 import pytest
+from boxkit import card_text, on_card
 from powercut import QUIET_SETTINGS, boot
 
 from appliance.box.state.checks import sealed
+from appliance.box.state.journal import JOURNAL_NAME
 from appliance.box.state.state_store import FILE_NAME
 from games.catalog import GAME_MODULES
 
@@ -45,7 +47,7 @@ def power_on(folder: Path, game: str, settings: Path) -> tuple[list[dict], list[
 
 def fresh_card(folder: Path, game: str, settings: Path) -> str:
     power_on(folder, game, settings)
-    return (folder / FILE_NAME).read_text()
+    return card_text(folder)
 
 
 def first_screen(records: list[dict]) -> list[str]:
@@ -82,7 +84,7 @@ def test_a_damaged_state_file_is_kept_aside_and_the_box_starts_fresh(
         assert len(messages) == 1 and str(folder / FILE_NAME) in messages[0], damage
         assert f"kept it as {aside.name} and started fresh" in messages[0]
         assert records[0]["cue"] == "power_on" and first_screen(records) == NOTICE, damage
-        assert (folder / FILE_NAME).read_text() == fresh, f"{damage}: not a fresh start"
+        assert card_text(folder) == fresh, f"{damage}: not a fresh start"
         assert messages[0] in caplog.text
 
 
@@ -92,16 +94,18 @@ def test_a_damaged_game_is_set_aside_alone_and_the_others_are_kept(game, tmp_pat
     folder = tmp_path / "card"
     played_card(folder, other, settings)
     played_card(folder, game, settings)
-    saved = json.loads((folder / FILE_NAME).read_text())
+    saved = on_card(folder)
     kept = saved["games"][other]
     for junk in (5, "x", [], {"version": 99}, {}, {"version": 1}):
         saved["games"][game] = junk  # checked anew: the game's own restore refuses it
         (folder / FILE_NAME).write_text(json.dumps(sealed(saved)))
+        (folder / JOURNAL_NAME).unlink(missing_ok=True)  # the file is the whole state
         records, messages = power_on(folder, game, settings)
         if junk in (5, "x", [], {"version": 99}):  # an empty table may read as a new game
-            assert first_screen(records) == NOTICE, junk
-            assert f"the saved {game} game cannot be restored" in messages[0]
-        assert json.loads((folder / FILE_NAME).read_text())["games"][other] == kept
+            assert "game was damaged. It was kept aside" in first_screen(records)[1], junk
+            assert f"the saved {game} game: it cannot be restored" in messages[0]
+            assert list(folder.glob(f"{game}.broken-*")), "kept aside alone, with its reason"
+        assert on_card(folder)["games"][other] == kept
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -8,19 +8,23 @@ from __future__ import annotations
 import json
 import logging
 import os
+import random
+import shutil
 import signal
 import subprocess
 import sys
+import zlib
 from importlib import resources
 from pathlib import Path
 
 import pytest
-from boxkit import mock_box
+from boxkit import mock_box, on_card, play
 from counter_game import COUNTER
 from lifekit import FakeSystemd, PowerSwitch, settings_file
 
 from appliance.box.notices import UNREADABLE
 from appliance.box.state.checks import sealed
+from appliance.box.state.journal import JOURNAL_NAME
 from appliance.box.state.state_store import FILE_NAME
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
@@ -29,6 +33,7 @@ from games.catalog import find_game
 GAMES = {"counter": COUNTER}
 SETTINGS_ERROR = "The settings file has an error. The box uses its defaults."
 TOBAGO_ERROR = "A Tobago setting has an error. The game uses its defaults."
+COUNTER_KEPT_ASIDE = "The saved Counter game was damaged. It was kept aside; a new one starts."
 LONG_NUMBER = "7" * 5000  # more digits than Python reads by default (4300)
 
 
@@ -88,7 +93,7 @@ def test_a_state_file_of_the_old_box_with_values_of_the_wrong_type_boots(tmp_pat
     told, lines = boot_served(systemd, games=GAMES, state_dir=tmp_path / "state")
     assert told[0].startswith("READY=1")
     assert lines in (["Count 2"], ["Game resumed", "Counter goes on.", *lines[2:]]) or (
-        lines[1] == UNREADABLE.msgid
+        lines[1] in (UNREADABLE.msgid, COUNTER_KEPT_ASIDE)
     )
 
 
@@ -230,3 +235,87 @@ def test_a_sections_file_with_a_hex_missing_is_refused_with_its_side_and_line(tm
     assert told[0].startswith("READY=1")
     assert f"{sections}: line {side_line}: side 'a': hex (2, -6) is missing" in told[0]
     assert shown[1] == TOBAGO_ERROR
+
+
+def played_with_a_journal(folder: Path, keys: int = 4) -> bytes:
+    """A card where the counter was saved whole at 0, then counted ``keys`` keys in its
+    journal: the journal's bytes."""
+    with mock_box(games=GAMES, state_dir=folder) as (running, _):
+        play(running, "press 4\n" * keys)
+    assert json.loads((folder / FILE_NAME).read_text())["games"]["counter"]["count"] == 0
+    return (folder / JOURNAL_NAME).read_bytes()
+
+
+def with_its_check(body: bytes) -> bytes:
+    """A journal line that passes its CRC, whatever it holds."""
+    return b"%08x %s\n" % (zlib.crc32(body), body)
+
+
+DEEP = b"[1," + b"[" * 100_000 + b"]" * 100_000 + b"]"
+JOURNALS = {
+    "garbage": lambda journal: b"\x00\xffnot a journal\n" * 3,
+    "nested too deeply": lambda journal: with_its_check(DEEP),
+    "a number too long": lambda journal: with_its_check(b"[" + LONG_NUMBER.encode() + b",[]]"),
+    "not a record": lambda journal: with_its_check(b'{"count": 9}'),
+}
+
+
+@pytest.mark.parametrize("damage", JOURNALS.values(), ids=JOURNALS)
+def test_a_journal_that_cannot_be_read_is_kept_aside_and_the_box_is_ready(
+    tmp_path, systemd, damage, caplog
+):
+    folder = tmp_path / "state"
+    journal = played_with_a_journal(folder)
+    (folder / JOURNAL_NAME).write_bytes(damage(journal))
+    caplog.set_level(logging.WARNING)
+    told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
+    assert told[0].startswith("READY=1") and lines[1] == UNREADABLE.msgid
+    assert str(folder / JOURNAL_NAME) in caplog.text
+    assert len(list(folder.glob(f"{JOURNAL_NAME}.broken-*"))) == 1
+
+
+def test_a_huge_journal_is_kept_aside_unread(tmp_path, systemd, caplog):
+    folder = tmp_path / "state"
+    played_with_a_journal(folder)
+    with open(folder / JOURNAL_NAME, "wb") as file:
+        file.truncate(150_000_000)  # sparse: 150 MB of zeros the box must not read
+    told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
+    assert told[0].startswith("READY=1") and lines[1] == UNREADABLE.msgid
+    assert "is bigger than 1,000,000 bytes" in caplog.text
+
+
+def test_a_fifo_at_the_journals_place_does_not_block_the_boot(tmp_path, systemd, no_hang):
+    folder = tmp_path / "state"
+    played_with_a_journal(folder)
+    (folder / JOURNAL_NAME).unlink()
+    os.mkfifo(folder / JOURNAL_NAME)
+    told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
+    assert told[0].startswith("READY=1") and lines[1] == UNREADABLE.msgid
+    with mock_box(games=GAMES, state_dir=folder) as (running, _):
+        play(running, "press 4\npress 4\n")  # past "Game resumed"; the FIFO is aside
+    assert on_card(folder)["games"]["counter"]["count"] == 1
+
+
+def test_every_bit_flipped_in_the_journal_is_refused_with_a_notice_or_drops_the_last_key(
+    tmp_path, systemd
+):
+    journal = played_with_a_journal(tmp_path / "played")
+    ends = [index for index, byte in enumerate(journal) if byte == ord("\n")]
+    rng = random.Random("journal flips")
+    for number in range(40):
+        place = rng.randrange(len(journal))
+        damaged = bytearray(journal)
+        damaged[place] ^= 1 << rng.randrange(8)
+        folder = tmp_path / f"flipped-{number}"
+        shutil.copytree(tmp_path / "played", folder)
+        (folder / JOURNAL_NAME).write_bytes(bytes(damaged))
+        told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
+        where = f"bit of byte {place} of {len(journal)} flipped"
+        assert told[-1].startswith("READY=1"), where
+        keys_before = sum(end < place for end in ends)  # the records whole before it
+        if place == ends[-1]:  # the last line has no end now: a save cut short
+            assert lines[:1] == ["Game resumed"] and "Count 3" in " ".join(lines), where
+        else:
+            assert lines[1] == UNREADABLE.msgid, where
+            with mock_box(games=GAMES, state_dir=folder) as (running, _):
+                assert running.box.saving.state["games"]["counter"]["count"] == keys_before

@@ -10,6 +10,7 @@ from pathlib import Path
 from boxkit import mock_box, play, screens, sounds
 
 from appliance.box.script import parse_script, play_steps
+from appliance.box.state.journal import JOURNAL_NAME
 from appliance.box.state.state_store import FILE_NAME
 from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Metal
@@ -20,7 +21,9 @@ RESUMED = ["Game resumed"]
 def power_cut(running_dir: Path, card: Path) -> Path:
     """The card as it is now, mid-game: the box saved it after the last key."""
     card.mkdir()
-    shutil.copy(running_dir / FILE_NAME, card / FILE_NAME)
+    for name in (FILE_NAME, JOURNAL_NAME):
+        if (running_dir / name).exists():
+            shutil.copy(running_dir / name, card / name)
     return card
 
 

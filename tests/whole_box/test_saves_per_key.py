@@ -5,22 +5,18 @@ result, and a dive that ended on a timer is on the card."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
-from boxkit import mock_box, play
+from boxkit import mock_box, on_card, play
 
 from appliance.box.router import Box
-from appliance.box.state.state_store import FILE_NAME, StateStore
+from appliance.box.state.journal import Journal
+from appliance.box.state.state_store import StateStore
 from games.catalog import GAME_MODULES
 from games.effects import Save
 
 TOURS = Path(__file__).resolve().parents[2] / "docs" / "scripts"
-
-
-def on_card(folder: Path) -> dict:
-    return json.loads((folder / FILE_NAME).read_text())
 
 
 @pytest.fixture
@@ -28,7 +24,7 @@ def diary(monkeypatch) -> list[str]:
     """What happened, in order: "press" (a key went down), "asked" (the game asked for
     a save), "save" (the card was written)."""
     happened: list[str] = []
-    press, apply, write = Box.press, Box.apply, StateStore._write
+    press, apply, write, append = Box.press, Box.apply, StateStore._write, Journal.append
 
     def watched_press(box, key):
         happened.append("press")
@@ -43,9 +39,14 @@ def diary(monkeypatch) -> list[str]:
         happened.append("save")
         write(store, directory, text)
 
+    def watched_append(journal, line):
+        happened.append("save")
+        return append(journal, line)
+
     monkeypatch.setattr(Box, "press", watched_press)
     monkeypatch.setattr(Box, "apply", watched_apply)
     monkeypatch.setattr(StateStore, "_write", watched_write)
+    monkeypatch.setattr(Journal, "append", watched_append)
     return happened
 
 

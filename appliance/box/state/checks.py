@@ -13,7 +13,9 @@ import zlib
 from typing import Any
 
 CHECKS = "checks"
-UNCHECKED = frozenset({"format", "games", CHECKS})  # the box's part is all the rest
+SEQUENCE = "sequence"  # a snapshot's: the last journal record it holds
+SEQUENCE_CHECK = "sequence_check"  # and its CRC: a flipped sequence would skip records
+UNCHECKED = frozenset({"format", "games", CHECKS, SEQUENCE, SEQUENCE_CHECK})  # the rest: box
 
 
 def crc(value: Any) -> str:

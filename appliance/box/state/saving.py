@@ -51,15 +51,18 @@ class Saving:
         snapshot = game.snapshot(now())
         self.state = {**self.state, "games": {**self.state["games"], name: snapshot}}
 
-    def save(self, name: str, game: Game | None, now: Callable[[], float]) -> bool:
-        """Save the state if it changed (True then, or when the card refused it)."""
+    def save(
+        self, name: str, game: Game | None, now: Callable[[], float], whole: bool = False
+    ) -> bool:
+        """Save the state if it changed (True then, or when the card refused it); ``whole``
+        (at a stop): as one snapshot, the journal folded in, even if it did not change."""
         if name in TRANSIENT_GAMES:
             return False
         before = self.state
         try:
             self.remember(name, game, now)
             self.state["current"] = name
-            written = self.store.save(self.state)
+            written = self.store.save(self.state, whole=whole)
         except OSError as error:
             self._failed(error)
             return True
@@ -91,6 +94,13 @@ class Saving:
         """Keep the saved state aside (``why`` goes with it) and forget ``name``'s game."""
         self.store.keep_aside(why)
         self.state["games"].pop(name, None)
+
+    def keep_game_aside(self, name: str, why: str) -> None:
+        """Keep ``name``'s saved game aside alone (``why`` goes with it) and forget it;
+        the other games keep theirs."""
+        saved = self.state["games"].pop(name, None)
+        if saved is not None and self.store.directory is not None:
+            self.store.keep_game_aside(name, saved, why)
 
     def _failed(self, error: OSError) -> None:
         if self.unsaved is None:

@@ -4,9 +4,7 @@ pressed on it comes up, "Game resumed" takes the first key only to go away, a me
 
 from __future__ import annotations
 
-import json
-
-from boxkit import mock_box, play, run_script, screens, sounds
+from boxkit import mock_box, on_card, play, run_script, screens, sounds
 from counter_game import COUNTER, Counter, CounterSettings
 
 from appliance.box.notices import notice_screen
@@ -106,7 +104,7 @@ def test_menu_held_on_the_resumed_screen_asks_for_a_new_game(tmp_path):
     assert screens(kept)[-1] == ["Count 2"]
     anew = run_script("hold MENU 3.2\npress 1\n", games=games, state_dir=tmp_path)
     assert screens(anew)[-1] == ["Count 0"] and sounds(anew)[-1] == "power_on"
-    saved = json.loads((tmp_path / FILE_NAME).read_text())
+    saved = on_card(tmp_path)
     assert saved["games"]["counter"]["count"] == 0
 
 

@@ -5,13 +5,9 @@ and keep the choice."""
 
 from __future__ import annotations
 
-import json
-
-from boxkit import mock_box, play, screens, sounds
+from boxkit import mock_box, on_card, play, screens, sounds
 from counter_box import GAMES, box_run
 from speechkit import hide_the_speech_library
-
-from appliance.box.state.state_store import FILE_NAME
 
 BOX_MENU = "hold MENU 3.2\n"
 
@@ -57,7 +53,7 @@ def test_language_shows_the_languages_and_the_choice_is_kept(tmp_path):
     menu = ["Language", "1 English (now)", "2 Português (Portugal)", "3 Português (Brasil)"]
     assert [*menu, "4 日本語"] in screens(records)
     assert screens(records)[-1] == ["Count 0"]  # the game as it was, in the new words
-    assert json.loads((tmp_path / FILE_NAME).read_text())["language"] == "pt"
+    assert on_card(tmp_path)["language"] == "pt"
     again = box_run(f"press CLEAR\n{BOX_MENU}", state_dir=tmp_path)  # CLEAR: "resumed" away
     assert screens(again)[-1][0] == "Menu da caixa"
 
@@ -66,7 +62,7 @@ def test_speech_marks_the_level_in_force_and_off_is_kept(tmp_path):
     records = box_run(f"{BOX_MENU}press 5\npress 1\n", state_dir=tmp_path)
     assert screens(records)[-2] == ["Speech", "1 Off (now)", "2 Results", "3 Results and turns"]
     assert screens(records)[-1] == ["Count 0"]
-    assert json.loads((tmp_path / FILE_NAME).read_text())["box"] == {"speech": "off"}
+    assert on_card(tmp_path)["box"] == {"speech": "off"}
 
 
 def test_speech_without_an_engine_says_there_is_none(tmp_path, monkeypatch):

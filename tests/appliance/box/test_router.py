@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from boxkit import mock_box, play, screens
+from boxkit import mock_box, on_card, play, screens
 from counter_box import GAMES, box_run
 
 
@@ -19,13 +19,13 @@ def test_a_keys_effects_come_first_and_its_state_is_saved_before_the_next_key(tm
 
     def look_at_disk(record):
         if record.get("cue") == "tick":
-            data = json.loads((tmp_path / "state.json").read_text())
+            data = on_card(tmp_path)
             on_disk_at_tick.append(data["games"]["counter"]["count"])
 
     with mock_box(games=GAMES, state_dir=tmp_path) as (box, _):
         box.output.listeners.append(look_at_disk)
         play(box, "press 1\npress 2\n")
-        final = json.loads((tmp_path / "state.json").read_text())["games"]["counter"]["count"]
+        final = on_card(tmp_path)["games"]["counter"]["count"]
     # The tick of each key sounds while the card still holds the count before it; by the
     # next key the key's count is on the card, and the last one once the key is done.
     assert on_disk_at_tick == [0, 1]
@@ -49,5 +49,5 @@ def test_a_game_that_cannot_load_keeps_its_saved_state(tmp_path, monkeypatch):
     with mock_box(state_dir=tmp_path) as (box, records):
         play(box, "press 5\npress MENU\npress 1\n")
     assert screens(records)[0][1] == "This game could not start. The log says why."
-    kept = json.loads((tmp_path / "state.json").read_text())["games"]["tobago"]
+    kept = on_card(tmp_path)["games"]["tobago"]
     assert kept == {"version": 1, "x": [1, 2]}

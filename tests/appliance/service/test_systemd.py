@@ -3,14 +3,13 @@ a safe shutdown from the box menu, SIGTERM, and missing devices said once."""
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import signal
 import subprocess
 
 import pytest
-from boxkit import mock_box, play, screens, sounds
+from boxkit import mock_box, on_card, play, screens, sounds
 from counter_game import COUNTER
 from lifekit import FakeSystemd, PowerSwitch, settings_file
 
@@ -79,7 +78,7 @@ def test_shut_down_from_the_box_menu_saves_says_so_and_powers_off(tmp_path, syst
         play(running, "press 4\n" + SHUT_DOWN + "press 5\npress 6\n")
     assert power.calls == 1
     assert screens(records)[-1] == ["Shutting down.", "Wait 20 seconds, then switch off."]
-    saved = json.loads((tmp_path / "state.json").read_text())
+    saved = on_card(tmp_path)
     assert saved["games"]["counter"]["count"] == 1  # the keys after it did nothing
     assert "STATUS=Shutting down" in systemd.messages()
 

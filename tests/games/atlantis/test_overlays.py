@@ -3,7 +3,7 @@ another player's tiles, and a refusal tells nothing the table did not know."""
 
 from __future__ import annotations
 
-from atlantis_positions import bench_at
+from atlantis_positions import FULL_DECKS, bench_at
 
 from games.atlantis import GAME
 from games.atlantis.die import Creature
@@ -70,7 +70,8 @@ def test_a_digit_with_no_tile_on_one_s_own_list_sounds_like_hiding_it() -> None:
 
 
 def test_a_defender_s_list_on_show_at_a_power_cut_goes_back_to_look_alone() -> None:
-    bench = bench_at("moving", players=3, hands="1:- 2:x 3:-")
+    decks = FULL_DECKS.replace("x", "", 1)  # player 2's tile lifted from the island
+    bench = bench_at("moving", players=3, decks=decks, hands="1:- 2:x 3:-")
     bench.play("press NS_GOLD / press 2 / press AIR")
     assert bench.game.state.overlay is Overlay.DEFENCE_HAND
     back = bench.restart(GAME)

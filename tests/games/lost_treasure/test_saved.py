@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from boxkit import on_card
 from harness import Harness
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -199,7 +200,7 @@ def test_the_box_keeps_the_game_across_runs_of_a_key_script(tmp_path: Path) -> N
     from boxkit import run_script, screens, sounds
 
     def saved_gold() -> Site:
-        saved = json.loads((tmp_path / "state.json").read_text())["games"]["lost-treasure"]
+        saved = on_card(tmp_path)["games"]["lost-treasure"]
         return Ocean.from_notation(saved["ocean"]).site(Metal.GOLD)
 
     first = run_script("press 4\npress 7\npress NS_GOLD\nwait 2\n", seed=1, state_dir=tmp_path)

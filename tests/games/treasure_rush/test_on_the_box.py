@@ -3,10 +3,9 @@ the winner) and the claim race as a table plays it."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from boxkit import lights, mock_box, play, run_script, screens, sounds
+from boxkit import lights, mock_box, on_card, play, run_script, screens, sounds
 
 from games.treasure_rush.keys import CARD_KEYS
 
@@ -115,7 +114,7 @@ def test_the_state_is_saved_after_every_step(tmp_path):
         saved = []
         for key in ("3", "VALUE", "1", "VALUE"):
             play(running, f"press {key}")
-            state = json.loads((tmp_path / "state.json").read_text(encoding="utf-8"))
+            state = on_card(tmp_path)
             saved.append(state["games"]["treasure-rush"]["position"].splitlines()[0])
     assert saved == ["phase setup", "phase hunt", "phase claim", "phase result"]
 

@@ -4,19 +4,15 @@ power-on comes back to."""
 
 from __future__ import annotations
 
-import json
-
-from boxkit import mock_box, play, screens
+from boxkit import mock_box, on_card, play, screens
 from counter_game import COUNTER
 from lifekit import FullCard
-
-from appliance.box.state.state_store import FILE_NAME
 
 GAMES = {"counter": COUNTER}
 
 
 def saved(folder) -> dict:
-    return json.loads((folder / FILE_NAME).read_text())
+    return on_card(folder)
 
 
 def test_the_card_holds_the_state_after_every_key(tmp_path):

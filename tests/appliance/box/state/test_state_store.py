@@ -57,3 +57,118 @@ def test_two_bad_files_in_one_second_are_both_kept(tmp_path):
         (tmp_path / "state.json").write_bytes(b"\xff\xfe garbage")
         StateStore(tmp_path).load()
     assert len(list(tmp_path.glob("state.json.broken-*"))) == 2
+
+
+def counted(count: int) -> dict:
+    return {"current": "counter", "games": {"counter": {"count": count}}}
+
+
+def test_a_save_appends_its_change_to_the_journal_and_the_snapshot_stays(tmp_path):
+    store = StateStore(tmp_path)
+    store.save(counted(0))  # the first save: the whole state
+    snapshot = (tmp_path / "state.json").read_text()
+    fsyncs = store.fsyncs
+    for count in range(1, 6):
+        assert store.save(counted(count))
+    assert (tmp_path / "state.json").read_text() == snapshot
+    assert len((tmp_path / "state.journal").read_bytes().splitlines()) == 5
+    assert store.fsyncs - fsyncs == 5 + 1  # one a save (no rename), the new journal's folder
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 5
+
+
+def test_a_full_journal_is_folded_into_a_new_snapshot(tmp_path, monkeypatch):
+    monkeypatch.setattr("appliance.box.state.journal.ROLL_OVER", 300)
+    store = StateStore(tmp_path)
+    for count in range(40):
+        store.save(counted(count))
+    assert (tmp_path / "state.journal").stat().st_size < 400
+    assert json.loads((tmp_path / "state.json").read_text())["sequence"] > 1
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 39
+
+
+def test_a_power_cut_between_the_snapshot_and_the_journals_new_start_loses_nothing(tmp_path):
+    store = StateStore(tmp_path)
+    for count in range(4):
+        store.save(counted(count))
+    old_journal = (tmp_path / "state.journal").read_bytes()
+    store.save(counted(4), whole=True)  # a new snapshot; then the journal is emptied...
+    (tmp_path / "state.journal").write_bytes(old_journal)  # ...but the card never knew
+    again = StateStore(tmp_path)
+    assert again.load()["games"]["counter"]["count"] == 4 and again.messages == []
+    again.save(counted(5))
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 5
+
+
+def test_a_record_cut_short_by_a_power_cut_is_dropped_with_a_log_line(tmp_path, caplog):
+    store = StateStore(tmp_path)
+    for count in range(4):
+        store.save(counted(count))
+    journal = tmp_path / "state.journal"
+    journal.write_bytes(journal.read_bytes()[:-5])  # the last key was not answered yet
+    again = StateStore(tmp_path)
+    assert again.load()["games"]["counter"]["count"] == 2
+    assert again.messages == [] and "cut short" in caplog.text
+    again.save(counted(3))  # the next record never follows the cut one
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 3
+
+
+def test_a_damaged_record_keeps_the_journal_aside_and_the_box_goes_on_from_before_it(tmp_path):
+    store = StateStore(tmp_path)
+    for count in range(5):
+        store.save(counted(count))
+    journal = tmp_path / "state.journal"
+    lines = journal.read_bytes().splitlines(keepends=True)
+    lines[1] = lines[1][:12] + bytes([lines[1][12] ^ 4]) + lines[1][13:]
+    journal.write_bytes(b"".join(lines))
+    again = StateStore(tmp_path)
+    assert again.load()["games"]["counter"]["count"] == 1
+    (aside,) = tmp_path.glob("state.journal.broken-*")
+    assert "line 2" in again.messages[0] and aside.name in again.messages[0]
+    assert not journal.exists()
+    again.save(counted(1))  # the card holds only the snapshot: the next save is whole
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 1
+
+
+def test_a_journal_without_its_snapshot_is_kept_aside(tmp_path):
+    store = StateStore(tmp_path)
+    for count in range(3):
+        store.save(counted(count))
+    (tmp_path / "state.json").unlink()
+    again = StateStore(tmp_path)
+    assert again.load() is None
+    assert "snapshot state.json is missing" in again.messages[0]
+    assert len(list(tmp_path.glob("state.journal.broken-*"))) == 1
+
+
+def test_a_snapshot_kept_aside_takes_its_journal_aside_too(tmp_path):
+    store = StateStore(tmp_path)
+    for count in range(3):
+        store.save(counted(count))
+    (tmp_path / "state.json").write_text("{ damaged")
+    again = StateStore(tmp_path)
+    assert again.load() is None
+    assert len(list(tmp_path.glob("state.json.broken-*"))) == 1
+    assert len(list(tmp_path.glob("state.journal.broken-*"))) == 1
+
+
+def test_a_snapshot_written_by_hand_is_the_whole_state_and_its_old_journal_goes_aside(tmp_path):
+    store = StateStore(tmp_path)
+    for count in range(3):
+        store.save(counted(count))
+    (tmp_path / "state.json").write_text(json.dumps({**counted(7), "format": 1}))  # by hand
+    again = StateStore(tmp_path)
+    assert again.load()["games"]["counter"]["count"] == 7
+    assert "does not follow its snapshot" in again.messages[0]
+    again.save(counted(8))  # a whole snapshot: a journal follows only a sequenced one
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 8
+
+
+def test_a_flipped_sequence_number_never_skips_records_silently(tmp_path):
+    store = StateStore(tmp_path)
+    for count in range(3):
+        store.save(counted(count))
+    text = (tmp_path / "state.json").read_text()
+    (tmp_path / "state.json").write_text(text.replace('"sequence":1', '"sequence":3'))
+    again = StateStore(tmp_path)
+    assert again.load()["games"]["counter"]["count"] == 0
+    assert "does not follow its snapshot" in again.messages[0]

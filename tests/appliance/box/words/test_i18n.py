@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import gettext
 import io
-import json
 import re
 import string
 from pathlib import Path
@@ -19,7 +18,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
-from boxkit import mock_box, play, screens
+from boxkit import mock_box, on_card, play, screens
 
 from appliance.box.words.i18n import (
     DOMAIN,
@@ -213,7 +212,7 @@ def test_brazilian_portuguese_chosen_on_the_box_is_kept_across_a_power_cycle(tmp
     state = tmp_path / "state"
     with mock_box(state_dir=state, mute=True) as (running, records):
         play(running, "hold MENU 3.5\npress 4\npress 3\n")
-    assert json.loads((state / "state.json").read_text())["language"] == "pt-BR"
+    assert on_card(state)["language"] == "pt-BR"
     with mock_box(state_dir=state, mute=True) as (running, records):
         play(running, "press CLEAR\nhold MENU 3.5\npress 4\n")  # CLEAR: "resumed" away
     assert running.box.language == "pt-BR"

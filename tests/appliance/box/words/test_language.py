@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
-from boxkit import mock_box, play, screens
+from boxkit import card_text, mock_box, play, screens
 from PIL import Image, ImageChops
 from pixel_check import screen_problems
 
@@ -145,7 +145,7 @@ def test_an_unknown_language_in_the_settings_is_named_and_the_box_speaks_english
 def test_a_saved_language_the_box_does_not_know_is_left_for_the_settings(catalogs, tmp_path):
     state = tmp_path / "state"
     run(tmp_path, [*LANGUAGE_MENU, "press 2"], state_dir=state)
-    saved = (state / "state.json").read_text(encoding="utf-8").replace('"pt"', '"fr"')
+    saved = card_text(state).replace('"pt"', '"fr"')
     (state / "state.json").write_text(saved, encoding="utf-8")
     records = run(tmp_path, [PLAY_ON, PLAY_ON, "press 4"], state_dir=state)
     assert screens(records)[1][0] == "Notice"  # the box's own choices failed their check

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import json
 
-from boxkit import mock_box, play, screens
+from boxkit import card_text, mock_box, on_card, play, screens
 from speechkit import said, settings_file
 
 from appliance.box.state.checks import sealed
+from appliance.box.state.journal import JOURNAL_NAME
 
 
 def test_the_speech_menu_turns_it_on_and_it_stays_on_after_a_power_cycle(tmp_path):
@@ -19,7 +20,7 @@ def test_the_speech_menu_turns_it_on_and_it_stays_on_after_a_power_cycle(tmp_pat
         play(running, "press 2\npress VALUE\npress 1\npress VALUE")
     assert menu == ["Speech", "1 Off (now)", "2 Results", "3 Results and turns"]
     assert said(records) == ["Speech: Results", "Player 1 wins the map!"]
-    assert json.loads((state / "state.json").read_text())["box"] == {"speech": "results"}
+    assert on_card(state)["box"] == {"speech": "results"}
     with mock_box(game="treasure-rush", state_dir=state, mute=True) as (running, records):
         play(running, "press AIR\npress VALUE\npress 2\npress CLEAR\nwait 3")  # AIR: resumed away
         play(running, "hold MENU 3.2\npress 5")
@@ -32,9 +33,10 @@ def test_a_saved_speech_choice_that_makes_no_sense_is_passed_over(tmp_path):
     state = tmp_path / "state"
     with mock_box(game="treasure-rush", state_dir=state, mute=True) as (running, _):
         play(running, "press VALUE")
-    saved = json.loads((state / "state.json").read_text())
+    saved = json.loads(card_text(state))
     for bad in ({"speech": "loud"}, {"speech": 3}, "all", ["results"]):
         (state / "state.json").write_text(json.dumps(sealed({**saved, "box": bad})))
+        (state / JOURNAL_NAME).unlink(missing_ok=True)  # the file is the whole state
         path = settings_file(tmp_path, "all")
         with mock_box(game="treasure-rush", state_dir=state, settings_path=path, mute=True) as (
             running,
