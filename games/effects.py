@@ -128,5 +128,13 @@ class Chart:
         """The words the chart needs, not yet translated."""
         return self._made[1]
 
+    def __eq__(self, other: object) -> bool:
+        """Two charts are the same when they say the same (each made, to compare)."""
+        if not isinstance(other, Chart):
+            return NotImplemented
+        return (self.game, self._made) == (other.game, other._made)
+
+    __hash__ = None  # type: ignore[assignment]  # its data is a dict, as before
+
 
 Effect = Lights | Sound | Screen | WakeAt | CancelWake | Say | Save | Secret | Chart
