@@ -11,6 +11,8 @@ from collections.abc import Callable
 from games.screen import Screen, T, Text, mark
 
 UNREADABLE = T("The saved game could not be read. It was kept aside.")
+# The journal of the last moves damaged: the game itself goes on, from before them.
+MOVES_UNREADABLE = T("The last moves saved could not be read. Play goes on from before them.")
 # A game whose saved state failed its check (``T(DAMAGED_GAME, game=title)``).
 DAMAGED_GAME = mark("The saved {game} game was damaged. It was kept aside; a new one starts.")
 

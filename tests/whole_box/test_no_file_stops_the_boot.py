@@ -21,11 +21,14 @@ import pytest
 from boxkit import mock_box, on_card, play
 from counter_game import COUNTER
 from lifekit import FakeSystemd, PowerSwitch, settings_file
+from pixel_check import screen_problems
 
-from appliance.box.notices import UNREADABLE
+from appliance.box.notices import MOVES_UNREADABLE, UNREADABLE
 from appliance.box.state.checks import sealed
 from appliance.box.state.journal import JOURNAL_NAME
 from appliance.box.state.state_store import FILE_NAME
+from appliance.box.words.i18n import LANGUAGES
+from appliance.screen.render import TextRun
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
 from games.catalog import find_game
@@ -269,9 +272,25 @@ def test_a_journal_that_cannot_be_read_is_kept_aside_and_the_box_is_ready(
     (folder / JOURNAL_NAME).write_bytes(damage(journal))
     caplog.set_level(logging.WARNING)
     told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
-    assert told[0].startswith("READY=1") and lines[1] == UNREADABLE.msgid
+    assert told[0].startswith("READY=1") and lines[1] == MOVES_UNREADABLE.msgid
     assert str(folder / JOURNAL_NAME) in caplog.text
     assert len(list(folder.glob(f"{JOURNAL_NAME}.broken-*"))) == 1
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_damaged_journal_is_said_whole_on_the_oled_in_every_language(tmp_path, language):
+    folder = tmp_path / "state"
+    played_with_a_journal(folder)
+    (folder / JOURNAL_NAME).write_bytes(b"\x00\xffnot a journal\n")
+    with mock_box(games=GAMES, state_dir=folder, language=language) as (running, _):
+        output = running.output
+        said = output.renderer.translate(MOVES_UNREADABLE)
+        assert output.current_lines[1] == said != MOVES_UNREADABLE.msgid or language == "en"
+        assert screen_problems(output.renderer, output.current_screen) == []
+        drawn = [i for i in output.renderer.plan(output.current_screen) if isinstance(i, TextRun)]
+        assert said.replace(" ", "") in "".join(run.text for run in drawn).replace(" ", "")
+        play(running, "press 4\npress 4\n")  # the notice, then "Game resumed", put away
+        assert output.current_lines == ["Count 0"]  # the snapshot's count goes on
 
 
 def test_a_huge_journal_is_kept_aside_unread(tmp_path, systemd, caplog):
@@ -280,7 +299,7 @@ def test_a_huge_journal_is_kept_aside_unread(tmp_path, systemd, caplog):
     with open(folder / JOURNAL_NAME, "wb") as file:
         file.truncate(150_000_000)  # sparse: 150 MB of zeros the box must not read
     told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
-    assert told[0].startswith("READY=1") and lines[1] == UNREADABLE.msgid
+    assert told[0].startswith("READY=1") and lines[1] == MOVES_UNREADABLE.msgid
     assert "is bigger than 1,000,000 bytes" in caplog.text
 
 
@@ -290,7 +309,7 @@ def test_a_fifo_at_the_journals_place_does_not_block_the_boot(tmp_path, systemd,
     (folder / JOURNAL_NAME).unlink()
     os.mkfifo(folder / JOURNAL_NAME)
     told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
-    assert told[0].startswith("READY=1") and lines[1] == UNREADABLE.msgid
+    assert told[0].startswith("READY=1") and lines[1] == MOVES_UNREADABLE.msgid
     with mock_box(games=GAMES, state_dir=folder) as (running, _):
         play(running, "press 4\npress 4\n")  # past "Game resumed"; the FIFO is aside
     assert on_card(folder)["games"]["counter"]["count"] == 1
@@ -316,6 +335,6 @@ def test_every_bit_flipped_in_the_journal_is_refused_with_a_notice_or_drops_the_
         if place == ends[-1]:  # the last line has no end now: a save cut short
             assert lines[:1] == ["Game resumed"] and "Count 3" in " ".join(lines), where
         else:
-            assert lines[1] == UNREADABLE.msgid, where
+            assert lines[1] == MOVES_UNREADABLE.msgid, where
             with mock_box(games=GAMES, state_dir=folder) as (running, _):
                 assert running.box.saving.state["games"]["counter"]["count"] == keys_before

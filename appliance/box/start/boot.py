@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from appliance.box.layers import ResumedLayer, resumed_screen
-from appliance.box.notices import DAMAGED_GAME, UNREADABLE, notice_screen
+from appliance.box.notices import DAMAGED_GAME, MOVES_UNREADABLE, UNREADABLE, notice_screen
 from appliance.box.state.recovery import contained
 from appliance.box.words.language import restore_language
 from appliance.box.words.speech_choice import speech_choice, use_speech
@@ -22,8 +22,11 @@ def power_on(box: Box, first_game: str) -> None:
     saved = box.store.load()
     damaged = box.store.damaged_games
     known = [name for name in damaged if name in box.games]  # a name itself damaged: not
-    if set(box.store.messages) - {damaged[name] for name in known}:
+    journal = box.store.damaged_journal
+    if set(box.store.messages) - {damaged[name] for name in known} - {journal}:
         box.post_notice(notice_screen(UNREADABLE))
+    elif journal is not None:
+        box.post_notice(notice_screen(MOVES_UNREADABLE))
     for name in known:
         box.post_notice(notice_screen(T(DAMAGED_GAME, game=box.games[name].title)))
     if saved:

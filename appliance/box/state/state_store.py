@@ -56,6 +56,7 @@ class StateStore:
         self.directory = directory
         self.messages: list[str] = []
         self.damaged_games: dict[str, str] = {}  # a game kept aside at load: its message
+        self.damaged_journal: str | None = None  # the journal kept aside at load: its message
         self.fsyncs = 0  # asked of the card by this store's saves
         self.bytes_written = 0
         self._journal = None if directory is None else Journal(directory)
@@ -276,6 +277,7 @@ class StateStore:
         message = f"{path}: {why}; {where}"
         log.warning("%s", message)
         self.messages.append(message)
+        self.damaged_journal = message
 
 
 def _move_aside(path: Path) -> None:
