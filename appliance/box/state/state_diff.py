@@ -8,7 +8,8 @@ step put it: a table turned back is often one the state had just before); a path
 list of table keys and list indexes. Tables are compared key by key; a list of the same
 length index by index; a list whose length changed, or a long text, by the part between
 what its start and its end kept. Written here, as the box's venv keeps no JSON-diff
-library and one such (jsonpatch) would be a dependency for these forty lines.
+library, and jsonpatch would be a new dependency that still needs the copies and text
+splices written here to keep a save small.
 """
 
 from __future__ import annotations
