@@ -27,3 +27,15 @@ def looked_said(before: int | None, after: int | None) -> list[Say]:
     """What the table hears when a seat's secret has just gone to its phone (``after``,
     and not already ``before``): only that the player looked."""
     return [Say(looked(after))] if after is not None and after != before else []
+
+
+def on_a_phone(looking: int | None, phones: frozenset[int]) -> int | None:
+    """The seat whose secret is on its phone now: the seat ``looking`` at a secret, if
+    it has a paired phone (one of ``phones``)."""
+    return looking if looking in phones else None
+
+
+def shared_screen(shown: Screen, on_phone: int | None) -> Screen:
+    """The OLED's screen: the game's ``shown``, or while ``on_phone``'s secret is on its
+    phone, only that the player looked (and ``shown``'s last row: the keys that work)."""
+    return shown if on_phone is None else looked_screen(on_phone, shown.lines[-1])

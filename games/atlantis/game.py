@@ -36,7 +36,7 @@ from games.atlantis.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resu
 from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.events import Event, Press, Wake
-from games.phones import looked_said, looked_screen
+from games.phones import looked_said, on_a_phone, shared_screen
 from games.screen import Screen
 
 
@@ -120,14 +120,11 @@ class AtlantisGame:
     def table_screen(self) -> Screen:
         """The OLED's screen: the phase's, or while a seat with a phone looks at a screen
         for its eyes only, that the player looked (and the keys that work now)."""
-        shown = screen_for(self.state)
-        seat = self._on_a_phone()
-        return shown if seat is None else looked_screen(seat, shown.lines[-1])
+        return shared_screen(screen_for(self.state), self._on_a_phone())
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret screen is on its phone now, not on the OLED."""
-        seat = private_seat(self.state)
-        return seat if seat in self.phones else None
+        return on_a_phone(private_seat(self.state), self.phones)
 
     def pause(self, now: float) -> list[Effect]:
         """The box's menu opened over the game: a tumbling die stops, dark and silent."""

@@ -20,7 +20,7 @@ from games.dispatch import Refused, action_for
 from games.effects import GAUGE_SIZE, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.errors import GameError
 from games.events import Event, Press, Wake
-from games.phones import looked_said, looked_screen
+from games.phones import looked_said, on_a_phone, shared_screen
 from games.screen import Screen, T, Text
 from games.tobago import saved
 from games.tobago.chart import chart_for
@@ -154,14 +154,11 @@ class TobagoGame:
     def table_screen(self) -> Screen:
         """The OLED's screen: the phase's, or while a player with a phone looks at their
         cards, only that they looked (and the key that works now)."""
-        shown = screen(self.state)
-        seat = self._on_a_phone()
-        return shown if seat is None else looked_screen(seat, shown.lines[-1])
+        return shared_screen(screen(self.state), self._on_a_phone())
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret is on its phone now, not on the OLED."""
-        seat = private_seat(self.state)
-        return seat if seat in self.phones else None
+        return on_a_phone(private_seat(self.state), self.phones)
 
     def _spoken(self, phase: Phase, turn: int, first: Text) -> list[Effect]:
         """What the table hears, in the screen's words: a clue's verdict (its first two
