@@ -22,6 +22,7 @@ os.environ["TABLETOP_SETTINGS"] = os.path.join(os.path.dirname(__file__), "no-se
 
 import pytest
 from hypothesis import settings
+from lifekit import FakeSystemd
 
 import drivers.cue_cache
 from drivers.speaker import Speaker
@@ -50,3 +51,12 @@ def cues_made_once():
         synthesize = functools.cache(drivers.cue_cache.synthesize)
         patch.setattr(drivers.cue_cache, "synthesize", synthesize)
         yield
+
+
+@pytest.fixture
+def systemd(tmp_path):
+    """A notification socket like systemd's (the service's READY=1, STATUS, WATCHDOG),
+    and what arrives on it."""
+    listener = FakeSystemd(tmp_path)
+    yield listener
+    listener.close()

@@ -10,7 +10,7 @@ from importlib import resources
 import pytest
 from boxkit import mock_box, on_card, play, screens
 from counter_game import COUNTER
-from lifekit import FakeSystemd, FullCard, PowerSwitch, settings_file
+from lifekit import FullCard, PowerSwitch, settings_file
 from pixel_check import screen_problems
 
 from appliance.box.errors import ScriptError
@@ -24,13 +24,6 @@ from appliance.service.systemd import Service
 from games.catalog import find_game
 
 GAMES = {"counter": COUNTER}
-
-
-@pytest.fixture
-def systemd(tmp_path):
-    fake = FakeSystemd(tmp_path)
-    yield fake
-    fake.close()
 
 
 def serve_once(running, systemd) -> list[str]:

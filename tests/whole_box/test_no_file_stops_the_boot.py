@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from boxkit import mock_box, on_card, play
 from counter_game import COUNTER
-from lifekit import FakeSystemd, PowerSwitch, settings_file
+from lifekit import PowerSwitch, settings_file
 from pixel_check import screen_problems
 
 from appliance.box.notices import MOVES_UNREADABLE, UNREADABLE
@@ -38,13 +38,6 @@ SETTINGS_ERROR = "The settings file has an error. The box uses its defaults."
 TOBAGO_ERROR = "A Tobago setting has an error. The game uses its defaults."
 COUNTER_KEPT_ASIDE = "The saved Counter game was damaged. It was kept aside; a new one starts."
 LONG_NUMBER = "7" * 5000  # more digits than Python reads by default (4300)
-
-
-@pytest.fixture
-def systemd(tmp_path):
-    fake = FakeSystemd(tmp_path)
-    yield fake
-    fake.close()
 
 
 class Blocked(BaseException):

@@ -5,20 +5,9 @@ from __future__ import annotations
 import os
 import socket
 
-import pytest
-from lifekit import FakeSystemd
-
 from appliance.box.clock import VirtualClock
 from appliance.box.loop import EventLoop
 from appliance.service.notify import Notifier, Watchdog
-
-
-@pytest.fixture
-def systemd(tmp_path):
-    """A notification socket like systemd's, and what arrives on it."""
-    listener = FakeSystemd(tmp_path)
-    yield listener
-    listener.close()
 
 
 def test_ready_status_and_stopping_arrive_as_datagrams(systemd):

@@ -8,10 +8,9 @@ import os
 import signal
 import subprocess
 
-import pytest
 from boxkit import mock_box, on_card, play, screens, sounds
 from counter_game import COUNTER
-from lifekit import FakeSystemd, PowerSwitch, settings_file
+from lifekit import PowerSwitch, settings_file
 
 from appliance.service.journal import use_journal_priorities
 from appliance.service.notify import Notifier
@@ -21,13 +20,6 @@ from drivers.errors import DeviceError
 
 GAMES = {"counter": COUNTER}
 SHUT_DOWN = "hold MENU 3.5\npress 2\npress 1\n"
-
-
-@pytest.fixture
-def systemd(tmp_path):
-    fake = FakeSystemd(tmp_path)
-    yield fake
-    fake.close()
 
 
 def service_for(running, systemd, power_off=None, watchdog_usec=None) -> Service:
