@@ -163,15 +163,20 @@ def test_a_fifo_for_a_settings_file_does_not_block_the_boot(tmp_path, systemd, n
     assert lines[1] == SETTINGS_ERROR
 
 
+def unreadable(path: Path, kind: str, text: str) -> Path:
+    """``path`` as a file the box cannot read: a FIFO, or ``text`` (a number too long)."""
+    if kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.write_text(text)
+    return path
+
+
 @pytest.mark.parametrize("kind", ["fifo", "long number"])
 def test_a_pin_map_that_cannot_be_read_falls_back_and_the_box_is_ready(
     tmp_path, systemd, kind, no_hang
 ):
-    pinout = tmp_path / "pinout.toml"
-    if kind == "fifo":
-        os.mkfifo(pinout)
-    else:
-        pinout.write_text(f"[keypad]\nrows = [{LONG_NUMBER}]\n")
+    pinout = unreadable(tmp_path / "pinout.toml", kind, f"[keypad]\nrows = [{LONG_NUMBER}]\n")
     settings = settings_file(tmp_path, f'[box]\npinout = "{pinout}"\n')
     told, lines = boot_served(systemd, games=GAMES, settings_path=settings)
     assert told[0].startswith("READY=1") and str(pinout) in told[0]
@@ -182,11 +187,7 @@ def test_a_pin_map_that_cannot_be_read_falls_back_and_the_box_is_ready(
 def test_an_island_file_that_cannot_be_read_gives_tobago_its_defaults(
     tmp_path, systemd, kind, no_hang
 ):
-    island = tmp_path / "island.json"
-    if kind == "fifo":
-        os.mkfifo(island)
-    else:
-        island.write_text(f'{{"hexes": [{{"q": {LONG_NUMBER}}}]}}')
+    island = unreadable(tmp_path / "island.json", kind, f'{{"hexes": [{{"q": {LONG_NUMBER}}}]}}')
     settings = settings_file(tmp_path, f'[tobago]\nisland = "{island}"\n')
     told, lines = boot_served(
         systemd, games={"tobago": find_game("tobago")}, settings_path=settings
