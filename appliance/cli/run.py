@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
-from importlib.util import find_spec
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -91,10 +90,11 @@ def selftest_command(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    if ui == "window" and find_spec("luma.emulator") is None:
-        from appliance.front_ends.choose import WINDOW_NEEDS
+    from appliance.front_ends.choose import front_end_missing
 
-        print(WINDOW_NEEDS, file=sys.stderr)
+    missing = front_end_missing(ui)
+    if missing is not None:
+        print(missing, file=sys.stderr)
         return 2
     print("Self-test: follow the screen; AIR answers yes, CLEAR no; hold CLEAR to skip keys.")
     print(

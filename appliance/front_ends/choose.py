@@ -22,6 +22,13 @@ WINDOW_NEEDS = (
 )
 
 
+def front_end_missing(ui: str) -> str | None:
+    """The one line to say when the front end ``ui`` is not installed, else None."""
+    if ui == "window" and importlib.util.find_spec("luma.emulator") is None:
+        return WINDOW_NEEDS
+    return None
+
+
 def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
     """Beep, build the box and run it with ``ui`` until it stops (a signal stops it
     cleanly, the game saved: appliance.service.stop_signals). The order of power-up, and
@@ -33,21 +40,16 @@ def run_front_end(ui: str, options: StartOptions, clock: Clock) -> int:
         for running in built:
             running.loop.halt()
 
-    if ui == "window" and importlib.util.find_spec("luma.emulator") is None:
-        print(WINDOW_NEEDS, file=sys.stderr)  # said before the beep: no box will follow it
+    missing = front_end_missing(ui)
+    if missing is not None:
+        print(missing, file=sys.stderr)  # said before the beep: no box will follow it
         return 2
     with stopped_by_signals(halt) as stop:
         options = power_up.beep(options)
         if ui == "window":
             from appliance.front_ends.window import start_window
 
-            try:
-                running, window = start_window(options, clock)
-            except ModuleNotFoundError as missing:
-                if not (missing.name or "").startswith("luma.emulator"):
-                    raise
-                print(WINDOW_NEEDS, file=sys.stderr)
-                return 2
+            running, window = start_window(options, clock)
         else:
             running = power_up.build(options, clock)
         built.append(running)
