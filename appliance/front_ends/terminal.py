@@ -44,6 +44,12 @@ BRAILLE_BITS = ((0x01, 0x02, 0x04, 0x40), (0x08, 0x10, 0x20, 0x80))
 GAUGE_LABELS = ("1-2  100", "3-4  150", "5-6  200", "7-8  250", "9-10 300", "11-12 350")
 
 
+NEEDS_A_TERMINAL = (
+    "tabletop: the terminal front end needs a terminal for its input and output "
+    "(not a pipe); use --ui none to run without one"
+)
+
+
 @contextlib.contextmanager
 def stderr_held_back() -> Iterator[None]:
     """While curses draws, what goes to a terminal's standard error (log lines, and the
@@ -265,7 +271,11 @@ class TerminalUI:
         self._next_key()
 
     def run(self) -> int:
-        """Run the box until Ctrl-C; curses gives the terminal back afterwards."""
+        """Run the box until Ctrl-C; curses gives the terminal back afterwards (2, said
+        in one line, when standard input or output is not a terminal)."""
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            print(NEEDS_A_TERMINAL, file=sys.stderr)
+            return 2
         with stderr_held_back():
             return curses.wrapper(self._run)
 

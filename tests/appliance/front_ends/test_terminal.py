@@ -218,3 +218,15 @@ def test_space_a_key_and_space_typed_ahead_hold_it_in_turn():
         loop.run(until=loop.now() + 0.5)
         assert ui.hold_line() == "" and not running.hardware.fingers.pressed
     assert screens(records)[1][0] == "Location 4_"
+
+
+def test_the_terminal_front_end_piped_says_in_one_line_that_it_needs_a_terminal(tmp_path):
+    env = {**os.environ, "XDG_STATE_HOME": str(tmp_path), "SDL_AUDIODRIVER": "dummy"}
+    argv = [sys.executable, "-m", "appliance.cli.main", "run", "--ui", "terminal", "--mock"]
+    result = subprocess.run(
+        [*argv, "--mute"], env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+        timeout=120,
+    )  # fmt: skip
+    assert result.returncode == 2 and "Traceback" not in result.stderr, result.stderr
+    assert "needs a terminal" in result.stderr.splitlines()[-1]
+    assert result.stdout == ""
