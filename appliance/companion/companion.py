@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 import socket
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from appliance.box.output import Output, Record
 from appliance.companion.box_side import BoxSide
@@ -21,22 +21,6 @@ if TYPE_CHECKING:
     from appliance.box.start.settings import CompanionSettings
 
 log = logging.getLogger(__name__)
-
-
-class FrameTee:
-    """The display, with each new image also handed to the feed."""
-
-    def __init__(self, display: Any, feed: Feed) -> None:
-        self.display = display
-        self.feed = feed
-
-    def show(self, image: Any) -> None:
-        """Show ``image`` on the OLED, then tell the pages."""
-        self.display.show(image)
-        self.feed.show_frame(image)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.display, name)
 
 
 class Companion:
@@ -55,7 +39,6 @@ class Companion:
         self.url = f"http://{shown_address(settings.listen)}:{self.server.port}/"
         self.box_side = BoxSide(box, self.pairing, self.feed, self.url)
         self.output = output
-        output.display = FrameTee(output.display, self.feed)
         output.listeners.append(self.hear)
         output.table_listeners.append(self.feed.hear_table)
         self.box_side.install()
