@@ -24,6 +24,8 @@ from lifekit import PowerSwitch, settings_file
 from pixel_check import screen_problems
 
 from appliance.box.notices import MOVES_LOST, MOVES_LOST_AT_MOST, MOVES_UNREADABLE, UNREADABLE
+from appliance.box.start import startup
+from appliance.box.start.last_good_pinout import FILE_NAME as LAST_GOOD
 from appliance.box.state.checks import sealed
 from appliance.box.state.journal import JOURNAL_NAME
 from appliance.box.state.state_store import FILE_NAME
@@ -351,3 +353,27 @@ def test_every_bit_flipped_in_the_journal_is_told_with_the_moves_lost_or_costs_n
             assert not said[1] or said[0] == 4 - keys_before, where  # said exactly: exact
             with mock_box(games=GAMES, state_dir=folder) as (running, _):
                 assert running.box.saving.state["games"]["counter"]["count"] == keys_before
+
+
+@pytest.mark.parametrize("kind", ["fifo", "100 MB"])
+@pytest.mark.parametrize("pin_map", ["good", "broken"])
+def test_a_last_good_pin_map_that_cannot_be_read_does_not_block_the_boot(
+    tmp_path, systemd, kind, pin_map, monkeypatch, no_hang
+):
+    folder = tmp_path / "state"
+    folder.mkdir()
+    if kind == "fifo":
+        os.mkfifo(folder / LAST_GOOD)
+    else:
+        with open(folder / LAST_GOOD, "wb") as file:
+            file.truncate(100_000_000)  # sparse: 100 MB the box must not read whole
+    if pin_map == "broken":
+        broken = tmp_path / "pinout.toml"
+        broken.write_text(startup.SHIPPED_PINOUT.read_text().replace("uart = false", "uart = true"))
+        monkeypatch.setattr(startup, "SHIPPED_PINOUT", broken)
+    told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
+    assert told[0].startswith("READY=1")
+    if pin_map == "good":  # the good pin map is kept in its place, as a file
+        assert (folder / LAST_GOOD).read_bytes() == startup.SHIPPED_PINOUT.read_bytes()
+    else:  # no last good one to fall back to: said, with no keys
+        assert "last good" not in " ".join(lines)
