@@ -151,7 +151,8 @@ class StateStore:
                 unread = unread or (journals[-1], f"it does not follow its snapshot {FILE_NAME}")
             read, sequence = [], 0
         done = replayed(snapshot.data, sequence, *read)
-        return _Rebuilt(snapshot.data, done, journals, unread, len(read[-1]) if read else 0)
+        size = len(read[-1]) if read else 0
+        return _Rebuilt(snapshot.data, done, journals, unread, size, snapshot.sequence < 0)
 
     def _taken(self, rebuilt: _Rebuilt) -> dict[str, Any] | None:
         """Take on a rebuilt state: the card as it is, damage kept aside and told."""
@@ -241,11 +242,11 @@ class StateStore:
         if steps is not None and not (whole or self._whole_next or journal.full) and self._sequence:
             self._append(journal, data, steps)
             return
-        if steps and self._sequence and not self._whole_next and journal.size >= 0:
+        follows = self._sequence > 0 and not self._whole_next and journal.size >= 0
+        if steps and follows:
             self._append(journal, data, steps)  # the generation kept holds this key too
-            self._write_snapshot(directory, data, self._sequence)  # and the snapshot
-            return
-        self._write_snapshot(directory, data)
+        # The generation kept then reaches the snapshot: a record missing would break it.
+        self._write_snapshot(directory, data, self._sequence if follows else None)
 
     def _append(self, journal: Journal, data: dict[str, Any], steps: Any) -> None:
         line = record(self._sequence + 1, steps)
@@ -392,12 +393,15 @@ class _Rebuilt:
     journals: list[Path]
     unread: tuple[Path, str] | None  # a journal that cannot be read, and why
     journal_size: int  # bytes of the newest journal
+    sequence_fails: bool  # the snapshot's sequence fails its check: no journal follows it
 
     @property
     def sound(self) -> bool:
         """True when the state has its shape and passes its checks (the journal's own
         damage aside: the generation before shares that journal)."""
         data = self.replayed.state
+        if self.sequence_fails:
+            return False
         if shape_problem(data, STATE_SHAPE) is not None:
             return False
         if data["format"] < CHECKED:
