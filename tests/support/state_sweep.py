@@ -1,8 +1,8 @@
 """Every single fault of a real state folder, and what the box makes of it.
 
 A folder is made by playing each game's tour (docs/scripts) on the real box, one after
-the other, with a clean stop between the second and the third game: two generations of
-snapshot and journal, four games. Each case damages one file of it (one bit flipped, or
+the other, twice, with a clean stop between: two generations of snapshot and journal,
+four games in each. Each case damages one file of it (one bit flipped, or
 the file cut at one byte), then reads it back as the box does at power-on (its state
 store, then each game's restore) and judges the outcome against every state the card
 held (the history of acknowledged saves).
@@ -40,15 +40,16 @@ FILES = (FILE_NAME, JOURNAL_NAME, OLD_FILE_NAME, OLD_JOURNAL_NAME)
 
 
 def make_folder(folder: Path) -> None:
-    """Four games played from their tours on the real box, a clean stop half way."""
+    """Four games played from their tours on the real box, twice, a clean stop between."""
     from boxkit import mock_box, play
 
     games = list(GAME_MODULES)
     with mock_box(game=games[0], state_dir=folder, mute=True) as (running, _):
-        for number, game in enumerate(games):
-            running.box.switch_game(game)
-            play(running, (TOURS / f"{game}.txt").read_text(encoding="utf-8"))
-            if number == 1:
+        for round_ in range(2):
+            for game in games:
+                running.box.switch_game(game)
+                play(running, (TOURS / f"{game}.txt").read_text(encoding="utf-8"))
+            if round_ == 0:
                 running.box.save()  # a clean stop: the generation before is kept
     for name in FILES:
         assert (folder / name).is_file(), f"{name} is missing: no two generations"

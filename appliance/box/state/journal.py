@@ -6,9 +6,11 @@ one (a new game dealt) ``z`` and that JSON compressed (zlib, then base64). Each
 line is flushed to the card on its own (one fsync, no rename, no folder sync). Read
 back, the lines are put in order on the snapshot; those at or below the snapshot's
 sequence were folded into it already and are passed over. A last line without its end
-is a save cut short by a power cut (its key was not yet answered): it is dropped. Any
-other line that fails (its CRC, its JSON, a sequence out of order, a change that does not
-fit) stops the reading there: the state is the last good one, with the reason.
+is a save cut short by a power cut (its key was not yet answered): it is dropped; one
+whose end alone was lost or flipped is read. Two records joined by a flipped line end
+are read apart. Any other line that fails (its CRC, its JSON, a sequence out of order, a
+change that does not fit), or an end of zeros or garbage, stops the reading there: the
+state is the last good one, with the reason and how many records that cost.
 """
 
 from __future__ import annotations

@@ -48,9 +48,7 @@ def state_shape(newest_format: int) -> Shape:
             ("format", Shape(int, low=1, high=newest_format)),
             ("current", TEXT),
             ("games", ANY_TABLE),  # what each game keeps is the game's to check
-            ("checks", checks),
-            ("language", TEXT),
-            ("box", ANY_TABLE),
+            ("checks", checks),  # "language" and "box": each read as it may be, or passed over
             ("sequence", Shape(int, low=0)),
             ("sequence_check", CHECK_TEXT),
         ),

@@ -1,19 +1,22 @@
-"""The saved state: a snapshot of the whole state, and a journal of what changed since.
+"""The saved state: a snapshot of the whole state, and a journal of what changed since;
+two generations of them.
 
 A save appends one line to the journal (:mod:`appliance.box.state.journal`): the change
 since the last save, flushed to the card with one fsync. Once the journal passes 64 KB
-(and at a clean stop) the whole state is written as a new snapshot, atomically: to a
-temporary file, flushed (fsync), renamed over the old one, the folder synced; the
-snapshot carries the sequence number of the last change it holds, and the journal starts
-afresh. A power cut leaves either the old or the new snapshot, and at worst one journal
-line cut short: the key it was for had not been answered yet.
+(and at a clean stop) the change goes to the journal, then the whole state is written as
+a new snapshot: to a temporary file, flushed (fsync); the snapshot and its journal are
+renamed to the generation before (``state.old.json``, ``state.old.journal``), the new
+file renamed to the snapshot, the folder synced. At every instant one whole generation is
+on the card, and the one before reaches the newest snapshot exactly. The snapshot
+carries the sequence number of the last change it holds.
 
-A snapshot that cannot be read back (truncated, corrupt, from a newer version of the
-box, too big, not a regular file) is kept aside under a new name with its journal,
-reported, and the box starts fresh; a journal that cannot be read, or a record in it
-that fails, is kept aside and the box goes on from the last good state. Each game's
-state carries a check (:mod:`appliance.box.state.checks`): a game that fails it is kept
-aside alone, with its reason, and starts fresh; the other games keep theirs.
+A snapshot is read only once its shape is checked (:mod:`appliance.box.state.shape`).
+One that cannot be read back, or whose games or own part fail their checks
+(:mod:`appliance.box.state.checks`), gives way to the generation before with both
+journals, losing nothing; with no good generation before, it is kept aside with its
+journal, reported, and the box starts fresh (a game failing its check: that game alone).
+A journal that cannot be read, or a record in it that fails, is kept aside and the box
+goes on from the last good state, saying how many moves that cost.
 """
 
 from __future__ import annotations
