@@ -8,7 +8,8 @@ store, then each game's restore) and judges the outcome against every state the 
 held (the history of acknowledged saves).
 
 Run alone for the whole sweep and its counts:
-``.venv/bin/python tests/support/state_sweep.py [--sample N]``.
+``PYTHONPATH=tests/support .venv/bin/python tests/support/state_sweep.py [--sample N]``,
+or ``--ready`` for the time to READY with a healthy or damaged folder.
 """
 
 from __future__ import annotations
@@ -238,6 +239,50 @@ def sweep(faults: list[Fault], folder: Path, progress: bool = False) -> dict[str
     return outcomes
 
 
+READY_CASES = {
+    "healthy": None,
+    "state.json torn (the generation before)": Fault(FILE_NAME, 100, None),
+    "a record of state.journal damaged": Fault(JOURNAL_NAME, 40, 3),
+    "both snapshots torn (a fresh start)": Fault(OLD_FILE_NAME, 100, None),
+}
+
+
+def ready_times(folder: Path, repeats: int = 5) -> dict[str, float]:
+    """Median milliseconds from building the box on a copy of ``folder`` (with each of
+    READY_CASES' faults) to its READY=1, in this process (imports done)."""
+    import statistics
+    import time
+
+    from boxkit import mock_box
+    from lifekit import FakeSystemd, PowerSwitch
+
+    from appliance.service.notify import Notifier
+    from appliance.service.systemd import Service
+
+    times: dict[str, list[float]] = {name: [] for name in READY_CASES}
+    with tempfile.TemporaryDirectory() as where:
+        systemd = FakeSystemd(Path(where))
+        for _ in range(repeats):
+            for name, fault in READY_CASES.items():
+                card = Path(where) / "card"
+                shutil.rmtree(card, ignore_errors=True)
+                shutil.copytree(folder, card)
+                if fault is not None:
+                    path = card / fault.file
+                    path.write_bytes(fault.apply(path.read_bytes()))
+                if fault is not None and fault.file == OLD_FILE_NAME:
+                    (card / FILE_NAME).write_bytes(b"{")
+                began = time.perf_counter()
+                with mock_box(state_dir=card, mute=True) as (running, _):
+                    Service(
+                        running, notifier=Notifier(systemd.address), power_off=PowerSwitch()
+                    ).begin()
+                    assert any(m.startswith("READY=1") for m in systemd.messages()), name
+                    times[name].append(1000 * (time.perf_counter() - began))
+        systemd.close()
+    return {name: statistics.median(taken) for name, taken in times.items()}
+
+
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     sample = int(argv[argv.index("--sample") + 1]) if "--sample" in argv else None
@@ -245,6 +290,11 @@ def main(argv: list[str]) -> int:
         folder = Path(where) / "played"
         make_folder(folder)
         sizes = ", ".join(f"{name} {(folder / name).stat().st_size:,} B" for name in FILES)
+        if "--ready" in argv:
+            print("To READY=1 (ms, median of 5, box built in this process):")
+            for name, ms in ready_times(folder).items():
+                print(f"  {ms:7.1f}  {name}")
+            return 0
         faults = sampled_faults(folder, sample) if sample else list(every_fault(folder))
         print(f"{len(faults):,} faults of {sizes}")
         for kind, lost in sorted(sweep(faults, folder, progress=True).items()):
