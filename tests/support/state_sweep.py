@@ -222,8 +222,10 @@ class Sweep:
                 self.games[name].restore(saved, rng, None, 0.0)
 
 
-def sweep(faults: list[Fault], folder: Path, progress: bool = False) -> dict[str, list[int]]:
-    """Boot each fault: the moves lost in each case, by outcome."""
+def sweep(
+    faults: list[Fault], folder: Path, progress: bool = False, by_file: bool = False
+) -> dict[str, list[int]]:
+    """Boot each fault: the moves lost in each case, by outcome (and file)."""
     judge = Sweep(folder)
     outcomes: dict[str, list[int]] = {}
     logging.disable(logging.WARNING)
@@ -231,7 +233,8 @@ def sweep(faults: list[Fault], folder: Path, progress: bool = False) -> dict[str
         with tempfile.TemporaryDirectory() as scratch:
             for number, fault in enumerate(faults):
                 outcome = judge.boot(fault, Path(scratch) / "card")
-                outcomes.setdefault(outcome.kind, []).append(outcome.lost)
+                key = f"{fault.file} {outcome.kind}" if by_file else outcome.kind
+                outcomes.setdefault(key, []).append(outcome.lost)
                 if progress and number % 5000 == 0:
                     print(f"{number:,} of {len(faults):,}", file=sys.stderr)
     finally:
@@ -297,13 +300,13 @@ def main(argv: list[str]) -> int:
             return 0
         faults = sampled_faults(folder, sample) if sample else list(every_fault(folder))
         print(f"{len(faults):,} faults of {sizes}")
-        for kind, lost in sorted(sweep(faults, folder, progress=True).items()):
+        for kind, lost in sorted(sweep(faults, folder, True, by_file=True).items()):
             moves = (
                 "moves lost: none"
                 if not any(lost)
                 else (f"moves lost: median {sorted(lost)[len(lost) // 2]}, most {max(lost)}")
             )
-            print(f"{len(lost):9,}  {kind:<11} {moves}")
+            print(f"{len(lost):9,}  {kind:<28} {moves}")
     return 0
 
 
