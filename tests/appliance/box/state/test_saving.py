@@ -6,9 +6,14 @@ from __future__ import annotations
 
 import shutil
 
+import pytest
 from boxkit import mock_box, on_card, play, screens
 from counter_game import COUNTER
 from lifekit import FullCard
+from pixel_check import screen_problems
+
+from appliance.box.state.saving import REMADE
+from appliance.box.words.i18n import LANGUAGES
 
 GAMES = {"counter": COUNTER}
 
@@ -74,3 +79,17 @@ def test_a_state_folder_deleted_while_playing_is_made_again_and_said_once(tmp_pa
         told = [s for s in screens(records) if "The save folder was gone." in s]
         assert len(told) == 1
         assert saved(folder)["games"]["counter"]["count"] == 5
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_folder_made_again_notice_is_translated_and_fits_the_screen(tmp_path, language):
+    folder = tmp_path / "state"
+    with mock_box(games=GAMES, state_dir=folder, language=language) as (running, _):
+        play(running, "press 4\n")
+        shutil.rmtree(folder)
+        play(running, "press 4\n")
+        output = running.output
+        shown = output.current_lines[1]
+        assert shown == output.renderer.translate(REMADE[0])
+        assert shown != "The save folder was gone." or language == "en"
+        assert screen_problems(output.renderer, output.current_screen) == []
