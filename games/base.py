@@ -13,8 +13,9 @@ import random
 import struct
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
+from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.errors import SettingsError, StateError
 from games.events import Event
@@ -41,6 +42,69 @@ class Game(Protocol):
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole state as JSON-ready data, times made relative to ``now``."""
         ...
+
+
+State = TypeVar("State")
+Played = TypeVar("Played", contravariant=True)
+
+
+class KeyAction(Protocol[Played]):
+    """What a key runs, in every game: ``action(game, key, now)`` changes the game and
+    returns its effects, or raises :class:`~games.dispatch.Refused` before it changes
+    anything. ``game`` is the game (or a protocol of the part of it the action uses)."""
+
+    def __call__(self, game: Played, key: str, now: float, /) -> list[Effect]: ...
+
+
+class GameBase(Generic[State]):
+    """The one base of every game, as python-chess's variants subclass one ``Board``.
+
+    A game holds its whole state in :attr:`state` (what ``saved.to_dict(state, now)``
+    saves and ``saved.from_dict(data, rng, settings, now)`` gives back). A key press
+    goes through :meth:`press`: the game's :meth:`key_action` finds the key's action in
+    the table of the phase, the action runs as ``action(game, key, now)``, and a key with
+    no action, or whose action raises :class:`~games.dispatch.Refused`, goes to
+    :meth:`refused`, the one place a game turns a refusal into its cue and reason.
+    A subclass gives ``REFUSAL_CUE`` and :meth:`key_action`, and the calls of
+    :class:`Game` (``redraw``, ``handle``, ``snapshot``, ``new``, ``restore``).
+    """
+
+    REFUSAL_CUE: ClassVar[str] = "bad_key"
+    """The cue of a key the game refuses (one of its ``sounds.CUES``)."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def key_action(self, key: str) -> KeyAction[Self] | None:
+        """The action ``key`` runs now (None: the key has none in this phase)."""
+        raise NotImplementedError
+
+    def press(self, key: str, now: float) -> list[Effect]:
+        """A key went down: its action's effects, or its refusal's."""
+        action = self.key_action(key)
+        try:
+            if action is None:
+                raise Refused()
+            return action(self, key, now)
+        except Refused as refused:
+            return self.refused(refused, now)
+
+    def refused(self, refused: Refused, now: float) -> list[Effect]:
+        """What a refused key does: the refusal cue, and its reason said aloud."""
+        return refusal(self.REFUSAL_CUE, refused.reason)
+
+    def redraw(self, now: float) -> list[Effect]:
+        """Everything needed to show the game from scratch: screen, lights, timers."""
+        raise NotImplementedError
+
+    def handle(self, event: Event, now: float) -> list[Effect]:
+        """React to one event at time ``now`` (a :class:`~games.events.Press` through
+        :meth:`press`)."""
+        raise NotImplementedError
+
+    def snapshot(self, now: float) -> dict[str, Any]:
+        """The whole state as JSON-ready data: the game's ``saved.to_dict(state, now)``."""
+        raise NotImplementedError
 
 
 @runtime_checkable
