@@ -19,12 +19,12 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from games.atlantis.action import Action, Table
 from games.atlantis.chart import chart_for
 from games.atlantis.decks import Decks
 from games.atlantis.file_problem import FileProblem
 from games.atlantis.keys import KEEP_UNDO, key_action
 from games.atlantis.lights import lights_for
-from games.atlantis.moment import Moment
 from games.atlantis.saved import after_power_cut, check_within_the_set, from_dict, to_dict
 from games.atlantis.screens import noted, screen_for
 from games.atlantis.secrets import private_seat, secrets_for
@@ -33,6 +33,7 @@ from games.atlantis.sounds import REFUSAL_CUE
 from games.atlantis.state import AtlantisState
 from games.atlantis.tile_backs import TileBacksError, load_tile_backs
 from games.atlantis.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
+from games.base import GameBase
 from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.events import Event, Press, Wake
@@ -40,13 +41,16 @@ from games.phones import looked_said, on_a_phone, shared_screen
 from games.screen import Screen
 
 
-class AtlantisGame:
+class AtlantisGame(GameBase[AtlantisState]):
     """One game of Atlantis at the table (see :class:`~games.atlantis.state.AtlantisState`)."""
 
+    REFUSAL_CUE = REFUSAL_CUE
+
     def __init__(self, table: AtlantisState, settings: AtlantisSettings) -> None:
-        self.state = table
+        super().__init__(table)
         self.settings = settings
         self.phones: frozenset[int] = frozenset()  # the seats with a paired phone
+        self._refused = False  # the key being handled was refused
 
     @classmethod
     def new(
@@ -89,24 +93,41 @@ class AtlantisGame:
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         """A key press or the die's timer; releases and holds do nothing."""
-        moment = Moment(now, self.settings)
         if isinstance(event, Wake):
-            return self._shown(next_frame(self.state, moment)) if event.tag == DIE_WAKE else []
+            if event.tag != DIE_WAKE:
+                return []
+            return self._shown(next_frame(self.state, self.settings))
         if not isinstance(event, Press):
             return []
-        action = key_action(self.state, event.key)
         looking = self._on_a_phone()
-        try:
-            effects = action(self.state, event.key, moment)
-        except Refused as refused:
-            shown = self.table_screen()
-            if refused.reason is not None:
-                shown = noted(shown, refused.reason)
-            return [shown, *refusal(REFUSAL_CUE, refused.reason)]
-        if action not in KEEP_UNDO:
-            self.state.undo = None
+        effects = self.press(event.key, now)
+        if self._refused:
+            return effects
         out = self._shown(effects)
         return [*out, *looked_said(looking, self._on_a_phone())] if out else []
+
+    def key_action(self, key: str) -> Action:
+        """The action ``key`` runs now; a key that does not keep the last play for CLEAR
+        (:data:`~games.atlantis.keys.KEEP_UNDO`) forgets it once it has run."""
+        self._refused = False
+        action = key_action(self.state, key)
+        if action in KEEP_UNDO:
+            return action
+
+        def forgetting(game: Table, key: str, now: float) -> list[Effect]:
+            effects = action(game, key, now)
+            game.state.undo = None
+            return effects
+
+        return forgetting
+
+    def refused(self, refused: Refused, now: float) -> list[Effect]:
+        """The refusal cue; its reason on the screen's last row until the next key."""
+        self._refused = True
+        shown = self.table_screen()
+        if refused.reason is not None:
+            shown = noted(shown, refused.reason)
+        return [shown, *refusal(REFUSAL_CUE, refused.reason)]
 
     def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
         """The seats with a paired phone (:class:`games.base.SeatPhones`): the screen anew.

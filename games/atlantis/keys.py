@@ -7,8 +7,8 @@ overlay's) fallback, else :func:`nothing_now`: every action may refuse by raisin
 
 from __future__ import annotations
 
+from games.atlantis.action import Action, Table
 from games.atlantis.ending import add_value, count_scores, done_scoring, fix_score, remove_value
-from games.atlantis.moment import Action, Moment
 from games.atlantis.overlays import (
     ask_defender,
     back_to_defender,
@@ -157,7 +157,7 @@ VIEWS: frozenset[Action] = frozenset(
 """Keys that only open or close a screen over the turn: a take-back waits behind them."""
 
 
-def nothing_now(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def nothing_now(game: Table, key: str, now: float) -> list[Effect]:
     """A key with no use in this phase."""
     raise Refused(T("That key does nothing"))
 

@@ -9,33 +9,37 @@ with no tile hides it like any other key, with the same click.
 
 from __future__ import annotations
 
-from games.atlantis.moment import Moment
-from games.atlantis.state import AtlantisState, Overlay
+from games.atlantis.action import Table
+from games.atlantis.state import Overlay
 from games.dispatch import Refused, digit
 from games.effects import Effect, Sound
 from games.screen import T
 
 
-def show_overview(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def show_overview(game: Table, key: str, now: float) -> list[Effect]:
     """VALUE: tiles left of each kind and the size of every hand."""
+    table = game.state
     table.overlay = Overlay.OVERVIEW
     return [Sound("key")]
 
 
-def close(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def close(game: Table, key: str, now: float) -> list[Effect]:
     """Back to the turn as it was."""
+    table = game.state
     table.overlay = Overlay.NONE
     return [Sound("key")]
 
 
-def ask_defender(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def ask_defender(game: Table, key: str, now: float) -> list[Effect]:
     """A gold key: a shark or whale attacks; who defends?"""
+    table = game.state
     table.overlay = Overlay.DEFENDER
     return [Sound("key")]
 
 
-def choose_defender(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def choose_defender(game: Table, key: str, now: float) -> list[Effect]:
     """A digit: the seat that defends; never the player whose turn it is."""
+    table = game.state
     seat = digit(key)
     if seat not in table.seats:
         raise Refused(T("Keys 1 to {n}: player", n=table.players))
@@ -46,30 +50,34 @@ def choose_defender(table: AtlantisState, key: str, moment: Moment) -> list[Effe
     return [Sound("key")]
 
 
-def back_to_defender(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def back_to_defender(game: Table, key: str, now: float) -> list[Effect]:
     """CLEAR while choosing the attack: choose the player again."""
+    table = game.state
     table.overlay = Overlay.DEFENDER
     return [Sound("key")]
 
 
-def look_at_defences(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def look_at_defences(game: Table, key: str, now: float) -> list[Effect]:
     """AIR once the others look away: the defender's own defence tiles, for their eyes."""
+    table = game.state
     table.overlay = Overlay.DEFENCE_HAND
     return [Sound("key")]
 
 
-def hide_defences(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def hide_defences(game: Table, key: str, now: float) -> list[Effect]:
     """Any key on the defender's list but a tile's digit: it goes, nothing is played."""
+    table = game.state
     table.overlay = Overlay.NONE
     return [Sound("key")]
 
 
-def play_defence(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def play_defence(game: Table, key: str, now: float) -> list[Effect]:
     """A digit on the defender's own list: that defence tile leaves their hand, face up
     (a digit with no tile hides the list, as any other key does)."""
+    table = game.state
     held = table.hands.defences(table.defender)
     if not 1 <= digit(key) <= len(held):
-        return hide_defences(table, key, moment)
+        return hide_defences(game, key, now)
     back = held[digit(key) - 1][0]
     table.keep_for_undo()
     table.hands.take(table.defender, back)
@@ -78,8 +86,9 @@ def play_defence(table: AtlantisState, key: str, moment: Moment) -> list[Effect]
     return [Sound("defend")]
 
 
-def defence_done(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def defence_done(game: Table, key: str, now: float) -> list[Effect]:
     """AIR after a defence: back to the turn."""
+    table = game.state
     table.defended = None
     table.overlay = Overlay.NONE
     return [Sound("key")]
