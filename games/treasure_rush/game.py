@@ -30,8 +30,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, Literal
 
-from games.base import Game, saved_version
-from games.dispatch import Refused, action_for, refusal
+from games.base import Game, GameBase, saved_version
+from games.dispatch import action_for
 from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Press, Wake
 from games.screen import Screen
@@ -41,7 +41,7 @@ from games.treasure_rush.chart import chart_for
 from games.treasure_rush.deck import Dealer
 from games.treasure_rush.icon_problem import IconProblem
 from games.treasure_rush.icon_set import IconSet, IconSetError, load_icon_set
-from games.treasure_rush.keys import CARD_KEYS, phase_keys
+from games.treasure_rush.keys import CARD_KEYS, Action, phase_keys
 from games.treasure_rush.notice import NOTICE, WrongNotice
 from games.treasure_rush.saved import VERSION, check_rules, from_dict, take_backs_from, to_dict
 from games.treasure_rush.settings import TreasureRushSettings
@@ -50,8 +50,10 @@ from games.treasure_rush.state import Judge, Phase, Result, TreasureRushState
 from games.treasure_rush.take_back import TakeBacks
 
 
-class TreasureRushGame:
+class TreasureRushGame(GameBase[TreasureRushState]):
     """The map deck and the score keeper of one game."""
+
+    REFUSAL_CUE = REFUSAL_CUE
 
     def __init__(
         self,
@@ -60,7 +62,7 @@ class TreasureRushGame:
         rng: random.Random,
         settings: TreasureRushSettings,
     ) -> None:
-        self.state = table
+        super().__init__(table)
         self.icons = icons
         self.rng = rng
         self.settings = settings
@@ -124,15 +126,11 @@ class TreasureRushGame:
             if self.state.result is not Result.NOBODY:
                 return self.view()
             return [Sound("nobody"), *self.view(), self.announce()]
-        if not isinstance(event, Press):
-            return []
-        action = action_for(phase_keys(self), event.key)
-        try:
-            if action is None:
-                raise Refused()
-            return action(self, event.key, now)
-        except Refused:
-            return refusal(REFUSAL_CUE)
+        return self.press(event.key, now) if isinstance(event, Press) else []
+
+    def key_action(self, key: str) -> Action | None:
+        """The key's action in the table of the phase (and the judge, and the notice)."""
+        return action_for(phase_keys(self), key)
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data: the table by icon code, and the generator.
