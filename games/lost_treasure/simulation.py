@@ -104,7 +104,7 @@ class FamilyDiver:
 
     def dive(self, metal: Metal) -> DiveResult:
         """Enter ``metal``'s location, fill the tank, dive, and come up (or not)."""
-        game, loop = self.loop.game, self.loop
+        game, loop = self.loop.game.state, self.loop
         where = (metal, game.ocean.site(metal).location)
         for key in (*str(where[1]), AIR):
             self._press(key)
@@ -133,7 +133,11 @@ class FamilyDiver:
         return first + [area for area in order + rest if area != drop]
 
     def _air_enough(self) -> bool:
-        dive, timing, now = self.loop.game.dive, self.loop.game.settings.timing(), self.loop.now
+        dive, timing, now = (
+            self.loop.game.state.dive,
+            self.loop.game.state.settings.timing(),
+            self.loop.now,
+        )
         if dive is None:
             return False
         levels_there = max(1, abs(self.diver.guess_depth - dive.level))
@@ -148,7 +152,7 @@ class FamilyDiver:
 
     def _hold_until(self, key: str, wanted: frozenset[str]) -> None:
         """Hold ``key`` until one of the ``wanted`` cues sounds (or nothing more happens)."""
-        loop, game = self.loop, self.loop.game
+        loop, game = self.loop, self.loop.game.state
         since = len(loop.log)
         loop.send(Press(key))
         while game.phase is Phase.DIVING and not wanted & set(loop.sounds(since)):
@@ -167,7 +171,7 @@ class FamilyDiver:
             self.tried.setdefault(where, set()).add(area)
 
     def _result(self, where: tuple[Metal, int], areas: int) -> DiveResult:
-        notice = self.loop.game.notice
+        notice = self.loop.game.state.notice
         if notice.kind == "out_of_air":
             if notice.dropped and notice.number is not None:
                 self.dropped[where] = notice.number

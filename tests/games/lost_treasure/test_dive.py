@@ -27,6 +27,7 @@ from lost_treasure_positions import (
 
 from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Metal, Ocean
+from games.lost_treasure.state import LostTreasureState
 
 
 def since(table: Harness, mark: int) -> list[tuple[float, str]]:
@@ -110,7 +111,7 @@ def test_another_key_before_the_bottom_is_a_bad_key_and_does_nothing(
     table.up("3")
     assert table.sounds(mark).count("bad_key") == 3
     assert table.sounds(mark)[-1] == "treasure"
-    assert table.game.ocean.site(Metal.GOLD).area(6).pieces == 1
+    assert table.game.state.ocean.site(Metal.GOLD).area(6).pieces == 1
 
 
 def test_releasing_before_the_bottom_stops_the_diver_where_he_is(make_table: MakeTable) -> None:
@@ -266,7 +267,7 @@ def test_out_of_air_drops_the_treasure_into_the_last_area_pressed(make_table: Ma
     table.hold("2", 30)  # depth 2, then stay there
     assert table.sounds()[-1] == "drop"
     assert table.screen == ["Out of air!", "Dropped in area 2", "End of turn"]
-    assert table.game.phase == "idle"
+    assert table.game.state.phase == "idle"
     # The next diver finds it there.
     start_dive(table, 67)
     assert hold_until_bottom(table, 2) == "treasure"
@@ -297,7 +298,7 @@ def test_emptying_a_location_sounds_the_alarm_and_hides_new_gold_elsewhere(
         "New gold hidden",
         "Buoys to the corners",
     ]
-    gold = table.game.ocean.site(Metal.GOLD).location
+    gold = table.game.state.ocean.site(Metal.GOLD).location
     assert gold not in (67, 24)
     table.play("press 6 / press 7 / press AIR / wait 2")
     assert table.sounds()[-1] == "not_here"
@@ -313,11 +314,11 @@ def test_new_treasure_is_never_at_the_other_metals_location(seed: int) -> None:
     game = LostTreasureGame.new(random.Random(seed), LostTreasureSettings(**FAST), 0.0)
     table = Harness(game)
     for metal in [Metal.GOLD, Metal.SILVER, Metal.GOLD, Metal.GOLD]:
-        before = game.ocean.site(metal).location
+        before = game.state.ocean.site(metal).location
         empty_location(table, metal)
         assert table.sounds()[-1] == "alarm"
-        after = game.ocean.site(metal).location
-        assert after not in (before, game.ocean.site(metal.other).location)
+        after = game.state.ocean.site(metal).location
+        assert after not in (before, game.state.ocean.site(metal.other).location)
 
 
 def test_air_or_up_either_one_brings_the_diver_up(make_table: MakeTable) -> None:
@@ -334,8 +335,8 @@ def test_up_at_the_surface_before_the_first_area_ends_the_turn(make_table: MakeT
     start_dive(table, 67)
     table.press("UP")
     assert table.sounds()[-1] == "bells"
-    assert table.game.phase == "idle"
-    assert table.game.ocean.to_notation() == OCEAN
+    assert table.game.state.phase == "idle"
+    assert table.game.state.ocean.to_notation() == OCEAN
 
 
 def test_clear_never_ends_a_dive_and_wrong_keys_are_bad(make_table: MakeTable) -> None:
@@ -345,7 +346,7 @@ def test_clear_never_ends_a_dive_and_wrong_keys_are_bad(make_table: MakeTable) -
     mark = table.mark()
     table.play("press CLEAR / press NS_GOLD / press VALUE / press CLEAR")
     assert table.sounds(mark) == ["bad_key", "bad_key"]
-    assert table.game.phase == "diving"
+    assert table.game.state.phase == "diving"
 
 
 def test_keys_while_the_tank_fills_are_ignored(make_table: MakeTable) -> None:
@@ -356,7 +357,7 @@ def test_keys_while_the_tank_fills_are_ignored(make_table: MakeTable) -> None:
     table.wait(2)
     assert table.sounds(mark) == []
     assert table.gauge == "111111"
-    assert table.game.dive is not None and not table.game.dive.is_started
+    assert table.game.state.dive is not None and not table.game.state.dive.is_started
 
 
 DIVE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "UP", "AIR", "CLEAR", "VALUE"]
@@ -370,11 +371,13 @@ DIVE_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "UP", "AIR", "CLEAR", 
     )
 )
 def test_air_never_goes_below_zero(moves: list[tuple[str, float, float]]) -> None:
-    table = Harness(LostTreasureGame(Ocean.from_notation(OCEAN), random.Random(1)))
+    table = Harness(
+        LostTreasureGame(LostTreasureState(Ocean.from_notation(OCEAN), random.Random(1)))
+    )
     start_dive(table, 67)
-    pieces = table.game.ocean.site(Metal.GOLD).pieces
+    pieces = table.game.state.ocean.site(Metal.GOLD).pieces
     for key, held, pause in [("5", 0.5, 0.0), *moves]:
-        if table.game.phase != "diving":
+        if table.game.state.phase != "diving":
             break
         table.hold(key, held)
         table.wait(pause)
@@ -383,8 +386,8 @@ def test_air_never_goes_below_zero(moves: list[tuple[str, float, float]]) -> Non
         for line in screen.lines:
             if line.msgid == "Air {air} of {total}":
                 assert 0 <= line.param("air") <= 12  # type: ignore[operator]
-    assert table.game.phase == "idle"
-    left = table.game.ocean.site(Metal.GOLD)
+    assert table.game.state.phase == "idle"
+    left = table.game.state.ocean.site(Metal.GOLD)
     assert left.location == 67 or "alarm" in table.sounds()
     if table.sounds()[-1] == "drop":
         assert left.pieces == pieces  # everything carried went back into the ocean

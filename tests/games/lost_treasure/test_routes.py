@@ -109,7 +109,7 @@ def test_the_fastest_route_on_the_real_game_cannot_bring_nine_up(make_table: Mak
             table.down(str(area))
             table.wait_until(lambda t=table, m=mark: bool({"treasure", "drop"} & set(t.sounds(m))))
             table.up(str(area))
-        if table.game.phase == "diving":
+        if table.game.state.phase == "diving":
             table.down("UP")
             table.wait(30)
         assert table.sounds()[-1 if ends == "drop" else -2] == ends
