@@ -6,6 +6,7 @@ docs/adding-a-game.md tells how to add a game: its package's files and their rol
 from __future__ import annotations
 
 import base64
+import copy
 import dataclasses
 import importlib
 import math
@@ -72,8 +73,14 @@ class GameBase(Generic[State]):
     REFUSAL_CUE: ClassVar[str] = "bad_key"
     """The cue of a key the game refuses (one of its ``sounds.CUES``)."""
 
+    UNDO_MOST: ClassVar[int] = 8
+    """How many states before keys the game keeps for its undo key (the oldest go)."""
+
     def __init__(self, state: State) -> None:
         self.state = state
+        self.earlier: list[tuple[str, State]] = []
+        """The states before each key undo may take back, the latest last, each with a
+        note of what the key did (the game's own word: "claim", "verdict")."""
 
     def key_action(self, key: str) -> KeyAction[Self] | None:
         """The action ``key`` runs now (None: the key has none in this phase)."""
@@ -82,12 +89,44 @@ class GameBase(Generic[State]):
     def press(self, key: str, now: float) -> list[Effect]:
         """A key went down: its action's effects, or its refusal's."""
         action = self.key_action(key)
+        earlier = self.earlier
         try:
             if action is None:
                 raise Refused()
+            if self.undo_stops(action):
+                self.forget()  # before the key: its screen offers no undo
             return action(self, key, now)
         except Refused as refused:
+            self.earlier = earlier  # a refused key changes nothing
             return self.refused(refused, now)
+
+    # The one undo: the states before the keys undo may take back, kept in memory.
+
+    def undo_stops(self, action: KeyAction[Self]) -> bool:
+        """True when undo may take back nothing from before ``action`` once it has run
+        (a die rolled, a secret seen, a new map turned up). The game says which; by
+        default every key stops it (a game without undo)."""
+        return True
+
+    def keep(self, note: str = "") -> None:
+        """Keep the state as it is now, before the key changes it, for undo to put back."""
+        self.earlier = [*self.earlier, (note, copy.deepcopy(self.state))][-self.UNDO_MOST :]
+
+    def take_back(self) -> bool:
+        """Put back the state kept last (False, and nothing changes, with none kept)."""
+        if not self.earlier:
+            return False
+        self.state = self.earlier.pop()[1]
+        return True
+
+    def forget(self) -> None:
+        """Undo stops here: nothing before now can be taken back."""
+        self.earlier = []
+
+    @property
+    def undo_note(self) -> str | None:
+        """What undo would take back now (the note kept with it), or None: nothing."""
+        return self.earlier[-1][0] if self.earlier else None
 
     def refused(self, refused: Refused, now: float) -> list[Effect]:
         """What a refused key does: the refusal cue, and its reason said aloud."""
@@ -236,6 +275,13 @@ class CountedRandom(random.Random):
         """Take a whole generator state: the seed no longer tells where it is."""
         super().setstate(state)
         self.origin = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CountedRandom:
+        """A copy that draws what this one draws, still saved as its seed and count."""
+        twin = CountedRandom()
+        random.Random.setstate(twin, self.getstate())
+        twin.origin, twin.words = self.origin, self.words
+        return twin
 
 
 COUNTED_WORDS_MOST = 1_000_000  # past this, a save reseeds the generator (a restore

@@ -17,7 +17,6 @@ from games.treasure_rush.deck import Dealer
 from games.treasure_rush.icon_set import CARDS
 from games.treasure_rush.notice import NOTICE, NOTICE_SECONDS, WrongNotice
 from games.treasure_rush.state import FEWEST_SEATS, MOST_SEATS, Judge, Phase, TreasureRushState
-from games.treasure_rush.take_back import TakeBacks
 
 
 class Rush(Protocol):
@@ -26,9 +25,20 @@ class Rush(Protocol):
     the game shows and says what a key did."""
 
     state: TreasureRushState
-    dealer: Dealer
     notice: WrongNotice | None
-    take_backs: TakeBacks
+
+    @property
+    def dealer(self) -> Dealer:
+        """Who deals new decks."""
+        ...
+
+    def keep(self, note: str = "") -> None:
+        """Keep the table as it is, before the key changes it, for UP to put back."""
+        ...
+
+    def take_back(self) -> bool:
+        """Put back the table kept last (False: none kept)."""
+        ...
 
     def view(self) -> list[Effect]:
         """The screen, the lights and the table's chart."""
@@ -78,7 +88,6 @@ def toggle_judge(game: Rush, key: str, now: float) -> list[Effect]:
 def start(game: Rush, key: str, now: float) -> list[Effect]:
     """VALUE: deal the deck and turn up the first map."""
     game.state.start(game.dealer.deal(), game.dealer)
-    game.take_backs.forget()
     return [Sound("new_map"), *game.view(), game.announce("prompt")]
 
 
@@ -90,7 +99,7 @@ def claim(game: Rush, key: str, now: float) -> list[Effect]:
     seat = digit(key)
     if not game.state.can_claim(seat):
         raise Refused()
-    game.take_backs.keep("claim", game.state)
+    game.keep("claim")
     game.state.claim(seat)
     return [*game.done("claim"), game.announce("prompt")]
 
@@ -100,14 +109,14 @@ def wait(game: Rush, key: str, now: float) -> list[Effect]:
     seat = digit(key)
     if not game.state.can_queue(seat):
         raise Refused()
-    game.take_backs.keep("claim", game.state)
+    game.keep("claim")
     game.state.wait(seat)
     return game.done("claim")
 
 
 def right(game: Rush, key: str, now: float) -> list[Effect]:
     """VALUE when the table judges: the claim is right."""
-    game.take_backs.keep("verdict", game.state)
+    game.keep("verdict")
     game.state.right()
     cue = "win" if game.state.phase is Phase.OVER else "right"
     return [*game.done(cue), game.announce()]
@@ -117,7 +126,7 @@ def wrong(game: Rush, key: str, now: float) -> list[Effect]:
     """CLEAR when the table judges: the claim is wrong; the notice shows for a moment."""
     seat = game.state.claimant
     assert seat is not None
-    game.take_backs.keep("verdict", game.state)
+    game.keep("verdict")
     lost = game.state.wrong()
     game.notice = WrongNotice(seat, lost is not None, now + NOTICE_SECONDS)
     after = [Sound("claim")] if game.state.phase is Phase.CLAIM else []
@@ -154,10 +163,8 @@ def show_claim(game: Rush, key: str, now: float) -> list[Effect]:
 
 def take_back(game: Rush, key: str, now: float) -> list[Effect]:
     """UP: take back the last claim, seat waiting or verdict of this round, exactly."""
-    earlier = game.take_backs.take_back()
-    if earlier is None:
+    if not game.take_back():
         raise Refused()
-    game.state = earlier
     return [*game.done("undo"), game.announce("prompt")]
 
 
@@ -167,14 +174,12 @@ def take_back(game: Rush, key: str, now: float) -> list[Effect]:
 def next_map(game: Rush, key: str, now: float) -> list[Effect]:
     """VALUE after a round: the next map."""
     game.state.turn_up(game.dealer)
-    game.take_backs.forget()
     return [*game.done("new_map"), game.announce("prompt")]
 
 
 def new_game(game: Rush, key: str, now: float) -> list[Effect]:
     """VALUE after the game: back to setup, with the same choices."""
     game.start_over()
-    game.take_backs.forget()
     return game.done("key")
 
 
@@ -206,6 +211,10 @@ VERDICT_KEYS: dict[Judge, KeyTable[Action]] = {
 NOTICE_BEFORE_CLAIM: KeyTable[Action] = on((VALUE, CLEAR, *CARD_KEYS), show_claim)
 """While the notice of a wrong claim says who claims next, that claim's verdict keys only
 show its screen."""
+
+
+NEW_ROUND: frozenset[Action] = frozenset({start, next_map, new_game})
+"""Keys after which UP takes back nothing from before: a new map, a new game."""
 
 
 def phase_keys(game: Rush) -> KeyTable[Action]:

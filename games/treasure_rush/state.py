@@ -7,6 +7,7 @@ the moves into effects. Seats are numbered from 1.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
@@ -78,6 +79,8 @@ class TreasureRushState:
     queue: list[int] = field(default_factory=list)
     keyed: list[IconRef] = field(default_factory=list)
     result: Result | None = None
+    rng: random.Random = field(default_factory=random.Random, compare=False, repr=False)
+    """The generator new decks are dealt from (not in the position notation)."""
 
     # Setting up.
 
