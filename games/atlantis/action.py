@@ -1,4 +1,5 @@
-"""What every key action of Atlantis is given: the game (its state and its settings)."""
+"""What every key action of Atlantis is given: the game (its state, its settings, and
+the one undo of games.base.GameBase)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,14 @@ class Table(Protocol):
 
     state: AtlantisState
     settings: AtlantisSettings
+
+    def keep(self, note: str = "") -> None:
+        """Keep the table as it is, before the key changes it, for CLEAR to put back."""
+        ...
+
+    def take_back(self) -> bool:
+        """Put back the table kept last (False: none kept)."""
+        ...
 
 
 Action = KeyAction[Table]

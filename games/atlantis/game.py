@@ -17,15 +17,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Self
 
-from games.atlantis.action import Action, Table
+from games.atlantis.action import Action
 from games.atlantis.chart import chart_for
 from games.atlantis.decks import Decks
 from games.atlantis.file_problem import FileProblem
 from games.atlantis.keys import KEEP_UNDO, key_action
 from games.atlantis.lights import lights_for
-from games.atlantis.saved import after_power_cut, check_within_the_set, from_dict, to_dict
+from games.atlantis.saved import (
+    MOST_TAKE_BACKS,
+    after_power_cut,
+    check_within_the_set,
+    earlier_from_dict,
+    earlier_to_dict,
+    from_dict,
+    to_dict,
+)
 from games.atlantis.screens import noted, screen_for
 from games.atlantis.secrets import private_seat, secrets_for
 from games.atlantis.settings import AtlantisSettings
@@ -33,7 +41,7 @@ from games.atlantis.sounds import REFUSAL_CUE
 from games.atlantis.state import AtlantisState
 from games.atlantis.tile_backs import TileBacksError, load_tile_backs
 from games.atlantis.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
-from games.base import GameBase
+from games.base import GameBase, KeyAction
 from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.events import Event, Press, Wake
@@ -45,6 +53,7 @@ class AtlantisGame(GameBase[AtlantisState]):
     """One game of Atlantis at the table (see :class:`~games.atlantis.state.AtlantisState`)."""
 
     REFUSAL_CUE = REFUSAL_CUE
+    UNDO_MOST = MOST_TAKE_BACKS
 
     def __init__(self, table: AtlantisState, settings: AtlantisSettings) -> None:
         super().__init__(table)
@@ -80,10 +89,13 @@ class AtlantisGame(GameBase[AtlantisState]):
         (:func:`~games.atlantis.saved.after_power_cut`)."""
         if isinstance(data, Mapping) and "file_problem" in data:
             return cls.new(rng, settings, now)
-        table = from_dict(dict(data), now)
+        settings = settings or AtlantisSettings()
+        table = from_dict(data, rng, settings, now)
         check_within_the_set(table)
         after_power_cut(table)
-        return cls(table, settings or AtlantisSettings())
+        game = cls(table, settings)
+        game.earlier = earlier_from_dict(data, now)
+        return game
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights, and the die's timer if it is tumbling."""
@@ -107,19 +119,15 @@ class AtlantisGame(GameBase[AtlantisState]):
         return [*out, *looked_said(looking, self._on_a_phone())] if out else []
 
     def key_action(self, key: str) -> Action:
-        """The action ``key`` runs now; a key that does not keep the last play for CLEAR
-        (:data:`~games.atlantis.keys.KEEP_UNDO`) forgets it once it has run."""
+        """The action ``key`` runs now (see :mod:`games.atlantis.keys`)."""
         self._refused = False
-        action = key_action(self.state, key)
-        if action in KEEP_UNDO:
-            return action
+        return key_action(self.state, key)
 
-        def forgetting(game: Table, key: str, now: float) -> list[Effect]:
-            effects = action(game, key, now)
-            game.state.undo = None
-            return effects
-
-        return forgetting
+    def undo_stops(self, action: KeyAction[Self]) -> bool:
+        """CLEAR takes back only a tile played and a step ended: any other key that
+        changes the game forgets them (opening and closing a screen over the turn does
+        not)."""
+        return action not in KEEP_UNDO
 
     def refused(self, refused: Refused, now: float) -> list[Effect]:
         """The refusal cue; its reason on the screen's last row until the next key."""
@@ -141,7 +149,8 @@ class AtlantisGame(GameBase[AtlantisState]):
     def table_screen(self) -> Screen:
         """The OLED's screen: the phase's, or while a seat with a phone looks at a screen
         for its eyes only, that the player looked (and the keys that work now)."""
-        return shared_screen(screen_for(self.state), self._on_a_phone())
+        shown = screen_for(self.state, back=bool(self.earlier))
+        return shared_screen(shown, self._on_a_phone())
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret screen is on its phone now, not on the OLED."""
@@ -157,7 +166,7 @@ class AtlantisGame(GameBase[AtlantisState]):
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""
-        return to_dict(self.state, now)
+        return {**to_dict(self.state, now), **earlier_to_dict(self.earlier)}
 
     def _shown(self, effects: list[Effect]) -> list[Effect]:
         if not effects:

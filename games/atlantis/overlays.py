@@ -79,7 +79,7 @@ def play_defence(game: Table, key: str, now: float) -> list[Effect]:
     if not 1 <= digit(key) <= len(held):
         return hide_defences(game, key, now)
     back = held[digit(key) - 1][0]
-    table.keep_for_undo()
+    game.keep()
     table.hands.take(table.defender, back)
     table.defended = back
     table.overlay = Overlay.DEFENDED

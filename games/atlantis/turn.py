@@ -93,7 +93,7 @@ def play_tile(game: Table, key: str, now: float) -> list[Effect]:
     playable = table.hands.playable(table.current)
     if not 1 <= digit(key) <= len(playable):
         return hide_hand(game, key, now)  # as any other key: the table learns nothing
-    table.keep_for_undo()
+    game.keep()
     table.played = playable[digit(key) - 1][0]
     table.hands.take(table.current, table.played)
     table.overlay = Overlay.NONE
@@ -111,10 +111,8 @@ def hide_hand(game: Table, key: str, now: float) -> list[Effect]:
 def take_back(game: Table, key: str, now: float) -> list[Effect]:
     """CLEAR right after a tile was played or a step ended (until the next step's first
     key): the table exactly as it was before that key."""
-    table = game.state
-    if table.undo is None:
+    if not game.take_back():
         raise Refused(T("Nothing to take back"))
-    table.undo_last(now)
     return [Sound("undo")]
 
 
@@ -129,7 +127,7 @@ def one_tile_a_turn(game: Table, key: str, now: float) -> list[Effect]:
 def to_moving(game: Table, key: str, now: float) -> list[Effect]:
     """AIR in step 1: on to the moves (CLEAR takes it back until step 3)."""
     table = game.state
-    table.keep_for_undo()
+    game.keep()
     table.phase = Phase.MOVING
     return [Sound("step")]
 
@@ -145,7 +143,7 @@ def moves_first(game: Table, key: str, now: float) -> list[Effect]:
 def to_lifting(game: Table, key: str, now: float) -> list[Effect]:
     """AIR after the moves: on to lifting a tile (CLEAR takes it back until a lift)."""
     table = game.state
-    table.keep_for_undo()
+    game.keep()
     table.phase = Phase.LIFTING
     return [Sound("step")]
 
@@ -203,7 +201,7 @@ def lift_first(game: Table, key: str, now: float) -> list[Effect]:
 def to_rolling(game: Table, key: str, now: float) -> list[Effect]:
     """AIR after the lift: on to the die (CLEAR takes it back until the roll)."""
     table = game.state
-    table.keep_for_undo()
+    game.keep()
     table.phase = Phase.ROLL
     return [Sound("step")]
 
@@ -288,6 +286,6 @@ def end_turn(game: Table, key: str, now: float) -> list[Effect]:
     """AIR after the roll: the next player clockwise begins (CLEAR takes it back until
     their first key)."""
     table = game.state
-    table.keep_for_undo()
+    game.keep()
     table.current = table.next_seat(table.current)
     return begin_turn(table, game.settings)

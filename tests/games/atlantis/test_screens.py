@@ -82,8 +82,8 @@ def every_tile_and_step(base: dict) -> Iterator[tuple[str, Screen]]:
         yield f"own hand 1 {hands}", OVERLAY_SCREENS[Overlay.HAND](bench.game.state)
     for phase in (Phase.HAND, Phase.MOVING, Phase.LIFTING, Phase.ROLL):
         bench = bench_at(phase.value, **base)
-        bench.game.state.keep_for_undo()
-        yield f"{phase.value} with a step back", PHASE_SCREENS[phase](bench.game.state)
+        bench.game.keep()
+        yield f"{phase.value} with a step back", bench.game.table_screen()
 
 
 def random_walks(seeds: int = 4, keys: int = 1500) -> Iterator[tuple[str, Screen]]:
