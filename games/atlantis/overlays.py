@@ -9,6 +9,8 @@ with no tile hides it like any other key, with the same click.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from games.atlantis.action import Table
 from games.atlantis.state import Overlay
 from games.dispatch import Refused, digit
@@ -16,25 +18,29 @@ from games.effects import Effect, Sound
 from games.screen import T
 
 
-def show_overview(game: Table, key: str, now: float) -> list[Effect]:
-    """VALUE: tiles left of each kind and the size of every hand."""
-    table = game.state
-    table.overlay = Overlay.OVERVIEW
-    return [Sound("key")]
+@dataclass(frozen=True, eq=False)
+class Show:
+    """A key that only puts a screen over the turn, or takes it away, with a click: an
+    action (``show(game, key, now)``) that is one row of data."""
+
+    overlay: Overlay
+    what: str
+
+    def __call__(self, game: Table, key: str, now: float) -> list[Effect]:
+        game.state.overlay = self.overlay
+        return [Sound("key")]
 
 
-def close(game: Table, key: str, now: float) -> list[Effect]:
-    """Back to the turn as it was."""
-    table = game.state
-    table.overlay = Overlay.NONE
-    return [Sound("key")]
-
-
-def ask_defender(game: Table, key: str, now: float) -> list[Effect]:
-    """A gold key: a shark or whale attacks; who defends?"""
-    table = game.state
-    table.overlay = Overlay.DEFENDER
-    return [Sound("key")]
+show_overview = Show(Overlay.OVERVIEW, "VALUE: tiles left of each kind and the size of every hand.")
+close = Show(Overlay.NONE, "Back to the turn as it was.")
+ask_defender = Show(Overlay.DEFENDER, "A gold key: a shark or whale attacks; who defends?")
+back_to_defender = Show(Overlay.DEFENDER, "CLEAR while choosing the attack: the player again.")
+look_at_defences = Show(
+    Overlay.DEFENCE_HAND, "AIR once the others look away: the defender's own defence tiles."
+)
+hide_defences = Show(
+    Overlay.NONE, "Any key on the defender's list but a tile's digit: it goes, nothing played."
+)
 
 
 def choose_defender(game: Table, key: str, now: float) -> list[Effect]:
@@ -47,27 +53,6 @@ def choose_defender(game: Table, key: str, now: float) -> list[Effect]:
         raise Refused(T("Not in your own turn"))
     table.defender = seat
     table.overlay = Overlay.DEFENCE_TILE
-    return [Sound("key")]
-
-
-def back_to_defender(game: Table, key: str, now: float) -> list[Effect]:
-    """CLEAR while choosing the attack: choose the player again."""
-    table = game.state
-    table.overlay = Overlay.DEFENDER
-    return [Sound("key")]
-
-
-def look_at_defences(game: Table, key: str, now: float) -> list[Effect]:
-    """AIR once the others look away: the defender's own defence tiles, for their eyes."""
-    table = game.state
-    table.overlay = Overlay.DEFENCE_HAND
-    return [Sound("key")]
-
-
-def hide_defences(game: Table, key: str, now: float) -> list[Effect]:
-    """Any key on the defender's list but a tile's digit: it goes, nothing is played."""
-    table = game.state
-    table.overlay = Overlay.NONE
     return [Sound("key")]
 
 
