@@ -1,9 +1,9 @@
 """The Atlantis game as the box runs it: keys in, screen, lights and sounds out.
 
 The key tables of :mod:`games.atlantis.keys` say which action (of
-:mod:`games.atlantis.turn`, :mod:`games.atlantis.ending` and :mod:`games.atlantis.overlays`)
-each key runs in each phase. A key with
-no action, or one whose action refuses, changes nothing: the refusal cue sounds and the
+:mod:`games.atlantis.flows.turn`, :mod:`games.atlantis.flows.ending` and
+:mod:`games.atlantis.flows.overlays`) each key runs in each phase. A key with no
+action, or one whose action refuses, changes nothing: the refusal cue sounds and the
 screen's last row gives the reason until the next key.
 
 CLEAR takes back only the last key that changed the game, and only a tile played (in
@@ -19,12 +19,10 @@ import random
 from collections.abc import Mapping
 from typing import Any, Self
 
-from games.atlantis.action import Action
 from games.atlantis.chart import chart_for
-from games.atlantis.decks import Decks
-from games.atlantis.file_problem import FileProblem
+from games.atlantis.flows.action import Action
+from games.atlantis.flows.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
 from games.atlantis.keys import KEEP_UNDO, key_action
-from games.atlantis.lights import lights_for
 from games.atlantis.saved import (
     MOST_TAKE_BACKS,
     after_power_cut,
@@ -39,8 +37,10 @@ from games.atlantis.secrets import private_seat, secrets_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.sounds import REFUSAL_CUE
 from games.atlantis.state import AtlantisState
-from games.atlantis.tile_backs import TileBacksError, load_tile_backs
-from games.atlantis.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
+from games.atlantis.tiles.decks import Decks
+from games.atlantis.tiles.file_problem import FileProblem
+from games.atlantis.tiles.tile_backs import TileBacksError, load_tile_backs
+from games.atlantis.views.lights import lights_for
 from games.base import GameBase, KeyAction
 from games.dispatch import Refused, refusal
 from games.effects import Effect

@@ -10,13 +10,13 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from games.atlantis.decks import Decks
-from games.atlantis.die import Creature
-from games.atlantis.hands import Hands
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.state import AtlantisState, Overlay, Phase
-from games.atlantis.tile_backs import TileBacksError, load_tile_backs
-from games.atlantis.tiles import KINDS, Back, Kind
+from games.atlantis.tiles.decks import Decks
+from games.atlantis.tiles.die import Creature
+from games.atlantis.tiles.hands import Hands
+from games.atlantis.tiles.tile_backs import TileBacksError, load_tile_backs
+from games.atlantis.tiles.tiles import KINDS, Back, Kind
 from games.base import rng_from_state, rng_state
 from games.errors import StateError
 

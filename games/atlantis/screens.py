@@ -1,5 +1,5 @@
 """What the OLED shows in each phase (the screens over the turn are in
-:mod:`games.atlantis.overlay_screens`).
+:mod:`games.atlantis.views.overlay_screens`).
 
 Every screen ends with the row of keys that work now; a refused key replaces that row
 with the reason (:func:`noted`).
@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.atlantis import words
-from games.atlantis.die import showing
-from games.atlantis.overlay_screens import OVERLAY_SCREENS
-from games.atlantis.pictures import die_face, hidden_tile, tile_back
-from games.atlantis.scores import ranking, winners
-from games.atlantis.screen_parts import header, noted, tight_screen, words_screen
+from games.atlantis.flows.scores import ranking, winners
 from games.atlantis.state import AtlantisState, Overlay, Phase
-from games.atlantis.tiles import KINDS, Kind
+from games.atlantis.tiles.die import showing
+from games.atlantis.tiles.tiles import KINDS, Kind
+from games.atlantis.views.overlay_screens import OVERLAY_SCREENS
+from games.atlantis.views.pictures import die_face, hidden_tile, tile_back
+from games.atlantis.views.screen_parts import header, noted, tight_screen, words_screen
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, mark, plural
 
 __all__ = ["OVERLAY_SCREENS", "PHASE_SCREENS", "header", "noted", "screen_for"]

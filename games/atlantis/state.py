@@ -15,10 +15,10 @@ import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from games.atlantis.decks import Decks
-from games.atlantis.die import Creature
-from games.atlantis.hands import Hands
-from games.atlantis.tiles import Back, Kind
+from games.atlantis.tiles.decks import Decks
+from games.atlantis.tiles.die import Creature
+from games.atlantis.tiles.hands import Hands
+from games.atlantis.tiles.tiles import Back, Kind
 from games.errors import StateError
 
 STEPS = 4

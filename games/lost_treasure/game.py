@@ -42,8 +42,8 @@ from games.keys import DIGITS
 from games.lost_treasure import screens
 from games.lost_treasure.chart import chart_for
 from games.lost_treasure.compass import SPIN_STEP_SECONDS, SPIN_STEPS, spin_light
-from games.lost_treasure.dive import AIR as AIR_TIMER
-from games.lost_treasure.dive import EPSILON, MOVE, Dive, DiveNews
+from games.lost_treasure.diving.dive import AIR as AIR_TIMER
+from games.lost_treasure.diving.dive import EPSILON, MOVE, Dive, DiveNews
 from games.lost_treasure.keys import DIVE_KEYS, GAME_KEYS, SURFACE_KEYS, press_area
 from games.lost_treasure.notice import Notice, haul_value, notice_lights, notice_screen
 from games.lost_treasure.ocean import Ocean

@@ -15,7 +15,7 @@ from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR, DIRECTION_KEYS, UP, VALUE
 from games.lost_treasure import screens
 from games.lost_treasure.compass import QUESTION_KEYS, Answer, answer
-from games.lost_treasure.dive import Dive, DiveNews
+from games.lost_treasure.diving.dive import Dive, DiveNews
 from games.lost_treasure.notice import Notice
 from games.lost_treasure.state import LOCATION_DIGITS, LostTreasureState, Phase
 

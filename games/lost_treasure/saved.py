@@ -20,7 +20,7 @@ from typing import Any
 from games.base import restore_rng, rng_state, saved_version
 from games.errors import StateError
 from games.lost_treasure.compass import Answer, answer
-from games.lost_treasure.dive import Dive
+from games.lost_treasure.diving.dive import Dive
 from games.lost_treasure.notice import VALUE_HIGH, VALUE_LOW, Notice
 from games.lost_treasure.ocean import Metal, Ocean
 from games.lost_treasure.settings import LostTreasureSettings

@@ -38,10 +38,10 @@ from games.screen import Screen
 from games.seat_lights import seat_point
 from games.treasure_rush import screens
 from games.treasure_rush.chart import chart_for
-from games.treasure_rush.deck import Dealer
-from games.treasure_rush.icon_problem import IconProblem
-from games.treasure_rush.icon_set import IconSet, IconSetError, load_icon_set
 from games.treasure_rush.keys import CARD_KEYS, NEW_ROUND, Action, phase_keys
+from games.treasure_rush.maps.deck import Dealer
+from games.treasure_rush.maps.icon_problem import IconProblem
+from games.treasure_rush.maps.icon_set import IconSet, IconSetError, load_icon_set
 from games.treasure_rush.notice import NOTICE, WrongNotice
 from games.treasure_rush.saved import (
     VERSION,

@@ -13,8 +13,8 @@ from games.base import KeyAction
 from games.dispatch import KeyTable, Refused, digit, on
 from games.effects import Effect, Say, Sound, WakeAt
 from games.keys import AIR, CLEAR, UP, VALUE
-from games.treasure_rush.deck import Dealer
-from games.treasure_rush.icon_set import CARDS
+from games.treasure_rush.maps.deck import Dealer
+from games.treasure_rush.maps.icon_set import CARDS
 from games.treasure_rush.notice import NOTICE, NOTICE_SECONDS, WrongNotice
 from games.treasure_rush.state import FEWEST_SEATS, MOST_SEATS, Judge, Phase, TreasureRushState
 

@@ -1,7 +1,7 @@
 """A Treasure Rush game as JSON and back, to come back after a power cut.
 
 The appliance saves the game's snapshot after every event and restores it at the next
-start. The state is kept in the text notation of :mod:`games.treasure_rush.position`
+start. The state is kept in the text notation of :mod:`games.treasure_rush.maps.position`
 (maps by icon code), with the random generator, so new decks come out as they would have.
 """
 
@@ -14,8 +14,8 @@ from typing import Any
 
 from games.base import restore_rng, rng_state, saved_version
 from games.errors import StateError
-from games.treasure_rush.deck import all_paths
-from games.treasure_rush.position import position, table_from_position
+from games.treasure_rush.maps.deck import all_paths
+from games.treasure_rush.maps.position import position, table_from_position
 from games.treasure_rush.state import Phase, TreasureRushState
 
 VERSION = 2

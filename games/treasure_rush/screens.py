@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.screen import WIDE_WIDTH, WIDTH, Label, Rect, Screen, Shape, T, Text, plural
-from games.treasure_rush import pictures
-from games.treasure_rush.icon_set import IconSet
+from games.treasure_rush.maps import pictures
+from games.treasure_rush.maps.icon_set import IconSet
+from games.treasure_rush.maps.treasure_map import Step
 from games.treasure_rush.state import Result, TreasureRushState
-from games.treasure_rush.treasure_map import Step
 from games.treasure_rush.words import JUDGES, LEGEND, path_text, penalty, seat_name
 
 HINT_Y = 52  # the last row: its descenders end on the screen's last pixel row

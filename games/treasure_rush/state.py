@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
-from games.treasure_rush.icon_set import IconRef, Side
-from games.treasure_rush.treasure_map import LONGEST, TreasureMap
+from games.treasure_rush.maps.icon_set import IconRef, Side
+from games.treasure_rush.maps.treasure_map import LONGEST, TreasureMap
 
 FEWEST_SEATS = 2
 MOST_SEATS = 4

@@ -12,10 +12,10 @@ from harness import Harness
 
 import games.atlantis.game as starting
 from games.atlantis import GAME
-from games.atlantis.file_problem import FileProblem
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.state import Phase
-from games.atlantis.tile_backs import TileBacksError
+from games.atlantis.tiles.file_problem import FileProblem
+from games.atlantis.tiles.tile_backs import TileBacksError
 from games.errors import StateError
 from games.events import Press
 

@@ -11,10 +11,10 @@ from pixel_check import screen_problems, shortened_lines
 
 from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
-from games.atlantis.die import Creature
 from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS
 from games.atlantis.state import Overlay, Phase
-from games.atlantis.tiles import Back, Kind
+from games.atlantis.tiles.die import Creature
+from games.atlantis.tiles.tiles import Back, Kind
 from games.keys import AIR, CLEAR, KEYS, MENU, NS_SILVER, UP
 from games.screen import Label, Screen, plain
 

@@ -15,7 +15,7 @@ from games.keys import KEYS
 from games.screen import Screen
 from games.treasure_rush import GAME
 from games.treasure_rush.game import TreasureRushGame
-from games.treasure_rush.position import position, table_from_position
+from games.treasure_rush.maps.position import position, table_from_position
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.state import Phase, TreasureRushState
 
