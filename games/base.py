@@ -81,6 +81,8 @@ class GameBase(Generic[State]):
         self.earlier: list[tuple[str, State]] = []
         """The states before each key undo may take back, the latest last, each with a
         note of what the key did (the game's own word: "claim", "verdict")."""
+        self.was_refused = False
+        """True when the last key :meth:`press` handled was refused."""
 
     def key_action(self, key: str) -> KeyAction[Self] | None:
         """The action ``key`` runs now (None: the key has none in this phase)."""
@@ -89,7 +91,7 @@ class GameBase(Generic[State]):
     def press(self, key: str, now: float) -> list[Effect]:
         """A key went down: its action's effects, or its refusal's."""
         action = self.key_action(key)
-        earlier = self.earlier
+        earlier, self.was_refused = self.earlier, False
         try:
             if action is None:
                 raise Refused()
@@ -97,7 +99,7 @@ class GameBase(Generic[State]):
                 self.forget()  # before the key: its screen offers no undo
             return action(self, key, now)
         except Refused as refused:
-            self.earlier = earlier  # a refused key changes nothing
+            self.earlier, self.was_refused = earlier, True  # a refused key changes nothing
             return self.refused(refused, now)
 
     # The one undo: the states before the keys undo may take back, kept in memory.

@@ -59,7 +59,6 @@ class AtlantisGame(GameBase[AtlantisState]):
         super().__init__(table)
         self.settings = settings
         self.phones: frozenset[int] = frozenset()  # the seats with a paired phone
-        self._refused = False  # the key being handled was refused
 
     @classmethod
     def new(
@@ -113,14 +112,13 @@ class AtlantisGame(GameBase[AtlantisState]):
             return []
         looking = self._on_a_phone()
         effects = self.press(event.key, now)
-        if self._refused:
+        if self.was_refused:
             return effects
         out = self._shown(effects)
         return [*out, *looked_said(looking, self._on_a_phone())] if out else []
 
     def key_action(self, key: str) -> Action:
         """The action ``key`` runs now (see :mod:`games.atlantis.keys`)."""
-        self._refused = False
         return key_action(self.state, key)
 
     def undo_stops(self, action: KeyAction[Self]) -> bool:
@@ -131,7 +129,6 @@ class AtlantisGame(GameBase[AtlantisState]):
 
     def refused(self, refused: Refused, now: float) -> list[Effect]:
         """The refusal cue; its reason on the screen's last row until the next key."""
-        self._refused = True
         shown = self.table_screen()
         if refused.reason is not None:
             shown = noted(shown, refused.reason)
