@@ -6,6 +6,7 @@ docs/adding-a-game.md tells how to add a game: its package's files and their rol
 from __future__ import annotations
 
 import base64
+import copy
 import dataclasses
 import importlib
 import math
@@ -13,8 +14,9 @@ import random
 import struct
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
+from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.errors import SettingsError, StateError
 from games.events import Event
@@ -41,6 +43,109 @@ class Game(Protocol):
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole state as JSON-ready data, times made relative to ``now``."""
         ...
+
+
+State = TypeVar("State")
+Played = TypeVar("Played", contravariant=True)
+
+
+class KeyAction(Protocol[Played]):
+    """What a key runs, in every game: ``action(game, key, now)`` changes the game and
+    returns its effects, or raises :class:`~games.dispatch.Refused` before it changes
+    anything. ``game`` is the game (or a protocol of the part of it the action uses)."""
+
+    def __call__(self, game: Played, key: str, now: float, /) -> list[Effect]: ...
+
+
+class GameBase(Generic[State]):
+    """The one base of every game, as python-chess's variants subclass one ``Board``.
+
+    A game holds its whole state in :attr:`state` (what ``saved.to_dict(state, now)``
+    saves and ``saved.from_dict(data, rng, settings, now)`` gives back). A key press
+    goes through :meth:`press`: the game's :meth:`key_action` finds the key's action in
+    the table of the phase, the action runs as ``action(game, key, now)``, and a key with
+    no action, or whose action raises :class:`~games.dispatch.Refused`, goes to
+    :meth:`refused`, the one place a game turns a refusal into its cue and reason.
+    A subclass gives ``REFUSAL_CUE`` and :meth:`key_action`, and the calls of
+    :class:`Game` (``redraw``, ``handle``, ``snapshot``, ``new``, ``restore``).
+    """
+
+    REFUSAL_CUE: ClassVar[str] = "bad_key"
+    """The cue of a key the game refuses (one of its ``sounds.CUES``)."""
+
+    UNDO_MOST: ClassVar[int] = 8
+    """How many states before keys the game keeps for its undo key (the oldest go)."""
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.earlier: list[tuple[str, State]] = []
+        """The states before each key undo may take back, the latest last, each with a
+        note of what the key did (the game's own word: "claim", "verdict")."""
+        self.was_refused = False
+        """True when the last key :meth:`press` handled was refused."""
+
+    def key_action(self, key: str) -> KeyAction[Self] | None:
+        """The action ``key`` runs now (None: the key has none in this phase)."""
+        raise NotImplementedError
+
+    def press(self, key: str, now: float) -> list[Effect]:
+        """A key went down: its action's effects, or its refusal's."""
+        action = self.key_action(key)
+        earlier, self.was_refused = self.earlier, False
+        try:
+            if action is None:
+                raise Refused()
+            if self.undo_stops(action):
+                self.forget()  # before the key: its screen offers no undo
+            return action(self, key, now)
+        except Refused as refused:
+            self.earlier, self.was_refused = earlier, True  # a refused key changes nothing
+            return self.refused(refused, now)
+
+    # The one undo: the states before the keys undo may take back, kept in memory.
+
+    def undo_stops(self, action: KeyAction[Self]) -> bool:
+        """True when undo may take back nothing from before ``action`` once it has run
+        (a die rolled, a secret seen, a new map turned up). The game says which; by
+        default every key stops it (a game without undo)."""
+        return True
+
+    def keep(self, note: str = "") -> None:
+        """Keep the state as it is now, before the key changes it, for undo to put back."""
+        self.earlier = [*self.earlier, (note, copy.deepcopy(self.state))][-self.UNDO_MOST :]
+
+    def take_back(self) -> bool:
+        """Put back the state kept last (False, and nothing changes, with none kept)."""
+        if not self.earlier:
+            return False
+        self.state = self.earlier.pop()[1]
+        return True
+
+    def forget(self) -> None:
+        """Undo stops here: nothing before now can be taken back."""
+        self.earlier = []
+
+    @property
+    def undo_note(self) -> str | None:
+        """What undo would take back now (the note kept with it), or None: nothing."""
+        return self.earlier[-1][0] if self.earlier else None
+
+    def refused(self, refused: Refused, now: float) -> list[Effect]:
+        """What a refused key does: the refusal cue, and its reason said aloud."""
+        return refusal(self.REFUSAL_CUE, refused.reason)
+
+    def redraw(self, now: float) -> list[Effect]:
+        """Everything needed to show the game from scratch: screen, lights, timers."""
+        raise NotImplementedError
+
+    def handle(self, event: Event, now: float) -> list[Effect]:
+        """React to one event at time ``now`` (a :class:`~games.events.Press` through
+        :meth:`press`)."""
+        raise NotImplementedError
+
+    def snapshot(self, now: float) -> dict[str, Any]:
+        """The whole state as JSON-ready data: the game's ``saved.to_dict(state, now)``."""
+        raise NotImplementedError
 
 
 @runtime_checkable
@@ -172,6 +277,13 @@ class CountedRandom(random.Random):
         """Take a whole generator state: the seed no longer tells where it is."""
         super().setstate(state)
         self.origin = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CountedRandom:
+        """A copy that draws what this one draws, still saved as its seed and count."""
+        twin = CountedRandom()
+        random.Random.setstate(twin, self.getstate())
+        twin.origin, twin.words = self.origin, self.words
+        return twin
 
 
 COUNTED_WORDS_MOST = 1_000_000  # past this, a save reseeds the generator (a restore

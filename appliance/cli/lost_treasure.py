@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from drivers.sound_synth import cue_seconds, write_wav
-from games.lost_treasure.routes import RouteFigures, best_routes
+from games.lost_treasure.diving.routes import RouteFigures, best_routes
+from games.lost_treasure.diving.simulation import TABLE, Diver, Figures, simulate
 from games.lost_treasure.settings import DIFFICULTIES, LostTreasureSettings
-from games.lost_treasure.simulation import TABLE, Diver, Figures, simulate
 from games.lost_treasure.sounds import CUES
 
 DEFAULT_SOUNDS_DIR = Path("docs") / "sounds" / "lost-treasure"

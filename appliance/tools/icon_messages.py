@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterator, Mapping, Sequence
 from typing import IO
 
-from games.treasure_rush.icon_set import icon_set_from_data
+from games.treasure_rush.maps.icon_set import icon_set_from_data
 
 Extracted = tuple[int, str, str, list[str]]
 

@@ -5,14 +5,12 @@ backs of the 40 terrain tiles as three shuffled decks, each player's hand of red
 the creature die, and the order of each turn's four steps. docs/reference/atlantis.md tells a
 table how to play with it.
 
-The modules, from the ground up: :mod:`~games.atlantis.tiles` (kinds and backs),
-:mod:`~games.atlantis.tile_backs` (the data file), :mod:`~games.atlantis.decks`,
-:mod:`~games.atlantis.hands`, :mod:`~games.atlantis.die`, :mod:`~games.atlantis.scores`,
-:mod:`~games.atlantis.state` (the whole state), :mod:`~games.atlantis.saved` (it as
-JSON), the key actions in :mod:`~games.atlantis.turn`, :mod:`~games.atlantis.overlays`
-and :mod:`~games.atlantis.ending`, their tables in :mod:`~games.atlantis.keys`, the
-screens in :mod:`~games.atlantis.screens`, and :mod:`~games.atlantis.game`, which ties
-them to the box.
+The rooms, from the ground up: :mod:`~games.atlantis.tiles` (kinds and backs, the
+data file, the decks, the hands, the die), :mod:`~games.atlantis.state` (the whole state),
+:mod:`~games.atlantis.saved` (it as JSON), :mod:`~games.atlantis.flows` (the key actions:
+a turn's steps, the screens over it, the end and its scores), their tables in
+:mod:`~games.atlantis.keys`, the screens in :mod:`~games.atlantis.screens` and
+:mod:`~games.atlantis.views`, and :mod:`~games.atlantis.game`, which ties them to the box.
 """
 
 from games.atlantis.settings import AtlantisSettings

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from games.atlantis import keys, turn
-from games.atlantis.ending import add_value, count_scores, done_scoring
-from games.atlantis.overlays import ask_defender, show_overview
+from games.atlantis import keys
+from games.atlantis.flows import turn
+from games.atlantis.flows.ending import add_value, count_scores, done_scoring
+from games.atlantis.flows.overlays import ask_defender, show_overview
 from games.card import Card, KeyUse, tables_of
 from games.keys import AIR, CLEAR, DIGITS, EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER, UP, VALUE
 from games.screen import T

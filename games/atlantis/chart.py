@@ -9,7 +9,7 @@ from typing import Any
 from games.atlantis import words
 from games.atlantis.screens import header
 from games.atlantis.state import AtlantisState, Phase
-from games.atlantis.tiles import Kind
+from games.atlantis.tiles.tiles import Kind
 from games.effects import Chart
 from games.screen import T, Text
 

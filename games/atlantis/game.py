@@ -1,9 +1,9 @@
 """The Atlantis game as the box runs it: keys in, screen, lights and sounds out.
 
 The key tables of :mod:`games.atlantis.keys` say which action (of
-:mod:`games.atlantis.turn`, :mod:`games.atlantis.ending` and :mod:`games.atlantis.overlays`)
-each key runs in each phase. A key with
-no action, or one whose action refuses, changes nothing: the refusal cue sounds and the
+:mod:`games.atlantis.flows.turn`, :mod:`games.atlantis.flows.ending` and
+:mod:`games.atlantis.flows.overlays`) each key runs in each phase. A key with no
+action, or one whose action refuses, changes nothing: the refusal cue sounds and the
 screen's last row gives the reason until the next key.
 
 CLEAR takes back only the last key that changed the game, and only a tile played (in
@@ -17,22 +17,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Self
 
 from games.atlantis.chart import chart_for
-from games.atlantis.decks import Decks
-from games.atlantis.file_problem import FileProblem
+from games.atlantis.flows.action import Action
+from games.atlantis.flows.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
 from games.atlantis.keys import KEEP_UNDO, key_action
-from games.atlantis.lights import lights_for
-from games.atlantis.moment import Moment
-from games.atlantis.saved import after_power_cut, check_within_the_set, from_dict, to_dict
+from games.atlantis.saved import (
+    MOST_TAKE_BACKS,
+    after_power_cut,
+    check_within_the_set,
+    earlier_from_dict,
+    earlier_to_dict,
+    from_dict,
+    to_dict,
+)
 from games.atlantis.screens import noted, screen_for
 from games.atlantis.secrets import private_seat, secrets_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.sounds import REFUSAL_CUE
 from games.atlantis.state import AtlantisState
-from games.atlantis.tile_backs import TileBacksError, load_tile_backs
-from games.atlantis.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
+from games.atlantis.tiles.decks import Decks
+from games.atlantis.tiles.file_problem import FileProblem
+from games.atlantis.tiles.tile_backs import TileBacksError, load_tile_backs
+from games.atlantis.views.lights import lights_for
+from games.base import GameBase, KeyAction
 from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.events import Event, Press, Wake
@@ -40,11 +49,14 @@ from games.phones import looked_said, on_a_phone, shared_screen
 from games.screen import Screen
 
 
-class AtlantisGame:
+class AtlantisGame(GameBase[AtlantisState]):
     """One game of Atlantis at the table (see :class:`~games.atlantis.state.AtlantisState`)."""
 
+    REFUSAL_CUE = REFUSAL_CUE
+    UNDO_MOST = MOST_TAKE_BACKS
+
     def __init__(self, table: AtlantisState, settings: AtlantisSettings) -> None:
-        self.state = table
+        super().__init__(table)
         self.settings = settings
         self.phones: frozenset[int] = frozenset()  # the seats with a paired phone
 
@@ -76,10 +88,13 @@ class AtlantisGame:
         (:func:`~games.atlantis.saved.after_power_cut`)."""
         if isinstance(data, Mapping) and "file_problem" in data:
             return cls.new(rng, settings, now)
-        table = from_dict(dict(data), now)
+        settings = settings or AtlantisSettings()
+        table = from_dict(data, rng, settings, now)
         check_within_the_set(table)
         after_power_cut(table)
-        return cls(table, settings or AtlantisSettings())
+        game = cls(table, settings)
+        game.earlier = earlier_from_dict(data, now)
+        return game
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen, the lights, and the die's timer if it is tumbling."""
@@ -89,24 +104,35 @@ class AtlantisGame:
 
     def handle(self, event: Event, now: float) -> list[Effect]:
         """A key press or the die's timer; releases and holds do nothing."""
-        moment = Moment(now, self.settings)
         if isinstance(event, Wake):
-            return self._shown(next_frame(self.state, moment)) if event.tag == DIE_WAKE else []
+            if event.tag != DIE_WAKE:
+                return []
+            return self._shown(next_frame(self.state, self.settings))
         if not isinstance(event, Press):
             return []
-        action = key_action(self.state, event.key)
         looking = self._on_a_phone()
-        try:
-            effects = action(self.state, event.key, moment)
-        except Refused as refused:
-            shown = self.table_screen()
-            if refused.reason is not None:
-                shown = noted(shown, refused.reason)
-            return [shown, *refusal(REFUSAL_CUE, refused.reason)]
-        if action not in KEEP_UNDO:
-            self.state.undo = None
+        effects = self.press(event.key, now)
+        if self.was_refused:
+            return effects
         out = self._shown(effects)
         return [*out, *looked_said(looking, self._on_a_phone())] if out else []
+
+    def key_action(self, key: str) -> Action:
+        """The action ``key`` runs now (see :mod:`games.atlantis.keys`)."""
+        return key_action(self.state, key)
+
+    def undo_stops(self, action: KeyAction[Self]) -> bool:
+        """CLEAR takes back only a tile played and a step ended: any other key that
+        changes the game forgets them (opening and closing a screen over the turn does
+        not)."""
+        return action not in KEEP_UNDO
+
+    def refused(self, refused: Refused, now: float) -> list[Effect]:
+        """The refusal cue; its reason on the screen's last row until the next key."""
+        shown = self.table_screen()
+        if refused.reason is not None:
+            shown = noted(shown, refused.reason)
+        return [shown, *refusal(REFUSAL_CUE, refused.reason)]
 
     def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
         """The seats with a paired phone (:class:`games.base.SeatPhones`): the screen anew.
@@ -121,7 +147,8 @@ class AtlantisGame:
         """The OLED's screen: the phase's, or while a seat with a phone looks at a screen
         for its eyes only, that the player looked (and the keys that work now); a seat
         with no phone sees it on the OLED, the phones only that it is looking."""
-        return shared_screen(screen_for(self.state), private_seat(self.state), self.phones)
+        shown = screen_for(self.state, back=bool(self.earlier))
+        return shared_screen(shown, private_seat(self.state), self.phones)
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret screen is on its phone now, not on the OLED."""
@@ -137,7 +164,7 @@ class AtlantisGame:
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""
-        return to_dict(self.state, now)
+        return {**to_dict(self.state, now), **earlier_to_dict(self.earlier)}
 
     def _shown(self, effects: list[Effect]) -> list[Effect]:
         if not effects:

@@ -7,9 +7,15 @@ overlay's) fallback, else :func:`nothing_now`: every action may refuse by raisin
 
 from __future__ import annotations
 
-from games.atlantis.ending import add_value, count_scores, done_scoring, fix_score, remove_value
-from games.atlantis.moment import Action, Moment
-from games.atlantis.overlays import (
+from games.atlantis.flows.action import Action, Table
+from games.atlantis.flows.ending import (
+    add_value,
+    count_scores,
+    done_scoring,
+    fix_score,
+    remove_value,
+)
+from games.atlantis.flows.overlays import (
     ask_defender,
     back_to_defender,
     choose_defender,
@@ -20,8 +26,7 @@ from games.atlantis.overlays import (
     play_defence,
     show_overview,
 )
-from games.atlantis.state import AtlantisState, Overlay, Phase
-from games.atlantis.turn import (
+from games.atlantis.flows.turn import (
     back_to_players,
     choose_players,
     die_rolling,
@@ -47,6 +52,7 @@ from games.atlantis.turn import (
     to_moving,
     to_rolling,
 )
+from games.atlantis.state import AtlantisState, Overlay, Phase
 from games.dispatch import KeyTable, Refused, action_for, on, on_digits
 from games.effects import Effect
 from games.keys import AIR, CLEAR, EW_GOLD, EW_SILVER, NS_GOLD, NS_SILVER, UP, VALUE
@@ -157,7 +163,7 @@ VIEWS: frozenset[Action] = frozenset(
 """Keys that only open or close a screen over the turn: a take-back waits behind them."""
 
 
-def nothing_now(table: AtlantisState, key: str, moment: Moment) -> list[Effect]:
+def nothing_now(game: Table, key: str, now: float) -> list[Effect]:
     """A key with no use in this phase."""
     raise Refused(T("That key does nothing"))
 

@@ -5,15 +5,18 @@ the first version of the box (version 1) is read too.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any
 
-from games.atlantis.decks import Decks
-from games.atlantis.die import Creature
-from games.atlantis.hands import Hands
+from games.atlantis.settings import AtlantisSettings
 from games.atlantis.state import AtlantisState, Overlay, Phase
-from games.atlantis.tile_backs import TileBacksError, load_tile_backs
-from games.atlantis.tiles import KINDS, Back, Kind
+from games.atlantis.tiles.decks import Decks
+from games.atlantis.tiles.die import Creature
+from games.atlantis.tiles.hands import Hands
+from games.atlantis.tiles.tile_backs import TileBacksError, load_tile_backs
+from games.atlantis.tiles.tiles import KINDS, Back, Kind
 from games.base import rng_from_state, rng_state
 from games.errors import StateError
 
@@ -49,17 +52,29 @@ def to_dict(state: AtlantisState, now: float) -> dict[str, Any]:
         "scores": {str(seat): list(values) for seat, values in state.scores.items()},
         "scoring": state.scoring,
         "rng": rng_state(state.rng),
-        "undo": state.undo,
     }
 
 
-def from_dict(data: Any, now: float) -> AtlantisState:
-    """A state from :func:`to_dict` (StateError if it is malformed or newer)."""
+def earlier_to_dict(earlier: Sequence[tuple[str, AtlantisState]]) -> dict[str, Any]:
+    """What CLEAR may take back (games.base.GameBase.earlier), kept over a power cut as
+    the first box kept it: each table kept as :func:`to_dict` gives it, the one kept
+    before it inside, under ``"undo"``."""
+    kept: dict[str, Any] | None = None
+    for _, table in earlier:
+        kept = {**to_dict(table, 0.0), "undo": kept}
+    return {"undo": kept}
+
+
+def from_dict(
+    data: Any, rng: random.Random, settings: AtlantisSettings | None, now: float
+) -> AtlantisState:
+    """A state from :func:`to_dict` (StateError if it is malformed or newer). The saved
+    generator is made again as it was saved (``rng``, the box's, is not drawn from)."""
     if not isinstance(data, dict) or data.get("version") not in READABLE_VERSIONS:
         version = data.get("version") if isinstance(data, dict) else None
         raise StateError(f"an Atlantis game of version {version!r}; this box reads {VERSION}")
     try:
-        table = _read(_from_version_1(data) if data["version"] == 1 else data, now)
+        table = _read(data, now)
     except (KeyError, TypeError, ValueError, IndexError) as error:
         raise StateError(f"the saved Atlantis game is unreadable: {error!r}") from None
     table.check()
@@ -121,7 +136,6 @@ def _read(data: dict[str, Any], now: float) -> AtlantisState:
         hands=Hands.from_notation(data["hands"]),
         scores={int(seat): [int(v) for v in vs] for seat, vs in data["scores"].items()},
         scoring=int(data["scoring"]),
-        undo=_undo(data["undo"], now),
     )
 
 
@@ -142,21 +156,15 @@ def _back(code: Any) -> Back | None:
     return Back.from_code(code) if code else None
 
 
-def _undo(data: Any, now: float) -> dict[str, Any] | None:
-    """The saved table CLEAR would put back (and the ones before it), checked now so
-    that CLEAR cannot fail later."""
-    if data is None:
-        return None
-    depth, inner = 0, data
-    while isinstance(inner, dict) and inner.get("undo") is not None:
-        depth, inner = depth + 1, inner["undo"]
-    if not isinstance(data, dict) or depth > MOST_TAKE_BACKS:
-        raise ValueError(f"{data!r} is not a table to take back to")
-    from_dict(data, now)
-    return data
-
-
-def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
-    """A game saved by the first box: it had an "out of order" switch (the rulebook has
-    none: it is dropped) and nothing to take back kept aside."""
-    return {**data, "version": VERSION, "undo": None}
+def earlier_from_dict(data: Any, now: float) -> list[tuple[str, AtlantisState]]:
+    """What CLEAR may take back, from :func:`earlier_to_dict` (nothing from the first
+    box, which kept none), checked now so that CLEAR cannot fail later (StateError)."""
+    chain: list[dict[str, Any]] = []
+    inner = data.get("undo") if isinstance(data, dict) and data.get("version") != 1 else None
+    while inner is not None:
+        if not isinstance(inner, dict) or len(chain) > MOST_TAKE_BACKS:
+            raise StateError(f"the saved Atlantis game's take-backs are unreadable: {inner!r:.60}")
+        chain.append(inner)
+        inner = inner.get("undo")
+    kept = [from_dict(table, random.Random(), None, now) for table in chain]
+    return [("", table) for table in reversed(kept)]

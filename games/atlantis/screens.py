@@ -1,5 +1,5 @@
 """What the OLED shows in each phase (the screens over the turn are in
-:mod:`games.atlantis.overlay_screens`).
+:mod:`games.atlantis.views.overlay_screens`).
 
 Every screen ends with the row of keys that work now; a refused key replaces that row
 with the reason (:func:`noted`).
@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.atlantis import words
-from games.atlantis.die import showing
-from games.atlantis.overlay_screens import OVERLAY_SCREENS
-from games.atlantis.pictures import die_face, hidden_tile, tile_back
-from games.atlantis.scores import ranking, winners
-from games.atlantis.screen_parts import header, noted, tight_screen, words_screen
+from games.atlantis.flows.scores import ranking, winners
 from games.atlantis.state import AtlantisState, Overlay, Phase
-from games.atlantis.tiles import KINDS, Kind
+from games.atlantis.tiles.die import showing
+from games.atlantis.tiles.tiles import KINDS, Kind
+from games.atlantis.views.overlay_screens import OVERLAY_SCREENS
+from games.atlantis.views.pictures import die_face, hidden_tile, tile_back
+from games.atlantis.views.screen_parts import header, noted, tight_screen, words_screen
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, mark, plural
 
 __all__ = ["OVERLAY_SCREENS", "PHASE_SCREENS", "header", "noted", "screen_for"]
@@ -48,25 +48,25 @@ def placing_screen(table: AtlantisState) -> Screen:
 # -- the four steps -----------------------------------------------------------------
 
 
-def hand_screen(table: AtlantisState) -> Screen:
+def hand_screen(table: AtlantisState, back: bool = False) -> Screen:
     """Step 1 as the table sees it: how many tiles the player holds, never which."""
     held = table.hands.size(table.current)
     if not held:
         return words_screen(
-            header(table), T("No tiles in your hand"), T("AIR: step 2"), *step_back(table)
+            header(table), T("No tiles in your hand"), T("AIR: step 2"), *step_back(back)
         )
     return words_screen(
         header(table),
         plural("{n} tile in your hand", "{n} tiles in your hand", held),
         T("UP: look alone, play"),
         T("AIR: step 2, no tile"),
-        *step_back(table),
+        *step_back(back),
     )
 
 
-def step_back(table: AtlantisState) -> tuple[Text, ...]:
+def step_back(back: bool) -> tuple[Text, ...]:
     """The row that says CLEAR takes back the key that ended the last step, if it may."""
-    return (T("CLEAR: step back"),) if table.undo is not None else ()
+    return (T("CLEAR: step back"),) if back else ()
 
 
 def played_screen(table: AtlantisState) -> Screen:
@@ -82,14 +82,14 @@ def played_screen(table: AtlantisState) -> Screen:
     )
 
 
-def moving_screen(table: AtlantisState) -> Screen:
+def moving_screen(table: AtlantisState, back: bool = False) -> Screen:
     """Step 2: three moves among explorers and boats."""
     return words_screen(
         header(table),
         T("Move explorers, boats"),
         T("3 moves in all"),
         T("AIR: step 3"),
-        *step_back(table),
+        *step_back(back),
     )
 
 
@@ -157,10 +157,10 @@ def lifted_screen(table: AtlantisState) -> Screen:
     return Screen(texts, tuple(shapes))
 
 
-def roll_screen(table: AtlantisState) -> Screen:
+def roll_screen(table: AtlantisState, back: bool = False) -> Screen:
     """Step 4: roll the creature die."""
     return words_screen(
-        header(table), T("Roll the creature die"), T("Silver key: roll"), *step_back(table)
+        header(table), T("Roll the creature die"), T("Silver key: roll"), *step_back(back)
     )
 
 
@@ -261,8 +261,18 @@ PHASE_SCREENS: dict[Phase, Callable[[AtlantisState], Screen]] = {
 }
 
 
-def screen_for(table: AtlantisState) -> Screen:
-    """The screen of the table as it is now."""
+STEP_BACK_SCREENS: dict[Phase, Callable[[AtlantisState, bool], Screen]] = {
+    Phase.HAND: hand_screen,
+    Phase.MOVING: moving_screen,
+    Phase.ROLL: roll_screen,
+}
+"""The screens that say when CLEAR may take back the key that ended the last step."""
+
+
+def screen_for(table: AtlantisState, back: bool = False) -> Screen:
+    """The screen of the table as it is now; ``back``: CLEAR may take back a key."""
     if table.overlay is not Overlay.NONE:
         return OVERLAY_SCREENS[table.overlay](table)
+    if table.phase in STEP_BACK_SCREENS:
+        return STEP_BACK_SCREENS[table.phase](table, back)
     return PHASE_SCREENS[table.phase](table)

@@ -10,8 +10,8 @@ screens, the OLED shows only that the player looked (:func:`private_seat`, the g
 from __future__ import annotations
 
 from games.atlantis import words
-from games.atlantis.overlay_screens import defence_hand_screen, own_hand_screen
 from games.atlantis.state import AtlantisState, Overlay, Phase
+from games.atlantis.views.overlay_screens import defence_hand_screen, own_hand_screen
 from games.effects import Secret
 from games.screen import T, Text, plural
 

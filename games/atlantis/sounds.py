@@ -8,8 +8,8 @@ The die ticks once per frame while it tumbles, then sounds its creature.
 
 from __future__ import annotations
 
-from games.atlantis.die import Creature
-from games.atlantis.tiles import Back, Border
+from games.atlantis.tiles.die import Creature
+from games.atlantis.tiles.tiles import Back, Border
 
 CUES: dict[str, str] = {
     # A soft click: a key was taken.

@@ -4,22 +4,21 @@ An :class:`AtlantisState` is plain data that the key actions change and the scre
 read; :mod:`games.atlantis.saved` turns it into JSON and back.
 
 Taking a key back (CLEAR) never rebuilds the past from the present: a key that can be
-taken back first keeps the whole state as it was (:meth:`AtlantisState.keep_for_undo`),
-and CLEAR puts exactly that back (:meth:`AtlantisState.undo_last`). The state kept holds
-the one kept before it, so CLEAR steps back one key at a time.
+taken back first keeps the whole state as it was (the game's
+:meth:`~games.base.GameBase.keep`), and CLEAR puts exactly that back
+(:meth:`~games.base.GameBase.take_back`), one key at a time.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
-from games.atlantis.decks import Decks
-from games.atlantis.die import Creature
-from games.atlantis.hands import Hands
-from games.atlantis.tiles import Back, Kind
+from games.atlantis.tiles.decks import Decks
+from games.atlantis.tiles.die import Creature
+from games.atlantis.tiles.hands import Hands
+from games.atlantis.tiles.tiles import Back, Kind
 from games.errors import StateError
 
 STEPS = 4
@@ -99,7 +98,6 @@ class AtlantisState:
     hands: Hands = field(default_factory=lambda: Hands.empty(0))
     scores: dict[int, list[int]] = field(default_factory=dict)
     scoring: int = 1
-    undo: dict[str, Any] | None = None
     paused_left: float | None = None
 
     @property
@@ -124,23 +122,6 @@ class AtlantisState:
     def is_paused(self) -> bool:
         """True while the box's menu stops the tumbling die."""
         return self.paused_left is not None
-
-    def keep_for_undo(self) -> None:
-        """Keep the whole table as it is now aside, for CLEAR to put back; what CLEAR
-        could take back before stays inside it, so CLEAR again goes one more step back."""
-        from games.atlantis.saved import to_dict  # saved reads this module
-
-        self.undo = to_dict(self, 0.0)
-
-    def undo_last(self, now: float) -> None:
-        """Put back the table as :meth:`keep_for_undo` saved it (ValueError if nothing)."""
-        if self.undo is None:
-            raise ValueError("there is nothing to take back")
-        from games.atlantis.saved import from_dict  # saved reads this module
-
-        earlier = from_dict(self.undo, now)
-        for each in fields(AtlantisState):
-            setattr(self, each.name, getattr(earlier, each.name))
 
     def check(self) -> None:
         """StateError if the parts of the state do not fit together."""

@@ -6,10 +6,10 @@ so every message here is short; the screens' pixel test checks every one whole.
 
 from __future__ import annotations
 
-from games.atlantis.decks import Refusal
-from games.atlantis.die import Creature
-from games.atlantis.scores import ValueRefusal
-from games.atlantis.tiles import Back, Border, Kind
+from games.atlantis.flows.scores import ValueRefusal
+from games.atlantis.tiles.decks import Refusal
+from games.atlantis.tiles.die import Creature
+from games.atlantis.tiles.tiles import Back, Border, Kind
 from games.screen import T, Text, mark, mark_plural, plural
 
 KIND_NAMES: dict[Kind, str] = {

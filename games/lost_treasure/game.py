@@ -24,6 +24,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from games.base import GameBase, KeyAction
 from games.dispatch import Refused, action_for, refusal
 from games.effects import (
     GAUGE_SIZE,
@@ -41,8 +42,8 @@ from games.keys import DIGITS
 from games.lost_treasure import screens
 from games.lost_treasure.chart import chart_for
 from games.lost_treasure.compass import SPIN_STEP_SECONDS, SPIN_STEPS, spin_light
-from games.lost_treasure.dive import AIR as AIR_TIMER
-from games.lost_treasure.dive import EPSILON, MOVE, Dive, DiveNews
+from games.lost_treasure.diving.dive import AIR as AIR_TIMER
+from games.lost_treasure.diving.dive import EPSILON, MOVE, Dive, DiveNews
 from games.lost_treasure.keys import DIVE_KEYS, GAME_KEYS, SURFACE_KEYS, press_area
 from games.lost_treasure.notice import Notice, haul_value, notice_lights, notice_screen
 from games.lost_treasure.ocean import Ocean
@@ -60,16 +61,17 @@ View = tuple[Lights, Screen, dict[str, float | None]]
 NO_TIMERS: dict[str, float | None] = {SPIN: None, FILL: None, MOVE: None, AIR_TIMER: None}
 
 
-class LostTreasureGame(LostTreasureState):
+class LostTreasureGame(GameBase[LostTreasureState]):
     """The Dive Control Center: two hidden treasures, the compass, the dive."""
 
-    def __init__(
-        self, ocean: Ocean, rng: random.Random, settings: LostTreasureSettings | None = None
-    ) -> None:
-        super().__init__(ocean, rng, settings or LostTreasureSettings())
+    REFUSAL_CUE = REFUSAL_CUE
+
+    def __init__(self, state: LostTreasureState) -> None:
+        super().__init__(state)
         self.held: set[str] = set()
-        self.shown_before = self.notice
+        self.shown_before = state.notice
         """The notice on show before the key being handled (a history pages on)."""
+        self._others_held = False  # another key was held when this one went down
         self._timers: dict[str, float] = {}
         self._wakes: dict[str, Callable[[float], list[Effect]]] = {
             SPIN: self._spin_step,
@@ -101,9 +103,8 @@ class LostTreasureGame(LostTreasureState):
     def new(cls, rng: random.Random, settings: Any, now: float) -> LostTreasureGame:
         """A fresh game: gold and silver hidden in two different locations."""
         settings = settings or LostTreasureSettings()
-        game = cls(Ocean.hidden(rng, settings.recipe()), rng, settings)
-        game.notice = Notice("new_game")
-        return game
+        ocean = Ocean.hidden(rng, settings.recipe())
+        return cls(LostTreasureState(ocean, rng, settings, notice=Notice("new_game")))
 
     @classmethod
     def restore(
@@ -112,19 +113,19 @@ class LostTreasureGame(LostTreasureState):
         """A game from :meth:`snapshot`, settled after the restart (StateError if
         unreadable); ``rng`` takes the saved generator's state (see
         :mod:`games.lost_treasure.saved`)."""
-        return from_dict(data, rng, settings or LostTreasureSettings(), now, make=cls)
+        return cls(from_dict(data, rng, settings or LostTreasureSettings(), now))
 
     @property
     def menu_allowed(self) -> bool:
         """MENU opens the chooser only at the surface, never while the compass spins,
         the tank fills or the diver is under water (the air would keep running)."""
-        return self.phase is Phase.IDLE
+        return self.state.phase is Phase.IDLE
 
     @property
     def diver(self) -> Dive:
         """The dive under way."""
-        assert self.dive is not None, "no dive in progress"
-        return self.dive
+        assert self.state.dive is not None, "no dive in progress"
+        return self.state.dive
 
     # The three calls the appliance makes.
 
@@ -144,7 +145,7 @@ class LostTreasureGame(LostTreasureState):
         effects = self._catch_up(now)
         if isinstance(event, Release):
             self.held.discard(event.key)
-            if self.phase is Phase.DIVING:
+            if self.state.phase is Phase.DIVING:
                 effects += self.dive_news(self.diver.release(event.key, now), now)
             return effects
         assert isinstance(event, Press)
@@ -154,42 +155,49 @@ class LostTreasureGame(LostTreasureState):
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data (see games.lost_treasure.saved)."""
-        return to_dict(self, now)
+        return to_dict(self.state, now)
 
     # Keys.
 
     def _press(self, key: str, now: float, others_held: bool) -> list[Effect]:
-        if self.phase is Phase.DIVING:
-            try:
-                return DIVE_KEYS[key](self, key, now)
-            except Refused:
-                return refusal(REFUSAL_CUE)
-        if self.phase is not Phase.IDLE:
+        if self.state.phase is Phase.IDLE:
+            self.shown_before, self.state.notice = self.state.notice, Notice()
+            self._others_held = others_held
+        elif self.state.phase is not Phase.DIVING:
             return []
-        self.shown_before, self.notice = self.notice, Notice()
-        action = None if others_held else action_for(SURFACE_KEYS, key)
-        try:
-            if action is None:
-                raise Refused()
-            return action(self, key, now)
-        except Refused:
-            return [*refusal(REFUSAL_CUE), *self.view(now)]
+        return self.press(key, now)
+
+    def key_action(self, key: str) -> KeyAction[LostTreasureGame] | None:
+        """At the surface, the key's action (none while another key is held); in a dive,
+        the dive's; while the compass spins or the tank fills, none (never asked)."""
+        if self.state.phase is Phase.DIVING:
+            return DIVE_KEYS[key]
+        return None if self._others_held else action_for(SURFACE_KEYS, key)
+
+    def refused(self, refused: Refused, now: float) -> list[Effect]:
+        """The refusal cue; at the surface the screen anew (the last result has gone)."""
+        if self.state.phase is Phase.DIVING:
+            return refusal(REFUSAL_CUE)
+        return [*refusal(REFUSAL_CUE), *self.view(now)]
 
     # Timers: the compass spin and the tank filling, step by step.
 
     def start_steps(self, phase: Phase, now: float) -> None:
         """The compass starts spinning, or the tank filling, at ``now``."""
-        self.phase, self.steps, self.steps_started_at = phase, 0, now
+        self.state.phase, self.state.steps, self.state.steps_started_at = phase, 0, now
 
     def _next_step_at(self) -> float:
-        seconds = SPIN_STEP_SECONDS if self.phase is Phase.SPINNING else FILL_STEP_SECONDS
-        return self.steps_started_at + (self.steps + 1) * seconds
+        seconds = SPIN_STEP_SECONDS if self.state.phase is Phase.SPINNING else FILL_STEP_SECONDS
+        return self.state.steps_started_at + (self.state.steps + 1) * seconds
 
     def _spin_step(self, now: float) -> list[Effect]:
-        self.steps += 1
-        if self.steps >= SPIN_STEPS:
-            self.phase, self.notice = Phase.IDLE, Notice("answer", answer=self.question)
-            asked, self.question = self.question, None
+        self.state.steps += 1
+        if self.state.steps >= SPIN_STEPS:
+            self.state.phase, self.state.notice = (
+                Phase.IDLE,
+                Notice("answer", answer=self.state.question),
+            )
+            asked, self.state.question = self.state.question, None
             assert asked is not None
             # Only the answer now shown, and only if speech is on: the game keeps its sounds.
             said = [Say(question_text(asked)), Say(answer_text(asked))]
@@ -197,9 +205,9 @@ class LostTreasureGame(LostTreasureState):
         return self.view(now, screen=False)
 
     def _fill_step(self, now: float) -> list[Effect]:
-        self.steps += 1
-        if self.steps >= GAUGE_SIZE:
-            self.phase = Phase.DIVING
+        self.state.steps += 1
+        if self.state.steps >= GAUGE_SIZE:
+            self.state.phase = Phase.DIVING
             areas = [key for key in self.held if key in DIGITS]
             if len(areas) == 1:  # held down while the tank filled: dive at once
                 return self.view(now) + press_area(self, areas[0], now)
@@ -209,7 +217,7 @@ class LostTreasureGame(LostTreasureState):
     def _catch_up(self, now: float) -> list[Effect]:
         """Run dive timers that are due but not delivered yet (a key at the same instant)."""
         effects: list[Effect] = []
-        while self.phase is Phase.DIVING:
+        while self.state.phase is Phase.DIVING:
             wakes = self.diver.wakes(now).items()
             due = [(at, tag) for tag, at in wakes if at is not None and at <= now + EPSILON]
             if not due:
@@ -235,9 +243,9 @@ class LostTreasureGame(LostTreasureState):
         return lambda now: [Sound(cue), *self.view(now)]
 
     def _arrive(self, now: float) -> list[Effect]:
-        dive, metal = self.diver, self.metal
+        dive, metal = self.diver, self.state.metal
         assert metal is not None and dive.area is not None
-        pieces = self.ocean.take(metal, dive.area)
+        pieces = self.state.ocean.take(metal, dive.area)
         dive.pick_up(pieces, now)
         if not pieces:
             return [Sound("no_treasure"), *self.view(now)]
@@ -245,38 +253,38 @@ class LostTreasureGame(LostTreasureState):
         return [Sound("treasure"), *self.view(now), Save()]
 
     def _surface(self, now: float) -> list[Effect]:
-        dive, metal = self.diver, self.metal
+        dive, metal = self.diver, self.state.metal
         assert metal is not None
         sounds = [Sound("bells")]
-        self.notice = Notice("surfaced")
-        self.last_haul = 0
+        self.state.notice = Notice("surfaced")
+        self.state.last_haul = 0
         if dive.carried:
-            self.last_haul = haul_value(dive.carried, self.settings.piece_value)
+            self.state.last_haul = haul_value(dive.carried, self.state.settings.piece_value)
             sounds.append(Sound("treasure"))
             emptied = None
-            if self.ocean.site(metal).is_empty:
-                self.ocean.hide_again(metal, self.rng, self.settings.recipe())
-                self.history[metal] = []
+            if self.state.ocean.site(metal).is_empty:
+                self.state.ocean.hide_again(metal, self.state.rng, self.state.settings.recipe())
+                self.state.history[metal] = []
                 sounds.append(Sound("alarm"))
                 emptied = metal
-            self.notice = Notice("haul", value=self.last_haul, metal=emptied)
+            self.state.notice = Notice("haul", value=self.state.last_haul, metal=emptied)
         self.end_dive()
         return [*sounds, *self.view(now), Save()]  # the haul: a dive's end is kept
 
     def _out_of_air(self, now: float) -> list[Effect]:
-        dive, metal = self.diver, self.metal
+        dive, metal = self.diver, self.state.metal
         assert metal is not None
         dropped = dive.carried > 0 and dive.area is not None
         if dropped and dive.area is not None:
-            self.ocean.drop(metal, dive.area, dive.carried)
-        self.notice = Notice("out_of_air", number=dive.area, dropped=dropped)
-        self.last_haul = 0
+            self.state.ocean.drop(metal, dive.area, dive.carried)
+        self.state.notice = Notice("out_of_air", number=dive.area, dropped=dropped)
+        self.state.last_haul = 0
         self.end_dive()
         return [Sound("drop"), *self.view(now), Save()]
 
     def end_dive(self) -> None:
         """Back at the surface: no dive any more."""
-        self.phase, self.dive, self.metal = Phase.IDLE, None, None
+        self.state.phase, self.state.dive, self.state.metal = Phase.IDLE, None, None
 
     # What the player sees.
 
@@ -285,24 +293,28 @@ class LostTreasureGame(LostTreasureState):
         lights, shown, wanted = self._phase_view(now)
         effects: list[Effect] = [lights]
         if screen:
-            spinning = self.question if self.phase is Phase.SPINNING else None
-            effects += [shown, chart_for(self.history, spinning)]
+            spinning = self.state.question if self.state.phase is Phase.SPINNING else None
+            effects += [shown, chart_for(self.state.history, spinning)]
         return effects + self._set_timers(wanted)
 
     def _phase_view(self, now: float) -> View:
-        return self._views[self.phase](now)
+        return self._views[self.state.phase](now)
 
     def _idle_view(self, now: float) -> View:
-        shown = notice_screen(self.notice, self.entry, self.history)
-        return notice_lights(self.notice), shown, dict(NO_TIMERS)
+        shown = notice_screen(self.state.notice, self.state.entry, self.state.history)
+        return notice_lights(self.state.notice), shown, dict(NO_TIMERS)
 
     def _spinning_view(self, now: float) -> View:
-        assert self.question is not None
-        lights = Lights(compass=spin_light(self.steps))
-        return lights, screens.spin_screen(self.question), NO_TIMERS | {SPIN: self._next_step_at()}
+        assert self.state.question is not None
+        lights = Lights(compass=spin_light(self.state.steps))
+        return (
+            lights,
+            screens.spin_screen(self.state.question),
+            NO_TIMERS | {SPIN: self._next_step_at()},
+        )
 
     def _filling_view(self, now: float) -> View:
-        lights = Lights(gauge=gauge_bar(self.steps))
+        lights = Lights(gauge=gauge_bar(self.state.steps))
         return lights, screens.fill_screen(), NO_TIMERS | {FILL: self._next_step_at()}
 
     def _diving_view(self, now: float) -> View:
@@ -310,7 +322,7 @@ class LostTreasureGame(LostTreasureState):
         lights = Lights(gauge=gauge_bar(dive.gauge_lit(now)))
         if not dive.is_started:
             return lights, screens.ready_screen(dive, now), dict(NO_TIMERS)
-        shown = screens.dive_screen(dive, now, max(self.settings.depth_max, *dive.depths))
+        shown = screens.dive_screen(dive, now, max(self.state.settings.depth_max, *dive.depths))
         return lights, shown, NO_TIMERS | dive.wakes(now)
 
     def _set_timers(self, wanted: dict[str, float | None]) -> list[Effect]:

@@ -7,116 +7,147 @@ the compass spins or the tank fills, no key has an action (the game ignores them
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from games.base import KeyAction
 from games.dispatch import KeyTable, Refused, digit, on, on_digits
 from games.effects import Effect, Sound
 from games.keys import AIR, CLEAR, DIRECTION_KEYS, UP, VALUE
 from games.lost_treasure import screens
 from games.lost_treasure.compass import QUESTION_KEYS, Answer, answer
-from games.lost_treasure.dive import Dive
+from games.lost_treasure.diving.dive import Dive, DiveNews
 from games.lost_treasure.notice import Notice
-from games.lost_treasure.state import LOCATION_DIGITS, Phase
+from games.lost_treasure.state import LOCATION_DIGITS, LostTreasureState, Phase
 
-if TYPE_CHECKING:
-    from collections.abc import Callable
 
-    from games.lost_treasure.game import LostTreasureGame
+class Diving(Protocol):
+    """The part of the game (:class:`~games.lost_treasure.game.LostTreasureGame`) an
+    action uses: the state, the notice shown before the key, the view, and the dive."""
 
-    Action = Callable[[LostTreasureGame, str, float], list[Effect]]
+    state: LostTreasureState
+    shown_before: Notice
+
+    @property
+    def diver(self) -> Dive:
+        """The dive under way."""
+        ...
+
+    def view(self, now: float, *, screen: bool = True) -> list[Effect]:
+        """Lights, screen and timers for the current phase."""
+        ...
+
+    def start_steps(self, phase: Phase, now: float) -> None:
+        """The compass starts spinning, or the tank filling, at ``now``."""
+        ...
+
+    def dive_news(self, news: DiveNews, now: float) -> list[Effect]:
+        """The effects of what a key or a timer did to the dive."""
+        ...
+
+    def end_dive(self) -> None:
+        """Back at the surface: no dive any more."""
+        ...
+
+
+Action = KeyAction[Diving]
 
 
 # At the surface.
 
 
-def enter_digit(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def enter_digit(game: Diving, key: str, now: float) -> list[Effect]:
     """A digit: the next figure of a location (two at most; 9 is none)."""
-    if key not in LOCATION_DIGITS or len(game.entry) == 2:
+    state = game.state
+    if key not in LOCATION_DIGITS or len(state.entry) == 2:
         raise Refused()
-    game.entry += key
+    state.entry += key
     return [Sound("key"), *game.view(now)]
 
 
-def ask(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def ask(game: Diving, key: str, now: float) -> list[Effect]:
     """A direction key: ask the compass about the location entered (or, with none
     entered, show that metal's answers so far)."""
-    if len(game.entry) == 1:
+    state = game.state
+    if len(state.entry) == 1:
         raise Refused()
-    if not game.entry:
+    if not state.entry:
         return show_history(game, key, now)
     metal, axis = QUESTION_KEYS[key]
-    location = int(game.entry)
-    given = Answer(metal, axis, location, answer(axis, location, game.ocean.site(metal).location))
-    game.history[metal].append(given)
-    game.question, game.entry = given, ""
+    location = int(state.entry)
+    given = Answer(metal, axis, location, answer(axis, location, state.ocean.site(metal).location))
+    state.history[metal].append(given)
+    state.question, state.entry = given, ""
     game.start_steps(Phase.SPINNING, now)
     return [Sound("spin"), *game.view(now)]
 
 
-def show_history(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def show_history(game: Diving, key: str, now: float) -> list[Effect]:
     """A direction key with no location: the metal's answers, the next page each time."""
+    state = game.state
     metal, shown = QUESTION_KEYS[key][0], game.shown_before
     page = shown.page + 1 if shown.kind == "history" and shown.metal == metal else 0
-    pages = max(1, -(-len(game.history[metal]) // screens.HISTORY_PAGE))
-    game.notice = Notice("history", metal=metal, page=page % pages)
+    pages = max(1, -(-len(state.history[metal]) // screens.HISTORY_PAGE))
+    state.notice = Notice("history", metal=metal, page=page % pages)
     return [Sound("key"), *game.view(now)]
 
 
-def fill_tank(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def fill_tank(game: Diving, key: str, now: float) -> list[Effect]:
     """AIR or UP after a location: dive there (the tank fills first), if a treasure is."""
-    if len(game.entry) != 2:
+    state = game.state
+    if len(state.entry) != 2:
         raise Refused()
-    location, game.entry = int(game.entry), ""
-    metal = game.ocean.metal_at(location)
+    location, state.entry = int(state.entry), ""
+    metal = state.ocean.metal_at(location)
     if metal is None:
-        game.notice = Notice("not_here", number=location)
+        state.notice = Notice("not_here", number=location)
         return [Sound("not_here"), *game.view(now)]
-    game.metal = metal
-    game.dive = Dive(game.ocean.site(metal).depths, game.settings.timing())
+    state.metal = metal
+    state.dive = Dive(state.ocean.site(metal).depths, state.settings.timing())
     game.start_steps(Phase.FILLING, now)
     return [Sound("fill"), *game.view(now)]
 
 
-def show_haul(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def show_haul(game: Diving, key: str, now: float) -> list[Effect]:
     """VALUE: the last dive's haul."""
-    if game.last_haul is None:
-        game.notice = Notice("no_haul")
-    elif game.last_haul == 0:
-        game.notice = Notice("no_haul", again=True)
+    state = game.state
+    if state.last_haul is None:
+        state.notice = Notice("no_haul")
+    elif state.last_haul == 0:
+        state.notice = Notice("no_haul", again=True)
     else:
-        game.notice = Notice("haul", value=game.last_haul, again=True)
+        state.notice = Notice("haul", value=state.last_haul, again=True)
     return [Sound("key"), *game.view(now)]
 
 
-def clear(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def clear(game: Diving, key: str, now: float) -> list[Effect]:
     """CLEAR: the location half entered goes."""
-    game.entry = ""
+    game.state.entry = ""
     return [Sound("key"), *game.view(now)]
 
 
 # In a dive.
 
 
-def press_area(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def press_area(game: Diving, key: str, now: float) -> list[Effect]:
     """An area key: the diver goes down to that area, while it is held."""
     return game.dive_news(game.diver.press_area(digit(key), key, now), now)
 
 
-def press_up(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def press_up(game: Diving, key: str, now: float) -> list[Effect]:
     """AIR or UP: the diver comes up, while it is held."""
     return game.dive_news(game.diver.press_up(key, now), now)
 
 
-def not_in_a_dive(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def not_in_a_dive(game: Diving, key: str, now: float) -> list[Effect]:
     """A key with no use under water."""
     raise Refused()
 
 
-def call_off(game: LostTreasureGame, key: str, now: float) -> list[Effect]:
+def call_off(game: Diving, key: str, now: float) -> list[Effect]:
     """CLEAR with the tank full, before the first area key: no dive, nothing lost."""
     if game.diver.is_started:
         return []  # CLEAR never ends a dive
-    game.notice = Notice("called_off")
+    game.state.notice = Notice("called_off")
     game.end_dive()
     return [Sound("key"), *game.view(now)]
 

@@ -14,20 +14,19 @@ saving. A restart never hides new treasure; what was going on settles like this:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from typing import Any, TypeVar
+from collections.abc import Mapping
+from typing import Any
 
 from games.base import restore_rng, rng_state, saved_version
 from games.errors import StateError
 from games.lost_treasure.compass import Answer, answer
-from games.lost_treasure.dive import Dive
+from games.lost_treasure.diving.dive import Dive
 from games.lost_treasure.notice import VALUE_HIGH, VALUE_LOW, Notice
 from games.lost_treasure.ocean import Metal, Ocean
 from games.lost_treasure.settings import LostTreasureSettings
 from games.lost_treasure.state import LOCATION_DIGITS, LostTreasureState, Phase
 
 VERSION = 1
-S = TypeVar("S", bound=LostTreasureState)
 
 
 def to_dict(game: LostTreasureState, now: float) -> dict[str, Any]:
@@ -50,21 +49,16 @@ def to_dict(game: LostTreasureState, now: float) -> dict[str, Any]:
 
 
 def from_dict(
-    data: Mapping[str, Any],
-    rng: random.Random,
-    settings: LostTreasureSettings,
-    now: float,
-    make: Callable[[Ocean, random.Random, LostTreasureSettings], S],
-) -> S:
-    """A game from :func:`to_dict`, settled after the restart (StateError if unreadable):
-    ``make`` builds it (the game class), then the saved state fills it in.
+    data: Mapping[str, Any], rng: random.Random, settings: LostTreasureSettings, now: float
+) -> LostTreasureState:
+    """A game from :func:`to_dict`, settled after the restart (StateError if unreadable).
 
     ``rng`` takes the saved generator's state, so the game goes on exactly as it would
     have without the restart.
     """
     saved_version(data, "Lost Treasure", VERSION)
     try:
-        game = _rebuild(data, rng, settings, now, make)
+        game = _rebuild(data, rng, settings, now)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         raise StateError(f"the saved Lost Treasure game is unreadable: {error!r}") from None
     _settle(game)
@@ -76,10 +70,9 @@ def _rebuild(
     rng: random.Random,
     settings: LostTreasureSettings,
     now: float,
-    make: Callable[[Ocean, random.Random, LostTreasureSettings], S],
-) -> S:
+) -> LostTreasureState:
     restore_rng(rng, data["rng"])
-    game = make(Ocean.from_notation(data["ocean"]), rng, settings)
+    game = LostTreasureState(Ocean.from_notation(data["ocean"]), rng, settings)
     game.phase = Phase(data["phase"])
     game.entry = _entry(data["entry"])
     game.notice = Notice.from_dict(data["notice"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 
 from games.lost_treasure.compass import Answer, Region
-from games.lost_treasure.dive import Dive
+from games.lost_treasure.diving.dive import Dive
 from games.lost_treasure.ocean import COLUMNS, ROWS, Metal
 from games.lost_treasure.words import EMPTIED, HISTORY_TITLES, answer_text, question_text
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Shape, T, Text, plural

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.errors import SettingsError
-from games.lost_treasure.dive import DiveTiming
+from games.lost_treasure.diving.dive import DiveTiming
 from games.lost_treasure.ocean import Recipe
 
 DIFFICULTIES = ("easy", "classic", "hard")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from games.lost_treasure.compass import Answer
-from games.lost_treasure.dive import Dive
+from games.lost_treasure.diving.dive import Dive
 from games.lost_treasure.notice import Notice
 from games.lost_treasure.ocean import Metal, Ocean
 from games.lost_treasure.settings import LostTreasureSettings

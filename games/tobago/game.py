@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from games.base import GameBase
 from games.dispatch import Refused, action_for
 from games.effects import GAUGE_SIZE, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.errors import GameError
@@ -25,6 +26,7 @@ from games.screen import Screen, T, Text
 from games.tobago import saved
 from games.tobago.chart import chart_for
 from games.tobago.clues.engine import ClueEngine
+from games.tobago.flows import KeyAction
 from games.tobago.flows.setup import choose_players
 from games.tobago.island.board_choice import BoardChoice
 from games.tobago.island.generate import place_landmarks
@@ -42,11 +44,13 @@ from games.tobago.views.clue import WAYS_TITLE
 from games.tobago.views.map_view import MAP_PAGE
 
 
-class TobagoGame:
+class TobagoGame(GameBase[TobagoState]):
     """The referee for one game of Tobago."""
 
+    REFUSAL_CUE = REFUSAL_CUE
+
     def __init__(self, state: TobagoState) -> None:
-        self.state = state
+        super().__init__(state)
         self.phones: frozenset[int] = frozenset()  # the seats with a paired phone
 
     @classmethod
@@ -102,28 +106,27 @@ class TobagoGame:
             return [*self._view(), *self._blink(now)]
         if not isinstance(event, Press):
             return []
-        return [*self._press(event), *self._blink(now), *self._for_the_table()]
+        return [*self._press(event, now), *self._blink(now), *self._for_the_table()]
 
-    def _press(self, event: Press) -> list[Effect]:
+    def _press(self, event: Press, now: float) -> list[Effect]:
         state = self.state
         state.notice, state.blink_on = (), True
         before = (state.phase, state.turn, screen(state).lines[0])
         looking = self._on_a_phone()
         try:
-            action = action_for(KEYS[state.phase], event.key)
-            if action is None:
-                raise Refused()
-            effects = action(state, event.key)
-        except Refused as refused:
-            effects = self._refused(refused)
+            effects = self.press(event.key, now)
         except GameError as error:  # a rule the flows did not catch first: refuse it
-            effects = self._refused(Refused(T("Not allowed:"), T("{why}", why=str(error))))
+            effects = self.refused(Refused(T("Not allowed:"), T("{why}", why=str(error))), now)
         said = looked_said(looking, self._on_a_phone())
         return [*effects, *self._view(), *self._spoken(*before), *said]
 
-    def _refused(self, refused: Refused) -> list[Effect]:
-        """A refusal's cue; its reason (a line or two) stays on the screen until the next
-        key and is said aloud."""
+    def key_action(self, key: str) -> KeyAction | None:
+        """The key's action in the table of the phase."""
+        return action_for(KEYS[self.state.phase], key)
+
+    def refused(self, refused: Refused, now: float) -> list[Effect]:
+        """A refusal's cue (the short bad-key sound without a reason); its reason (a line
+        or two) stays on the screen until the next key and is said aloud."""
         if not refused.lines:
             return [Sound(BAD_KEY_CUE)]
         self.state.notice = refused.lines

@@ -4,13 +4,13 @@ The players still race with their own Adventurer Cards; the box turns up each ma
 its screen, takes the claims, judges them (or lets the table judge) and counts the maps
 won. The modules, from the ground up:
 
-- :mod:`games.treasure_rush.icon_set`: the ten icons on five double-sided cards, from
+- :mod:`games.treasure_rush.maps.icon_set`: the ten icons on five double-sided cards, from
   the owner-editable ``icons.json`` (names, card pairs, 24 x 24 pictograms).
-- :mod:`games.treasure_rush.treasure_map`: one map, a path of 2 to 5 icons.
-- :mod:`games.treasure_rush.deck`: a seeded deck following a mix of lengths and fading.
+- :mod:`games.treasure_rush.maps.treasure_map`: one map, a path of 2 to 5 icons.
+- :mod:`games.treasure_rush.maps.deck`: a seeded deck following a mix of lengths and fading.
 - :mod:`games.treasure_rush.state`: the seats, the pile, the scores and the rules.
-- :mod:`games.treasure_rush.position`: a text notation of a whole table.
-- :mod:`games.treasure_rush.pictures` and :mod:`games.treasure_rush.screens`: the OLED.
+- :mod:`games.treasure_rush.maps.position`: a text notation of a whole table.
+- :mod:`games.treasure_rush.maps.pictures` and :mod:`games.treasure_rush.screens`: the OLED.
 - :mod:`games.treasure_rush.game`: the keys in each phase, the lights and sounds.
 - :mod:`games.treasure_rush.saved`: starting a game and restoring one.
 

@@ -9,10 +9,10 @@ from typing import Any
 
 from games.effects import Chart
 from games.screen import T, Text, plural
-from games.treasure_rush import pictures
-from games.treasure_rush.icon_set import IconSet
+from games.treasure_rush.maps import pictures
+from games.treasure_rush.maps.icon_set import IconSet
+from games.treasure_rush.maps.treasure_map import TreasureMap
 from games.treasure_rush.state import Phase, Result, TreasureRushState
-from games.treasure_rush.treasure_map import TreasureMap
 from games.treasure_rush.words import icon_text, seat_name
 
 

@@ -28,30 +28,38 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
-from games.base import Game, saved_version
-from games.dispatch import Refused, action_for, refusal
+from games.base import Game, GameBase, KeyAction, saved_version
+from games.dispatch import action_for
 from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Press, Wake
 from games.screen import Screen
 from games.seat_lights import seat_point
 from games.treasure_rush import screens
 from games.treasure_rush.chart import chart_for
-from games.treasure_rush.deck import Dealer
-from games.treasure_rush.icon_problem import IconProblem
-from games.treasure_rush.icon_set import IconSet, IconSetError, load_icon_set
-from games.treasure_rush.keys import CARD_KEYS, phase_keys
+from games.treasure_rush.keys import CARD_KEYS, NEW_ROUND, Action, phase_keys
+from games.treasure_rush.maps.deck import Dealer
+from games.treasure_rush.maps.icon_problem import IconProblem
+from games.treasure_rush.maps.icon_set import IconSet, IconSetError, load_icon_set
 from games.treasure_rush.notice import NOTICE, WrongNotice
-from games.treasure_rush.saved import VERSION, check_rules, from_dict, take_backs_from, to_dict
+from games.treasure_rush.saved import (
+    VERSION,
+    check_rules,
+    earlier_from_dict,
+    earlier_to_dict,
+    from_dict,
+    to_dict,
+)
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.sounds import REFUSAL_CUE
 from games.treasure_rush.state import Judge, Phase, Result, TreasureRushState
-from games.treasure_rush.take_back import TakeBacks
 
 
-class TreasureRushGame:
+class TreasureRushGame(GameBase[TreasureRushState]):
     """The map deck and the score keeper of one game."""
+
+    REFUSAL_CUE = REFUSAL_CUE
 
     def __init__(
         self,
@@ -60,13 +68,23 @@ class TreasureRushGame:
         rng: random.Random,
         settings: TreasureRushSettings,
     ) -> None:
-        self.state = table
+        super().__init__(table)
+        table.rng = rng
         self.icons = icons
-        self.rng = rng
         self.settings = settings
-        self.dealer = Dealer(rng, settings.recipe())
         self.notice: WrongNotice | None = None
-        self.take_backs = TakeBacks()
+
+    UNDO_MOST = 12  # a round keeps at most 8: each of 4 seats claims and is judged once
+
+    @property
+    def dealer(self) -> Dealer:
+        """Who deals new decks, from the table's generator."""
+        return Dealer(self.state.rng, self.settings.recipe())
+
+    def undo_stops(self, action: KeyAction[Self]) -> bool:
+        """A new map or a new game: what came before it stands (UP takes back only this
+        round's claims, seats waiting and verdicts)."""
+        return action in NEW_ROUND
 
     @classmethod
     def new(cls, rng: random.Random, settings: Any, now: float) -> Game:
@@ -95,10 +113,10 @@ class TreasureRushGame:
         except IconSetError as error:
             return IconProblem(error)
         settings = settings or TreasureRushSettings()
-        table = from_dict(data, rng)
+        table = from_dict(data, rng, settings, now)
         check_rules(table, settings.deck_size)
         game = cls(table, icons, rng, settings)
-        game.take_backs = take_backs_from(data)
+        game.earlier = earlier_from_dict(data, rng)
         return game
 
     @classmethod
@@ -124,22 +142,18 @@ class TreasureRushGame:
             if self.state.result is not Result.NOBODY:
                 return self.view()
             return [Sound("nobody"), *self.view(), self.announce()]
-        if not isinstance(event, Press):
-            return []
-        action = action_for(phase_keys(self), event.key)
-        try:
-            if action is None:
-                raise Refused()
-            return action(self, event.key, now)
-        except Refused:
-            return refusal(REFUSAL_CUE)
+        return self.press(event.key, now) if isinstance(event, Press) else []
+
+    def key_action(self, key: str) -> Action | None:
+        """The key's action in the table of the phase (and the judge, and the notice)."""
+        return action_for(phase_keys(self), key)
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data: the table by icon code, and the generator.
 
         The wrong notice is not kept: after a restart the map shows again at once.
         """
-        return to_dict(self.state, self.rng, self.take_backs)
+        return {**to_dict(self.state, now), **earlier_to_dict(self.earlier)}
 
     # What is shown.
 
@@ -158,7 +172,7 @@ class TreasureRushGame:
             return screens.wrong_over_map(table, self.icons, notice.seat, notice.gave_back)
         if notice is not None:
             return screens.wrong_screen(table, notice.seat, notice.gave_back)
-        undo = self.take_backs.last
+        undo = self.undo_note
         builders: dict[Phase, Callable[[], Screen]] = {
             Phase.SETUP: lambda: screens.setup_screen(table),
             Phase.HUNT: lambda: screens.hunt_screen(table, self.icons, undo),
@@ -201,6 +215,7 @@ class TreasureRushGame:
         """A new game at setup, with this game's seats, teams and judge."""
         old = self.state
         self.state = _fresh_table(self.settings)
+        self.state.rng = old.rng
         self.state.seats, self.state.teams, self.state.judge = old.seats, old.teams, old.judge
 
 

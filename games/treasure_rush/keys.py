@@ -7,21 +7,57 @@ with no action in the table is refused too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Literal, Protocol
 
+from games.base import KeyAction
 from games.dispatch import KeyTable, Refused, digit, on
-from games.effects import Effect, Sound, WakeAt
+from games.effects import Effect, Say, Sound, WakeAt
 from games.keys import AIR, CLEAR, UP, VALUE
-from games.treasure_rush.icon_set import CARDS
+from games.treasure_rush.maps.deck import Dealer
+from games.treasure_rush.maps.icon_set import CARDS
 from games.treasure_rush.notice import NOTICE, NOTICE_SECONDS, WrongNotice
-from games.treasure_rush.state import FEWEST_SEATS, MOST_SEATS, Judge, Phase
+from games.treasure_rush.state import FEWEST_SEATS, MOST_SEATS, Judge, Phase, TreasureRushState
 
-if TYPE_CHECKING:
-    from collections.abc import Callable
 
-    from games.treasure_rush.game import TreasureRushGame
+class Rush(Protocol):
+    """The part of the game (:class:`~games.treasure_rush.game.TreasureRushGame`) an
+    action uses: the table, the dealer, the wrong notice, what UP takes back, and how
+    the game shows and says what a key did."""
 
-    Action = Callable[[TreasureRushGame, str, float], list[Effect]]
+    state: TreasureRushState
+    notice: WrongNotice | None
+
+    @property
+    def dealer(self) -> Dealer:
+        """Who deals new decks."""
+        ...
+
+    def keep(self, note: str = "") -> None:
+        """Keep the table as it is, before the key changes it, for UP to put back."""
+        ...
+
+    def take_back(self) -> bool:
+        """Put back the table kept last (False: none kept)."""
+        ...
+
+    def view(self) -> list[Effect]:
+        """The screen, the lights and the table's chart."""
+        ...
+
+    def done(self, *cues: str) -> list[Effect]:
+        """A key did something: its sounds, and the screen anew."""
+        ...
+
+    def announce(self, kind: Literal["result", "prompt"] = "result") -> Say:
+        """The screen's title said aloud."""
+        ...
+
+    def start_over(self) -> None:
+        """A new game at setup, with this game's seats, teams and judge."""
+        ...
+
+
+Action = KeyAction[Rush]
 
 SEAT_KEYS = tuple(str(seat) for seat in range(1, MOST_SEATS + 1))
 SEAT_COUNT_KEYS = tuple(str(seats) for seats in range(FEWEST_SEATS, MOST_SEATS + 1))
@@ -31,67 +67,66 @@ CARD_KEYS = tuple(str(MOST_SEATS + card) for card in range(1, CARDS + 1))
 # Setup.
 
 
-def choose_seats(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def choose_seats(game: Rush, key: str, now: float) -> list[Effect]:
     """2, 3 or 4: how many seats."""
     game.state.seats = digit(key)
     return [Sound("key"), *game.view()]
 
 
-def toggle_teams(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def toggle_teams(game: Rush, key: str, now: float) -> list[Effect]:
     """AIR: teams of two on or off."""
     game.state.teams = not game.state.teams
     return [Sound("key"), *game.view()]
 
 
-def toggle_judge(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def toggle_judge(game: Rush, key: str, now: float) -> list[Effect]:
     """UP: the table judges, or the box."""
     game.state.judge = Judge.BOX if game.state.judge is Judge.TABLE else Judge.TABLE
     return [Sound("key"), *game.view()]
 
 
-def start(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def start(game: Rush, key: str, now: float) -> list[Effect]:
     """VALUE: deal the deck and turn up the first map."""
     game.state.start(game.dealer.deal(), game.dealer)
-    game.take_backs.forget()
     return [Sound("new_map"), *game.view(), game.announce("prompt")]
 
 
 # The race and the verdict.
 
 
-def claim(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def claim(game: Rush, key: str, now: float) -> list[Effect]:
     """A seat key in the race: that seat grabs the chest."""
     seat = digit(key)
     if not game.state.can_claim(seat):
         raise Refused()
-    game.take_backs.keep("claim", game.state)
+    game.keep("claim")
     game.state.claim(seat)
     return [*game.done("claim"), game.announce("prompt")]
 
 
-def wait(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def wait(game: Rush, key: str, now: float) -> list[Effect]:
     """A seat key during a claim: that seat claims next."""
     seat = digit(key)
     if not game.state.can_queue(seat):
         raise Refused()
-    game.take_backs.keep("claim", game.state)
+    game.keep("claim")
     game.state.wait(seat)
     return game.done("claim")
 
 
-def right(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def right(game: Rush, key: str, now: float) -> list[Effect]:
     """VALUE when the table judges: the claim is right."""
-    game.take_backs.keep("verdict", game.state)
+    game.keep("verdict")
     game.state.right()
     cue = "win" if game.state.phase is Phase.OVER else "right"
     return [*game.done(cue), game.announce()]
 
 
-def wrong(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def wrong(game: Rush, key: str, now: float) -> list[Effect]:
     """CLEAR when the table judges: the claim is wrong; the notice shows for a moment."""
     seat = game.state.claimant
     assert seat is not None
-    game.take_backs.keep("verdict", game.state)
+    game.keep("verdict")
     lost = game.state.wrong()
     game.notice = WrongNotice(seat, lost is not None, now + NOTICE_SECONDS)
     after = [Sound("claim")] if game.state.phase is Phase.CLAIM else []
@@ -99,56 +134,52 @@ def wrong(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
     return [WakeAt(game.notice.until, NOTICE), Sound("wrong"), *after, *view, game.announce()]
 
 
-def key_card(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def key_card(game: Rush, key: str, now: float) -> list[Effect]:
     """A card key when the box judges: lay that card on the path, or flip it."""
     if not game.state.key_card(CARD_KEYS.index(key) + 1):
         raise Refused()
     return game.done("key")
 
 
-def undo(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def undo(game: Rush, key: str, now: float) -> list[Effect]:
     """CLEAR when the box judges: take back the last card."""
     if not game.state.undo():
         raise Refused()
     return game.done("key")
 
 
-def hand_in(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def hand_in(game: Rush, key: str, now: float) -> list[Effect]:
     """VALUE when the box judges: the path keyed is judged."""
     if not game.state.keyed:
         raise Refused()
     return right(game, key, now) if game.state.keyed_is_right() else wrong(game, key, now)
 
 
-def show_claim(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def show_claim(game: Rush, key: str, now: float) -> list[Effect]:
     """A verdict key on the notice before the next claim: that claim's screen, no verdict
     (the table has not seen the claim yet; a second CLEAR a moment after the first)."""
     return [*game.done(), game.announce("prompt")]
 
 
-def take_back(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def take_back(game: Rush, key: str, now: float) -> list[Effect]:
     """UP: take back the last claim, seat waiting or verdict of this round, exactly."""
-    earlier = game.take_backs.take_back()
-    if earlier is None:
+    if not game.take_back():
         raise Refused()
-    game.state = earlier
     return [*game.done("undo"), game.announce("prompt")]
 
 
 # Between rounds.
 
 
-def next_map(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def next_map(game: Rush, key: str, now: float) -> list[Effect]:
     """VALUE after a round: the next map."""
     game.state.turn_up(game.dealer)
-    game.take_backs.forget()
     return [*game.done("new_map"), game.announce("prompt")]
 
 
-def new_game(game: TreasureRushGame, key: str, now: float) -> list[Effect]:
+def new_game(game: Rush, key: str, now: float) -> list[Effect]:
     """VALUE after the game: back to setup, with the same choices."""
     game.start_over()
-    game.take_backs.forget()
     return game.done("key")
 
 
@@ -182,7 +213,11 @@ NOTICE_BEFORE_CLAIM: KeyTable[Action] = on((VALUE, CLEAR, *CARD_KEYS), show_clai
 show its screen."""
 
 
-def phase_keys(game: TreasureRushGame) -> KeyTable[Action]:
+NEW_ROUND: frozenset[Action] = frozenset({start, next_map, new_game})
+"""Keys after which UP takes back nothing from before: a new map, a new game."""
+
+
+def phase_keys(game: Rush) -> KeyTable[Action]:
     """The key table of the game's phase now."""
     if game.state.phase is Phase.CLAIM and game.notice is not None:
         return {**VERDICT_KEYS[game.state.judge], **NOTICE_BEFORE_CLAIM}

@@ -1,7 +1,7 @@
 """A Treasure Rush game as JSON and back, to come back after a power cut.
 
 The appliance saves the game's snapshot after every event and restores it at the next
-start. The state is kept in the text notation of :mod:`games.treasure_rush.position`
+start. The state is kept in the text notation of :mod:`games.treasure_rush.maps.position`
 (maps by icon code), with the random generator, so new decks come out as they would have.
 """
 
@@ -9,44 +9,57 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.base import restore_rng, rng_state, saved_version
 from games.errors import StateError
-from games.treasure_rush.deck import all_paths
-from games.treasure_rush.position import position, table_from_position
+from games.treasure_rush.maps.deck import all_paths
+from games.treasure_rush.maps.position import position, table_from_position
 from games.treasure_rush.state import Phase, TreasureRushState
-from games.treasure_rush.take_back import TakeBacks
 
 VERSION = 2
 
 
-def to_dict(
-    table: TreasureRushState, rng: random.Random, take_backs: TakeBacks | None = None
-) -> dict[str, Any]:
-    """The whole game as JSON-ready data: the state by icon code, the generator, and
-    what UP may take back."""
-    kept = [list(move) for move in take_backs.kept] if take_backs else []
-    return {"version": VERSION, "rng": rng_state(rng), "position": position(table), "undo": kept}
+MOVES = ("claim", "verdict")
+"""The notes UP's take-backs are kept with (see games.treasure_rush.keys)."""
 
 
-def take_backs_from(data: Mapping[str, Any]) -> TakeBacks:
-    """What UP may take back, from :func:`to_dict` (nothing from a box that kept none;
-    StateError if unreadable)."""
+def to_dict(table: TreasureRushState, now: float) -> dict[str, Any]:
+    """The whole table as JSON-ready data: the generator, and the state by icon code (it
+    holds no times: ``now`` is not needed)."""
+    return {"version": VERSION, "rng": rng_state(table.rng), "position": position(table)}
+
+
+def earlier_to_dict(earlier: Sequence[tuple[str, TreasureRushState]]) -> dict[str, Any]:
+    """What UP may take back (games.base.GameBase.earlier), kept over a power cut: each
+    table as it stood before a move of this round, in the position notation."""
+    return {"undo": [[move, position(table)] for move, table in earlier]}
+
+
+def earlier_from_dict(
+    data: Mapping[str, Any], rng: random.Random
+) -> list[tuple[str, TreasureRushState]]:
+    """What UP may take back, from :func:`earlier_to_dict` (nothing from a box that kept
+    none; StateError if unreadable); the tables deal from ``rng``."""
     kept = data.get("undo", [])
     try:
-        moves = [(str(move), str(text)) for move, text in kept]
-        for move, text in moves:
-            if move not in ("claim", "verdict"):
-                raise ValueError(f"unknown move {move!r}")
-            table_from_position(text)
+        moves = [(str(move), table_from_position(str(text))) for move, text in kept]
     except (TypeError, ValueError) as error:
         raise StateError(f"the saved Treasure Rush take-backs are unreadable: {error}") from None
-    return TakeBacks([(move, text) for move, text in moves])  # type: ignore[misc]
+    unknown = [move for move, _ in moves if move not in MOVES]
+    if unknown:
+        raise StateError(
+            f"the saved Treasure Rush take-backs are unreadable: unknown move {unknown[0]!r}"
+        )
+    for _, table in moves:
+        table.rng = rng
+    return moves
 
 
-def from_dict(data: Mapping[str, Any], rng: random.Random) -> TreasureRushState:
+def from_dict(
+    data: Mapping[str, Any], rng: random.Random, settings: Any, now: float
+) -> TreasureRushState:
     """The state from :func:`to_dict`; ``rng`` takes the saved generator's state
     (StateError if unreadable or from a newer box)."""
     saved_version(data, "Treasure Rush", VERSION)
@@ -55,6 +68,7 @@ def from_dict(data: Mapping[str, Any], rng: random.Random) -> TreasureRushState:
         restore_rng(rng, data["rng"])
     except (KeyError, TypeError, ValueError) as error:
         raise StateError(f"the saved Treasure Rush game is unreadable: {error}") from None
+    table.rng = rng
     return table
 
 

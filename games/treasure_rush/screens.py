@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.screen import WIDE_WIDTH, WIDTH, Label, Rect, Screen, Shape, T, Text, plural
-from games.treasure_rush import pictures
-from games.treasure_rush.icon_set import IconSet
+from games.treasure_rush.maps import pictures
+from games.treasure_rush.maps.icon_set import IconSet
+from games.treasure_rush.maps.treasure_map import Step
 from games.treasure_rush.state import Result, TreasureRushState
-from games.treasure_rush.take_back import Move
-from games.treasure_rush.treasure_map import Step
 from games.treasure_rush.words import JUDGES, LEGEND, path_text, penalty, seat_name
 
 HINT_Y = 52  # the last row: its descenders end on the screen's last pixel row
@@ -53,7 +52,7 @@ def claim_keys(table: TreasureRushState) -> Text:
     return T("Keys {seats}: claim", seats=", ".join(str(seat) for seat in seats))
 
 
-def hunt_screen(table: TreasureRushState, icons: IconSet, undo: Move | None = None) -> Screen:
+def hunt_screen(table: TreasureRushState, icons: IconSet, undo: str | None = None) -> Screen:
     """The map being raced, which seat keys may still claim, and above the map how to
     take back the verdict before it (``undo``: what UP takes back)."""
     assert table.map is not None
@@ -104,7 +103,7 @@ def waiting(table: TreasureRushState) -> str:
     return " ".join(str(seat) for seat in table.queue)
 
 
-def claim_screen(table: TreasureRushState, icons: IconSet, undo: Move | None = None) -> Screen:
+def claim_screen(table: TreasureRushState, icons: IconSet, undo: str | None = None) -> Screen:
     """The table judges: the path again with numbered steps, the two verdict keys, and
     how to take back the claim (or the verdict before it)."""
     assert table.map is not None and table.claimant is not None
@@ -129,7 +128,7 @@ def keying_screen(
     table: TreasureRushState,
     icons: IconSet,
     card_keys: Sequence[str],
-    undo: Move | None = None,
+    undo: str | None = None,
 ) -> Screen:
     """The box judges: the claimant keys in their path, and sees which key is which card.
 
@@ -184,7 +183,7 @@ def _score_line(table: TreasureRushState, seat: int) -> Text:
     return plural("{who}: {n} map", "{who}: {n} maps", table.score(seat), who=who)
 
 
-def result_screen(table: TreasureRushState, undo: Move | None = None) -> Screen:
+def result_screen(table: TreasureRushState, undo: str | None = None) -> Screen:
     """The round is over (map won, or everyone failed): the scores, the next map waits;
     UP takes back the verdict."""
     if table.result is Result.RIGHT and table.claimant is not None:
@@ -195,7 +194,7 @@ def result_screen(table: TreasureRushState, undo: Move | None = None) -> Screen:
     return scores_screen(table, title, hint, table.claimant)
 
 
-def over_screen(table: TreasureRushState, undo: Move | None = None) -> Screen:
+def over_screen(table: TreasureRushState, undo: str | None = None) -> Screen:
     """The game is won (UP takes back the winning verdict)."""
     assert table.winner is not None
     title = T("{who} wins the game!", who=seat_name(table.winner, table.teams))

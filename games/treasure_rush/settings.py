@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.errors import SettingsError
-from games.treasure_rush.deck import DeckRecipe
+from games.treasure_rush.maps.deck import DeckRecipe
 
 VERDICTS = ("table", "box")
 SHARE = {"min": 0, "max": 100}

@@ -7,12 +7,13 @@ the moves into effects. Seats are numbered from 1.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
-from games.treasure_rush.icon_set import IconRef, Side
-from games.treasure_rush.treasure_map import LONGEST, TreasureMap
+from games.treasure_rush.maps.icon_set import IconRef, Side
+from games.treasure_rush.maps.treasure_map import LONGEST, TreasureMap
 
 FEWEST_SEATS = 2
 MOST_SEATS = 4
@@ -78,6 +79,8 @@ class TreasureRushState:
     queue: list[int] = field(default_factory=list)
     keyed: list[IconRef] = field(default_factory=list)
     result: Result | None = None
+    rng: random.Random = field(default_factory=random.Random, compare=False, repr=False)
+    """The generator new decks are dealt from (not in the position notation)."""
 
     # Setting up.
 

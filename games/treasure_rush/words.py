@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.screen import T, Text, mark
-from games.treasure_rush import pictures
-from games.treasure_rush.icon_set import IconSet
+from games.treasure_rush.maps import pictures
+from games.treasure_rush.maps.icon_set import IconSet
+from games.treasure_rush.maps.treasure_map import Step
 from games.treasure_rush.state import Judge
-from games.treasure_rush.treasure_map import Step
 
 PATHS = {
     1: mark("Path: {s1}"),

@@ -4,6 +4,7 @@ would have drawn without the restart, as it would have with no save at all."""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
@@ -93,3 +94,11 @@ def test_a_game_restored_from_its_save_draws_what_it_would_have_drawn(name):
     play_keys(twin, random.Random("after"), 300)
     assert rounded(twin.snapshot()) == rounded(table.snapshot())
     assert twin.screen == table.screen
+
+
+def test_a_generator_kept_for_undo_is_still_saved_as_its_seed_and_draws():
+    rng = CountedRandom(7)
+    rng.random()
+    twin = copy.deepcopy(rng)
+    assert rng_state(twin) == rng_state(rng) == {"seed": 7, "words": 2}
+    assert draws(twin) == draws(rng)

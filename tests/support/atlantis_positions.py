@@ -16,11 +16,11 @@ from typing import Any
 from harness import Harness
 
 from games.atlantis import GAME
-from games.atlantis.decks import Decks
 from games.atlantis.game import AtlantisGame
-from games.atlantis.hands import Hands
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.state import AtlantisState, Phase
+from games.atlantis.tiles.decks import Decks
+from games.atlantis.tiles.hands import Hands
 
 FULL_DECKS = "beach=WWWSSSBdddnneswx forest=WWSSBBBOOdeswxyy mountain=SOOOOVxy"
 """All 40 backs of the default file, unshuffled (16 beach, 16 forest, 8 mountain)."""

@@ -20,6 +20,7 @@ from games.lost_treasure import GAME
 from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Ocean
 from games.lost_treasure.settings import LostTreasureSettings
+from games.lost_treasure.state import LostTreasureState
 
 OCEAN = "gold 67 3+1 2 5+2 | 1 4 1+1 | 3 2+2 1; silver 24 1 1 1 | 1 1 1 | 1 1 1+2"
 
@@ -39,7 +40,9 @@ def make_table(ocean: str | None = OCEAN, seed: int = 1, **settings: Any) -> Har
     chosen = LostTreasureSettings(**settings)
     if ocean is None:
         return Harness(GAME.new(random.Random(seed), chosen, 0.0))
-    return Harness(LostTreasureGame(Ocean.from_notation(ocean), random.Random(seed), chosen))
+    return Harness(
+        LostTreasureGame(LostTreasureState(Ocean.from_notation(ocean), random.Random(seed), chosen))
+    )
 
 
 def enter(table: Harness, location: int) -> None:
@@ -82,7 +85,7 @@ FAST: dict[str, Any] = {
 
 def empty_location(table: Harness, metal: Any) -> None:
     """Bring up everything at ``metal``'s location in one long dive (needs FAST settings)."""
-    site = table.game.ocean.site(metal)
+    site = table.game.state.ocean.site(metal)
     start_dive(table, site.location)
     for area in range(1, 10):
         if site.area(area).pieces:

@@ -20,8 +20,8 @@ from typing import Any
 from harness import Harness
 
 from games.treasure_rush.game import TreasureRushGame
-from games.treasure_rush.icon_set import IconSet, load_icon_set
-from games.treasure_rush.position import position, table_from_position
+from games.treasure_rush.maps.icon_set import IconSet, load_icon_set
+from games.treasure_rush.maps.position import position, table_from_position
 from games.treasure_rush.settings import TreasureRushSettings
 
 

@@ -44,10 +44,10 @@ def test_a_dive_cut_off_shows_where_the_treasure_dropped_until_a_key(tmp_path: P
     with mock_box(state_dir=tmp_path / "box") as (running, _):
         game = running.box.game
         assert isinstance(game, LostTreasureGame)
-        where = str(game.ocean.site(Metal.GOLD).location)
+        where = str(game.state.ocean.site(Metal.GOLD).location)
         script = f"press {where[0]}\npress {where[1]}\npress AIR\nwait 2\ndown 3\nwait 4.5"
         play_steps(running, parse_script(script), run_on=False)
-        assert game.dive is not None, "under water when the power goes"
+        assert game.state.dive is not None, "under water when the power goes"
         card = power_cut(tmp_path / "box", tmp_path / "card")
     with mock_box(state_dir=card, seed=2) as (running, records):
         assert screens(records)[-1][:1] == RESUMED

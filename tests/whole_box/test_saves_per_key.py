@@ -78,7 +78,7 @@ def test_the_compass_spin_writes_nothing_and_a_restart_mid_spin_shows_the_answer
         assert diary == ["press", "save"]  # the question, once; twelve spin steps unsaved
         assert on_card(tmp_path)["games"]["lost-treasure"]["phase"] == "spinning"
     with mock_box(state_dir=tmp_path, mute=True) as (running, records):
-        assert running.box.game.notice.kind == "answer"
+        assert running.box.game.state.notice.kind == "answer"
         shown = [r for r in records if r["type"] == "screen"]
         assert any("North of 47" in " ".join(r["lines"]) for r in shown), shown
 

@@ -12,10 +12,11 @@ not run raises :class:`games.dispatch.Refused` before it changes anything.
 - :mod:`~games.tobago.flows.split`: the treasure split, the amulets washing up, the end.
 """
 
-from collections.abc import Callable
-
-from games.effects import Effect
+from games.base import GameBase
+from games.base import KeyAction as BaseKeyAction
 from games.tobago.state import TobagoState
 
-#: What a key runs: it takes the state and the key and returns what the table hears.
-KeyAction = Callable[[TobagoState, str], list[Effect]]
+#: What an action is given: the game, its state in ``game.state``.
+Table = GameBase[TobagoState]
+#: What a key runs: ``action(game, key, now)``; it returns what the table hears.
+KeyAction = BaseKeyAction[Table]

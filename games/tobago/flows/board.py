@@ -19,6 +19,7 @@ from games.dispatch import Refused
 from games.effects import Effect, Sound
 from games.screen import T
 from games.tobago.clues.engine import ClueEngine
+from games.tobago.flows import Table
 from games.tobago.island.board_choice import JOINS, BoardChoice
 from games.tobago.island.generate import place_landmarks
 from games.tobago.island.hexnames import HexNames
@@ -36,7 +37,7 @@ def begin(state: TobagoState) -> None:
     state.phase, state.page = Phase.SETUP_BOARD, 0
     if _choice(state).by_box:
         try:
-            how(state, "2")
+            _box_picks(state)
         except Refused as refused:  # shown on the screen; the key that got here is taken
             state.notice = refused.lines
 
@@ -55,29 +56,38 @@ def _choice(state: TobagoState) -> BoardChoice:
     return state.board
 
 
-def how(state: TobagoState, key: str) -> list[Effect]:
+def how(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     choice = _choice(state)
     if key == "1":
         choice.sides, choice.assembly, choice.by_box = "", None, False
         state.phase = Phase.SETUP_SIDE
     elif key == "2":
-        islands = [a for a in all_assemblies() if choice.makes_island(a)]
-        if not islands:
-            raise Refused(T("The sections file"), T("makes no island."))
-        choice.assembly, choice.by_box = state.rng.choice(islands), True
-        choice.sides = choice.assembly.sides
-        state.phase, state.page = Phase.SETUP_LAY, 0
+        _box_picks(state)
     else:
         raise Refused()
     return [Sound("key")]
 
 
-def how_back(state: TobagoState, key: str) -> list[Effect]:
+def _box_picks(state: TobagoState) -> None:
+    """The box picks one of the islands the sections make, and shows how to lay it."""
+    choice = _choice(state)
+    islands = [a for a in all_assemblies() if choice.makes_island(a)]
+    if not islands:
+        raise Refused(T("The sections file"), T("makes no island."))
+    choice.assembly, choice.by_box = state.rng.choice(islands), True
+    choice.sides = choice.assembly.sides
+    state.phase, state.page = Phase.SETUP_LAY, 0
+
+
+def how_back(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.phase = Phase.SETUP_PLAYERS
     return [Sound("key")]
 
 
-def side(state: TobagoState, key: str) -> list[Effect]:
+def side(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if key not in "12":
         raise Refused()
     choice = _choice(state)
@@ -89,7 +99,8 @@ def side(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def side_back(state: TobagoState, key: str) -> list[Effect]:
+def side_back(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     choice = _choice(state)
     if choice.sides:
         choice.sides = choice.sides[:-1]
@@ -98,20 +109,23 @@ def side_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def next_join(state: TobagoState, key: str) -> list[Effect]:
+def next_join(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     choice = _choice(state)
     choice.join = (choice.join + 1) % len(JOINS)
     return [Sound("key")]
 
 
-def join_digit(state: TobagoState, key: str) -> list[Effect]:
+def join_digit(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if key not in "1234":
         raise Refused()
     _choice(state).join = int(key) - 1
     return [Sound("key")]
 
 
-def take_join(state: TobagoState, key: str) -> list[Effect]:
+def take_join(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     choice = _choice(state)
     if not choice.makes_island(choice.joins()[choice.join]):
         raise Refused(T("These pieces cannot"), T("join this way."))
@@ -120,14 +134,16 @@ def take_join(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def join_back(state: TobagoState, key: str) -> list[Effect]:
+def join_back(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     choice = _choice(state)
     choice.sides = choice.sides[:-1]
     state.phase = Phase.SETUP_SIDE
     return [Sound("key")]
 
 
-def lay_next(state: TobagoState, key: str) -> list[Effect]:
+def lay_next(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.page += 1
     if state.page >= PIECES:
         _choice(state).turns = 0
@@ -135,7 +151,8 @@ def lay_next(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def lay_back(state: TobagoState, key: str) -> list[Effect]:
+def lay_back(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if state.page > 0:
         state.page -= 1
     else:
@@ -143,13 +160,15 @@ def lay_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def turn_island(state: TobagoState, key: str) -> list[Effect]:
+def turn_island(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     choice = _choice(state)
     choice.turns = (choice.turns + 1) % 6
     return [Sound("key")]
 
 
-def turned(state: TobagoState, key: str) -> list[Effect]:
+def turned(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     choice = _choice(state)
     settle(state, place_landmarks(choice.island(), state.rng))
     assembly = choice.assembly
@@ -158,7 +177,8 @@ def turned(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def turn_back(state: TobagoState, key: str) -> list[Effect]:
+def turn_back(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     choice = _choice(state)
     if choice.by_box:
         state.phase, state.page = Phase.SETUP_LAY, PIECES - 1

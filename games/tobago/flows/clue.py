@@ -21,6 +21,7 @@ from games.effects import Effect, Say, Sound
 from games.keys import UP
 from games.screen import T, Text
 from games.tobago.clues.clue import Clue, Relation, Target
+from games.tobago.flows import Table
 from games.tobago.sounds import REFUSAL_CUE
 from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Step, TobagoState
 from games.tobago.treasure.amulets import turn_statues
@@ -98,7 +99,8 @@ def _draft(state: TobagoState) -> ClueDraft:
     return state.draft
 
 
-def digit_step(state: TobagoState, key: str) -> list[Effect]:
+def digit_step(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     draft = _draft(state)
     return DIGIT_STEPS[draft.step](state, draft, key)
 
@@ -137,14 +139,16 @@ DIGIT_STEPS: dict[Step, Callable[[TobagoState, ClueDraft, str], list[Effect]]] =
 }
 
 
-def up(state: TobagoState, key: str) -> list[Effect]:
+def up(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     draft = _draft(state)
     if draft.purpose is Purpose.START and draft.step is Step.MAP:
         return take_back_start(state)
     return _target(state, draft, key)
 
 
-def toggle_largest(state: TobagoState, key: str) -> list[Effect]:
+def toggle_largest(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     draft = _draft(state)
     if draft.step is not Step.CONFIRM or draft.target is None or draft.target.terrain is None:
         raise Refused()
@@ -152,7 +156,8 @@ def toggle_largest(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def back(state: TobagoState, key: str) -> list[Effect]:
+def back(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     draft = _draft(state)
     path = PATHS[draft.purpose]
     if draft.step is not path[0]:
@@ -206,7 +211,8 @@ CANCEL: dict[Purpose, Callable[[TobagoState], list[Effect]]] = {
 }
 
 
-def play(state: TobagoState, key: str) -> list[Effect]:
+def play(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     draft = _draft(state)
     if draft.step is not Step.CONFIRM:
         raise Refused()
@@ -234,25 +240,29 @@ def play(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("accept"), *([Sound("located")] if after.is_located else [])]
 
 
-def retry(state: TobagoState, key: str) -> list[Effect]:
+def retry(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     _draft(state).step = Step.RELATION
     state.phase = Phase.CLUE
     return [Sound("key")]
 
 
-def give_up(state: TobagoState, key: str) -> list[Effect]:
+def give_up(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     draft = _draft(state)
     if draft.purpose in (Purpose.TURN, Purpose.EXTRA):
         return _cancel_to_turn(state)
-    return retry(state, key)
+    return retry(game, key, now)
 
 
-def names_page(state: TobagoState, key: str) -> list[Effect]:
+def names_page(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.shown.page += 1
     return [Sound("key")]
 
 
-def after_verdict(state: TobagoState, key: str) -> list[Effect]:
+def after_verdict(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     draft, state.draft = state.draft, None
     state.shown.page = 0
     if draft is None or draft.purpose is Purpose.EXTRA:
@@ -270,12 +280,13 @@ def after_verdict(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def verdict_clear(state: TobagoState, key: str) -> list[Effect]:
+def verdict_clear(game: Table, key: str, now: float) -> list[Effect]:
     """CLEAR on a starting clue's verdict takes it back; on any other, it goes on."""
+    state = game.state
     draft = state.draft
     if draft is not None and draft.purpose is Purpose.START:
         return take_back_start(state)
-    return after_verdict(state, key)
+    return after_verdict(game, key, now)
 
 
 def wash_up(state: TobagoState) -> list[Effect]:

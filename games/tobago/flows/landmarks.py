@@ -11,6 +11,7 @@ from __future__ import annotations
 from games.dispatch import Refused
 from games.effects import Effect, Sound
 from games.screen import T
+from games.tobago.flows import Table
 from games.tobago.flows.board import settle
 from games.tobago.flows.clue import begin_clue
 from games.tobago.island.generate import LANDMARK_COUNTS
@@ -23,8 +24,9 @@ from games.tobago.views.map_view import hex_of, moved, spot_of
 ORDER = tuple(kind for kind, count in LANDMARK_COUNTS.items() for _ in range(count))
 
 
-def begin(state: TobagoState, key: str = "") -> list[Effect]:
+def begin(game: Table, key: str, now: float) -> list[Effect]:
     """Start pointing the landmarks out, the cursor in the middle of the island."""
+    state = game.state
     hexes = state.island.hexes
     state.phase, state.pointed, state.facing = Phase.SETUP_POINT, [], None
     state.spot = spot_of(hexes[len(hexes) // 2])
@@ -36,14 +38,16 @@ def next_kind(state: TobagoState) -> LandmarkKind:
     return ORDER[len(state.pointed)]
 
 
-def pan(state: TobagoState, key: str) -> list[Effect]:
+def pan(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if state.facing is not None:
         raise Refused()
     state.spot = moved(state.island, state.spot or spot_of(state.island.hexes[0]), key)
     return [Sound("key")]
 
 
-def here(state: TobagoState, key: str) -> list[Effect]:
+def here(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if state.facing is not None:
         return _keep_facing(state)
     kind, hex_ = next_kind(state), hex_of(state.spot or (0, 0))
@@ -65,7 +69,8 @@ def here(state: TobagoState, key: str) -> list[Effect]:
     return _add(state, Landmark(kind, hex_))
 
 
-def turn_statue(state: TobagoState, key: str) -> list[Effect]:
+def turn_statue(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if state.facing is None:
         raise Refused()
     state.facing = (state.facing + 1) % 6
@@ -89,7 +94,8 @@ def _add(state: TobagoState, mark: Landmark) -> list[Effect]:
     return [Sound("key")]
 
 
-def back(state: TobagoState, key: str) -> list[Effect]:
+def back(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if state.facing is not None:
         state.facing = None
     elif state.pointed:

@@ -13,7 +13,7 @@ import itertools
 
 from games.dispatch import Refused
 from games.effects import Effect, Sound
-from games.tobago.flows import board, landmarks
+from games.tobago.flows import Table, board, landmarks
 from games.tobago.flows.clue import begin_clue
 from games.tobago.island.island import Island, Landmark, LandmarkKind, Terrain
 from games.tobago.state import Phase, Purpose, TobagoState
@@ -53,14 +53,16 @@ def choose_players(state: TobagoState, players: int) -> None:
     state.amulets = Amulets.new(players)
 
 
-def players_digit(state: TobagoState, key: str) -> list[Effect]:
+def players_digit(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if key not in "234":
         raise Refused()
     choose_players(state, int(key))
-    return after_players(state)
+    return after_players(game, "", now)
 
 
-def after_players(state: TobagoState, key: str = "") -> list[Effect]:
+def after_players(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.record(f"players {state.players}")
     state.phase = Phase.SETUP_TERRAIN if state.generated else Phase.SETUP_LANDMARKS
     state.page = 0
@@ -69,26 +71,30 @@ def after_players(state: TobagoState, key: str = "") -> list[Effect]:
     return [Sound("key")]
 
 
-def terrain_next(state: TobagoState, key: str) -> list[Effect]:
+def terrain_next(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.page += 1
     if state.page > len(terrain_pages(state.island)):
-        return to_landmarks(state, key)
+        return to_landmarks(game, key, now)
     return [Sound("key")]
 
 
-def terrain_back(state: TobagoState, key: str) -> list[Effect]:
+def terrain_back(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if state.page == 0:
         state.phase = Phase.SETUP_PLAYERS
     state.page = max(0, state.page - 1)
     return [Sound("key")]
 
 
-def to_landmarks(state: TobagoState, key: str) -> list[Effect]:
+def to_landmarks(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.phase, state.page = Phase.SETUP_LANDMARKS, 0
     return [Sound("key")]
 
 
-def landmark_next(state: TobagoState, key: str) -> list[Effect]:
+def landmark_next(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.spot = None
     state.page += 1
     if state.page > len(landmark_order(state.island)):
@@ -97,7 +103,8 @@ def landmark_next(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def landmark_back(state: TobagoState, key: str) -> list[Effect]:
+def landmark_back(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.spot = None
     if state.page > 0:
         state.page -= 1
@@ -110,15 +117,17 @@ def landmark_back(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def landmark_digit(state: TobagoState, key: str) -> list[Effect]:
+def landmark_digit(game: Table, key: str, now: float) -> list[Effect]:
     """On the first landmarks screen, 2: the table places them and points them out."""
+    state = game.state
     if key != "2" or state.page != 0:
         raise Refused()
-    return landmarks.begin(state)
+    return landmarks.begin(game, "", now)
 
 
-def landmark_pan(state: TobagoState, key: str) -> list[Effect]:
+def landmark_pan(game: Table, key: str, now: float) -> list[Effect]:
     """A direction key moves the map's cursor away from the landmark, to look around."""
+    state = game.state
     if state.page == 0:
         raise Refused()
     mark = landmark_order(state.island)[state.page - 1]

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from games.dispatch import Refused
 from games.effects import Effect, Sound
 from games.screen import T
+from games.tobago.flows import Table
 from games.tobago.flows.clue import begin_clue
 from games.tobago.state import Phase, Purpose, TobagoState
 from games.tobago.treasure.maps import MapSheet
@@ -62,7 +63,8 @@ def _step(state: TobagoState, action: Callable[[Split], object], sound: str) -> 
     return effects
 
 
-def look(state: TobagoState, key: str) -> list[Effect]:
+def look(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     split = _split(state)
     state.shown.page = 0
     if not split.showing:
@@ -71,13 +73,15 @@ def look(state: TobagoState, key: str) -> list[Effect]:
     return _step(state, lambda s: s.hide_look(state.rng, state.treasury, state.amulets.held), "key")
 
 
-def hide(state: TobagoState, key: str) -> list[Effect]:
+def hide(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if not _split(state).showing:
         raise Refused()
-    return look(state, key)
+    return look(game, key, now)
 
 
-def more_cards(state: TobagoState, key: str) -> list[Effect]:
+def more_cards(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     split = _split(state)
     if not split.showing or len(split.looks[split.look_index][1]) <= CARDS_PER_PAGE:
         raise Refused()
@@ -85,35 +89,41 @@ def more_cards(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def more_report(state: TobagoState, key: str) -> list[Effect]:
+def more_report(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.shown.page += 1
     return [Sound("key")]
 
 
-def take(state: TobagoState, key: str) -> list[Effect]:
+def take(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.record(f"player {_split(state).offered_to} took a card")
     return _step(state, lambda s: s.take(state.treasury, state.amulets.held), "take")
 
 
-def pass_card(state: TobagoState, key: str) -> list[Effect]:
+def pass_card(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     return _step(state, lambda s: s.pass_card(state.treasury, state.amulets.held), "key")
 
 
-def give_amulet(state: TobagoState, key: str) -> list[Effect]:
+def give_amulet(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.record(f"player {_split(state).deciding} gave up an amulet against the curse")
     return _step(state, lambda s: s.give_amulet(state.treasury, state.amulets.held), "amulet")
 
 
-def lose_gold(state: TobagoState, key: str) -> list[Effect]:
+def lose_gold(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.record(f"player {_split(state).deciding} lost their best gold card to the curse")
     return _step(state, lambda s: s.keep_amulet(state.treasury, state.amulets.held), "key")
 
 
-def no_offer(state: TobagoState, key: str) -> list[Effect]:
+def no_offer(game: Table, key: str, now: float) -> list[Effect]:
     raise Refused(T("Every token is served:"), T("no card is on offer."))
 
 
-def after_split(state: TobagoState, key: str) -> list[Effect]:
+def after_split(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     split = _split(state)
     if not state.treasury.deck:
         state.phase = Phase.END
@@ -124,7 +134,8 @@ def after_split(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def after_washing(state: TobagoState, key: str) -> list[Effect]:
+def after_washing(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     split = _split(state)
     state.turn = split.finder
     state.end_turn()

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from games.dispatch import Refused
 from games.effects import Effect, Sound
 from games.screen import T, mark, plural
-from games.tobago.flows import KeyAction
+from games.tobago.flows import KeyAction, Table
 from games.tobago.flows.clue import begin_clue, no_map, refuse_if_located, refuse_unless_player
 from games.tobago.flows.split import start_split
 from games.tobago.island.hexgrid import Hex
@@ -31,11 +31,15 @@ AMULETS_PER_PAGE = 8
 
 
 def go_to(phase: Phase) -> KeyAction:
-    def go(state: TobagoState, key: str) -> list[Effect]:
-        state.phase, state.shown.page = phase, 0
-        return [Sound("key")]
+    def go(game: Table, key: str, now: float) -> list[Effect]:
+        return _show(game.state, phase)
 
     return go
+
+
+def _show(state: TobagoState, phase: Phase) -> list[Effect]:
+    state.phase, state.shown.page = phase, 0
+    return [Sound("key")]
 
 
 def _refuse_unless_map(key: str) -> None:
@@ -46,7 +50,8 @@ def _refuse_unless_map(key: str) -> None:
 # The turn screen.
 
 
-def clue(state: TobagoState, key: str) -> list[Effect]:
+def clue(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     _refuse_unless_map(key)
     _refuse_while_moving(state)
     _refuse_if_acted(state)
@@ -71,9 +76,10 @@ def _refuse_if_acted(state: TobagoState) -> None:
     raise Refused(T(done[state.acted], player=state.turn), T("one action a turn."))
 
 
-def air(state: TobagoState, key: str) -> list[Effect]:
+def air(game: Table, key: str, now: float) -> list[Effect]:
     """AIR: the amulet's move is done; or the ATV moved; or, after the action, the turn
     ends."""
+    state = game.state
     if state.extra_move:
         state.extra_move = False
         state.record(f"player {state.turn} finished the amulet's move")
@@ -86,9 +92,10 @@ def air(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def pass_turn(state: TobagoState, key: str) -> list[Effect]:
+def pass_turn(game: Table, key: str, now: float) -> list[Effect]:
     """CLEAR: a player with no amulet passes the turn to exchange the whole hand (the
     rulebook's "yes, I pass my turn"); CLEAR again takes the pass back."""
+    state = game.state
     if state.acted is Action.PASS:
         state.acted = None
         state.record(f"player {state.turn} took the pass back")
@@ -105,7 +112,8 @@ def pass_turn(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def raise_treasure(state: TobagoState, key: str) -> list[Effect]:
+def raise_treasure(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if not any(sheet.is_located for sheet in state.maps):
         raise Refused(T("No treasure is located yet."))
     if state.acted is Action.PASS:
@@ -114,13 +122,14 @@ def raise_treasure(state: TobagoState, key: str) -> list[Effect]:
         )
     if state.acted is Action.CLUE and not state.extra_move:
         raise Refused(T("P{player} played a clue:", player=state.turn), T("raising needs a move."))
-    return go_to(Phase.RAISE_MAP)(state, key)
+    return go_to(Phase.RAISE_MAP)(game, key, now)
 
 
 # The maps.
 
 
-def see_map(state: TobagoState, key: str) -> list[Effect]:
+def see_map(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     _refuse_unless_map(key)
     sheet = state.sheet(int(key))
     state.shown.map_number, state.shown.before, state.shown.page = (
@@ -132,7 +141,8 @@ def see_map(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def next_page(state: TobagoState, key: str) -> list[Effect]:
+def next_page(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     state.shown.page += 1
     return [Sound("key")]
 
@@ -153,7 +163,8 @@ def amulets_on_page(state: TobagoState) -> list[Hex]:
     return pages.on(page) if page < pages.count else []
 
 
-def pick_up(state: TobagoState, key: str) -> list[Effect]:
+def pick_up(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if state.extra_move:
         raise Refused(T("The amulet's move allows"), T("no amulet pick-up."))
     if state.acted is Action.CLUE:
@@ -176,13 +187,15 @@ def pick_up(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("amulet")]
 
 
-def use(state: TobagoState, key: str) -> list[Effect]:
+def use(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     if state.amulets.held.get(state.turn, 0) < 1:
         raise Refused(T("Player {player} has no amulet.", player=state.turn))
-    return go_to(Phase.AMULET_USE)(state, key)
+    return go_to(Phase.AMULET_USE)(game, key, now)
 
 
-def power(state: TobagoState, key: str) -> list[Effect]:
+def power(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     return POWERS.get(key, _no_power)(state)
 
 
@@ -216,13 +229,14 @@ def _new_hand(state: TobagoState) -> list[Effect]:
 
 POWERS: dict[str, Callable[[TobagoState], list[Effect]]] = {
     "1": _extra_clue,
-    "2": lambda state: go_to(Phase.MARKER_MAP)(state, "2"),
+    "2": lambda state: _show(state, Phase.MARKER_MAP),
     "3": _extra_move,
     "4": _new_hand,
 }
 
 
-def marker_map(state: TobagoState, key: str) -> list[Effect]:
+def marker_map(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     _refuse_unless_map(key)
     _refuse_unless_marker_to_take(state, int(key))
     state.shown.map_number, state.shown.cursor = int(key), 0
@@ -242,13 +256,15 @@ def _refuse_unless_marker_to_take(state: TobagoState, number: int) -> None:
     return None
 
 
-def next_marker(state: TobagoState, key: str) -> list[Effect]:
+def next_marker(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     count = state.sheet(state.shown.map_number).count
     state.shown.cursor = (state.shown.cursor + 1) % count
     return [Sound("key")]
 
 
-def remove_marker(state: TobagoState, key: str) -> list[Effect]:
+def remove_marker(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     number = state.shown.map_number
     _refuse_unless_marker_to_take(state, number)
     before = state.sheet(number)
@@ -267,7 +283,8 @@ def remove_marker(state: TobagoState, key: str) -> list[Effect]:
 # Raising a treasure.
 
 
-def raise_map(state: TobagoState, key: str) -> list[Effect]:
+def raise_map(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     _refuse_unless_map(key)
     sheet = state.sheet(int(key))
     if not sheet.is_located:
@@ -280,7 +297,8 @@ def raise_map(state: TobagoState, key: str) -> list[Effect]:
     return [Sound("key")]
 
 
-def raise_who(state: TobagoState, key: str) -> list[Effect]:
+def raise_who(game: Table, key: str, now: float) -> list[Effect]:
+    state = game.state
     refuse_unless_player(state, key)
     if int(key) != state.turn:
         raise Refused(

@@ -17,7 +17,7 @@ pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 from selenium.webdriver.common.by import By
 
 from games.atlantis import words
-from games.atlantis.tiles import Kind
+from games.atlantis.tiles.tiles import Kind
 from games.lost_treasure.compass import Region
 from games.lost_treasure.ocean import Metal
 
@@ -67,7 +67,7 @@ def test_the_table_view_follows_a_key_script_live(tmp_path, browser):
         compass = "".join("1" if p == lights.compass else "0" for p in "NSEWC")
         until(browser, lambda d: lit(d, "c", "NSEWC") == compass, "the compass light")
         until(browser, lambda d: lit(d, "g", "012345") == lights.gauge, "the gauge")
-        gold = Region.from_answers(running.box.game.history[Metal.GOLD])
+        gold = Region.from_answers(running.box.game.state.history[Metal.GOLD])
         assert gold.size < 64  # the answer narrowed it
 
         def still(driver, metal: str) -> int:

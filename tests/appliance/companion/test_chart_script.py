@@ -17,7 +17,7 @@ pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 from selenium.webdriver.common.by import By
 
 from games.atlantis import words
-from games.atlantis.tiles import Kind
+from games.atlantis.tiles.tiles import Kind
 
 
 def codes(driver) -> list[str]:

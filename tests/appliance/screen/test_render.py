@@ -153,8 +153,8 @@ def test_plain_text_uses_the_whole_width_of_a_wide_panel():
 def test_a_wide_panel_shows_the_treasure_rush_map_in_pictograms_twice_as_large():
     from appliance.box.words.i18n import Translator
     from appliance.screen.render import ScreenRenderer
-    from games.treasure_rush.icon_set import load_icon_set
-    from games.treasure_rush.position import table_from_position
+    from games.treasure_rush.maps.icon_set import load_icon_set
+    from games.treasure_rush.maps.position import table_from_position
     from games.treasure_rush.screens import hunt_screen
 
     icons = load_icon_set()

@@ -251,7 +251,7 @@ def test_game_from_the_console_is_refused_where_menu_is_and_the_dive_goes_on():
             ("game treasure-rush", "the game refuses the menu now; nothing was done")
         ]
         assert "bad_key" in [r["cue"] for r in replies if r["type"] == "sound"]
-        assert running.box.current == "lost-treasure" and running.box.game.dive is not None
+        assert running.box.current == "lost-treasure" and running.box.game.state.dive is not None
         wire.say("up 3", "wait 40", seconds=45)  # the air runs out: back at the surface
         wire.say("game treasure-rush", seconds=1)
         assert running.box.current == "treasure-rush"

@@ -17,7 +17,7 @@ from games.atlantis import GAME
 from games.atlantis.game import AtlantisGame
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.state import AtlantisState, Overlay, Phase
-from games.atlantis.tiles import KINDS, Back, Kind
+from games.atlantis.tiles.tiles import KINDS, Back, Kind
 from games.effects import CancelWake, Effect, Sound, WakeAt
 from games.events import Press, Wake
 from games.keys import AIR, CLEAR, EW_SILVER, KEYS, MENU, NS_SILVER, UP

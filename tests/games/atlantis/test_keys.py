@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from atlantis_positions import bench_at
 
-from games.atlantis.die import Creature
 from games.atlantis.state import Overlay
-from games.atlantis.tiles import Kind
+from games.atlantis.tiles.die import Creature
+from games.atlantis.tiles.tiles import Kind
 from games.events import Press
 
 DECKS = "beach=Wd forest=SO mountain=xV"

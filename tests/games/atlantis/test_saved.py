@@ -7,15 +7,15 @@ import random
 from pathlib import Path
 
 import pytest
-from atlantis_positions import new_bench
+from atlantis_positions import bench_at, new_bench
 from harness import Harness
 
 import games.atlantis.game as starting
 from games.atlantis import GAME
-from games.atlantis.file_problem import FileProblem
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.state import Phase
-from games.atlantis.tile_backs import TileBacksError
+from games.atlantis.tiles.file_problem import FileProblem
+from games.atlantis.tiles.tile_backs import TileBacksError
 from games.errors import StateError
 from games.events import Press
 
@@ -135,3 +135,39 @@ def test_a_first_box_save_with_out_of_order_on_keeps_the_order() -> None:
     assert bench.screen[1] == "Lift a beach by the sea"
     bench.press("3")
     assert bench.last_row == "Beaches first: 16 left"
+
+
+def test_what_clear_takes_back_is_kept_over_a_power_cut() -> None:
+    bench = bench_at("hand", hands="1:n 2:-", decks="beach=Wd forest=S mountain=V")
+    bench.play("press UP / press 1 / press AIR / press AIR")
+    assert bench.game.state.phase is Phase.LIFTING
+    copy = restored(bench)
+    assert copy.snapshot() == bench.snapshot(), "the same save, what CLEAR may take back too"
+    copy.press("CLEAR")
+    assert copy.game.state.phase is Phase.MOVING
+    copy.press("CLEAR")
+    assert copy.game.state.phase is Phase.PLAYED and copy.screen[1] == "Played: Winds"
+    copy.press("CLEAR")
+    assert copy.game.state.hands.to_notation() == "1:n 2:-", "the tile back in the hand"
+    assert copy.game.earlier == [], "nothing before the tile played"
+
+
+def test_a_save_with_take_backs_kept_the_first_way_still_loads_and_clear_works() -> None:
+    bench = bench_at("hand", hands="1:n 2:-", decks="beach=Wd forest=S mountain=V")
+    bench.play("press UP / press 1 / press AIR")
+    saved = bench.snapshot()
+    inner = saved["undo"]
+    assert inner["phase"] == "played" and inner["undo"]["phase"] == "hand", "one inside another"
+    assert inner["undo"]["undo"] is None
+    copy = restored(bench)
+    copy.play("press CLEAR / press CLEAR")
+    assert copy.game.state.hands.to_notation() == "1:n 2:-"
+
+
+def test_a_refused_key_keeps_what_clear_takes_back() -> None:
+    bench = bench_at("hand", hands="1:n 2:-", decks="beach=Wd forest=S mountain=V")
+    bench.play("press UP / press 1 / press AIR")
+    bench.press("5")
+    assert bench.last_row == "Moves done? Then AIR", "refused"
+    bench.press("CLEAR")
+    assert bench.game.state.phase is Phase.PLAYED, "the refusal left the take-back as it was"

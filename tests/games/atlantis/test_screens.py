@@ -11,10 +11,10 @@ from pixel_check import screen_problems, shortened_lines
 
 from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
-from games.atlantis.die import Creature
 from games.atlantis.screens import OVERLAY_SCREENS, PHASE_SCREENS
 from games.atlantis.state import Overlay, Phase
-from games.atlantis.tiles import Back, Kind
+from games.atlantis.tiles.die import Creature
+from games.atlantis.tiles.tiles import Back, Kind
 from games.keys import AIR, CLEAR, KEYS, MENU, NS_SILVER, UP
 from games.screen import Label, Screen, plain
 
@@ -82,8 +82,8 @@ def every_tile_and_step(base: dict) -> Iterator[tuple[str, Screen]]:
         yield f"own hand 1 {hands}", OVERLAY_SCREENS[Overlay.HAND](bench.game.state)
     for phase in (Phase.HAND, Phase.MOVING, Phase.LIFTING, Phase.ROLL):
         bench = bench_at(phase.value, **base)
-        bench.game.state.keep_for_undo()
-        yield f"{phase.value} with a step back", PHASE_SCREENS[phase](bench.game.state)
+        bench.game.keep()
+        yield f"{phase.value} with a step back", bench.game.table_screen()
 
 
 def random_walks(seeds: int = 4, keys: int = 1500) -> Iterator[tuple[str, Screen]]:

@@ -9,7 +9,7 @@ from pixel_check import screen_problems
 
 from appliance.box.words.i18n import LANGUAGES, Translator
 from appliance.screen.render import ScreenRenderer
-from games.atlantis.pictures import tile_back
+from games.atlantis.views.pictures import tile_back
 from games.effects import Say, Secret
 from games.screen import WIDTH, Screen, plain
 

@@ -8,7 +8,7 @@ import pytest
 from boxkit import run_script, screens
 
 from games.atlantis.settings import AtlantisSettings
-from games.atlantis.tiles import Back
+from games.atlantis.tiles.tiles import Back
 from games.base import settings_from
 from games.errors import SettingsError
 

@@ -28,7 +28,7 @@ def test_no_two_cues_sound_the_same() -> None:
 
 def test_the_game_plays_only_cues_it_declares() -> None:
     played = set()
-    for path in PACKAGE.glob("*.py"):
+    for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             is_sound = isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Sound"
             if is_sound and isinstance(node.args[0], ast.Constant):

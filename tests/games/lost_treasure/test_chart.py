@@ -29,7 +29,7 @@ def test_an_answer_is_charted_only_once_the_compass_has_stopped_on_it():
     table.press("NS_GOLD")
     (spinning,) = charts(table.last)
     assert spinning.data["metals"]["gold"]["answers"] == []  # the compass still spins
-    table.wait_until(lambda: table.game.phase == "idle")
+    table.wait_until(lambda: table.game.state.phase == "idle")
     (answered,) = charts(table.game.redraw(table.now))
     gold = answered.data["metals"]["gold"]
     point = table.compass

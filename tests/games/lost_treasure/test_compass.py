@@ -66,11 +66,11 @@ def test_every_answer_is_true_of_the_one_hidden_location(seed: int, asked: list[
     table = Harness(game)
     for location in asked:
         for (metal, axis), key in KEYS.items():
-            hidden = game.ocean.site(metal).location
+            hidden = game.state.ocean.site(metal).location
             assert ask(table, location, key) == answer(axis, location, hidden)
     for metal in Metal:
-        region = Region.from_answers(game.history[metal])
-        assert game.ocean.site(metal).location in region
+        region = Region.from_answers(game.state.history[metal])
+        assert game.state.ocean.site(metal).location in region
 
 
 def test_asking_from_the_treasure_location_itself_lights_the_centre(make_table: MakeTable) -> None:
@@ -119,7 +119,7 @@ def test_keys_during_the_spin_change_nothing(make_table: MakeTable) -> None:
     table.wait(2.0)
     assert table.sounds(mark) == []
     assert table.compass == "S"
-    assert len(table.game.history[Metal.GOLD]) == 1
+    assert len(table.game.state.history[Metal.GOLD]) == 1
 
 
 def test_region_narrows_like_the_buoys() -> None:

@@ -10,7 +10,7 @@ import pytest
 from games.catalog import DEFAULT_GAME, find_game
 
 PACKAGE = Path(__file__).resolve().parents[3] / "games" / "lost_treasure"
-MODULES = sorted(PACKAGE.glob("*.py"))
+MODULES = sorted(PACKAGE.rglob("*.py"))
 FORBIDDEN_MODULES = {"drivers", "appliance", "time", "datetime", "os", "pathlib", "io", "threading"}
 GLOBAL_RANDOM = {"random", "randint", "choice", "shuffle", "sample", "uniform", "seed"}
 

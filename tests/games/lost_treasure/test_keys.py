@@ -15,6 +15,7 @@ from games.keys import KEYS
 from games.lost_treasure.game import LostTreasureGame
 from games.lost_treasure.ocean import Metal, Ocean
 from games.lost_treasure.sounds import CUES
+from games.lost_treasure.state import LostTreasureState
 
 
 def test_the_screen_shows_the_location_being_entered(make_table: MakeTable) -> None:
@@ -83,8 +84,8 @@ def test_keys_at_the_wrong_moment_give_the_bad_key_sound(
     table = make_table()
     table.play(script)
     assert table.sounds()[-1] == "bad_key"
-    assert table.game.ocean.to_notation() == OCEAN
-    assert table.game.phase == "idle"
+    assert table.game.state.ocean.to_notation() == OCEAN
+    assert table.game.state.phase == "idle"
 
 
 def test_two_keys_at_once_is_a_bad_key(make_table: MakeTable) -> None:
@@ -99,7 +100,7 @@ def test_up_works_as_air_at_the_surface(make_table: MakeTable) -> None:
     table = make_table()
     table.play("press 6 / press 7 / press UP / wait 2")
     assert table.sounds()[-1] == "fill"
-    assert table.game.phase == "diving"
+    assert table.game.state.phase == "diving"
 
 
 def test_air_where_no_treasure_lies_gives_two_low_notes(make_table: MakeTable) -> None:
@@ -128,18 +129,20 @@ def test_a_direction_key_with_no_location_shows_that_metals_history(
     table.press("EW_SILVER")
     assert table.screen == ["Silver answers 1/1", "No answers yet", "Rows 1-8, cols 1-8"]
     assert table.sounds() == ["key"]
-    assert table.game.history[Metal.SILVER] == []
+    assert table.game.state.history[Metal.SILVER] == []
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.tuples(st.sampled_from(KEYS), st.sampled_from(["press", "down", "up"]))))
 def test_any_keys_never_crash_and_never_move_a_treasure(moves: list[tuple[str, str]]) -> None:
-    table = Harness(LostTreasureGame(Ocean.from_notation(OCEAN), random.Random(3)))
+    table = Harness(
+        LostTreasureGame(LostTreasureState(Ocean.from_notation(OCEAN), random.Random(3)))
+    )
     for key, how in moves:
         getattr(table, how)(key)
         table.wait(0.05)
     table.wait(30)
     assert set(table.sounds()) <= set(CUES)
     if "alarm" not in table.sounds():  # only an emptied location hides new treasure
-        ocean = table.game.ocean
+        ocean = table.game.state.ocean
         assert (ocean.site(Metal.GOLD).location, ocean.site(Metal.SILVER).location) == (67, 24)

@@ -26,7 +26,7 @@ def gold(running) -> tuple[str, LostTreasureGame]:
     """The gold location's two digits, and the game."""
     game = running.box.game
     assert isinstance(game, LostTreasureGame)
-    return str(game.ocean.site(Metal.GOLD).location), game
+    return str(game.state.ocean.site(Metal.GOLD).location), game
 
 
 def since(records: list[Record], mark: int) -> list[Record]:
@@ -36,7 +36,7 @@ def since(records: list[Record], mark: int) -> list[Record]:
 def test_clear_with_the_tank_full_calls_the_dive_off_and_the_turn_goes_on() -> None:
     with mock_box() as (running, records):
         where, game = gold(running)
-        before = game.ocean.to_notation()
+        before = game.state.ocean.to_notation()
         play(running, f"press {where[0]}\npress {where[1]}\npress AIR\nwait 2")
         mark = len(records)
         play(running, "press CLEAR\nwait 30")
@@ -46,10 +46,14 @@ def test_clear_with_the_tank_full_calls_the_dive_off_and_the_turn_goes_on() -> N
             "Nothing was lost",
             "Keys 1 to 8: location",
         ]
-        assert game.phase == "idle" and game.entry == "" and game.ocean.to_notation() == before
+        assert (
+            game.state.phase == "idle"
+            and game.state.entry == ""
+            and game.state.ocean.to_notation() == before
+        )
         play(running, f"press {where[0]}\npress {where[1]}\npress AIR\nwait 2")
         assert sounds(records)[-1] == "fill"  # start again: the same treasure is there
-        assert game.phase == "diving"
+        assert game.state.phase == "diving"
 
 
 def test_menu_is_refused_while_the_compass_turns_the_tank_fills_or_the_diver_dives() -> None:
@@ -68,9 +72,9 @@ def test_menu_is_refused_while_the_compass_turns_the_tank_fills_or_the_diver_div
         assert sounds(since(records, mark)).count("bad_key") == 2
         assert bool({"treasure", "no_treasure"} & set(sounds(since(records, mark))))
         assert all(s[0] not in ("Choose a game", "Box menu") for s in screens(records))
-        assert running.box.current == "lost-treasure" and game.dive is not None
+        assert running.box.current == "lost-treasure" and game.state.dive is not None
         play(running, "hold UP 3\nwait 1")
-        assert game.phase == "idle"
+        assert game.state.phase == "idle"
         play(running, "press MENU")  # at the surface, one press away
         assert screens(records)[-1][0] == "Choose a game"
 
@@ -80,7 +84,7 @@ def first_game(state: Path) -> tuple[str, str]:
     with mock_box(state_dir=state) as (running, _):
         where, game = gold(running)
         play(running, "press 4\npress 7\npress EW_GOLD\nwait 2")
-        return where, game.ocean.to_notation()
+        return where, game.state.ocean.to_notation()
 
 
 def test_power_on_with_a_game_in_progress_says_it_goes_on(tmp_path: Path) -> None:
@@ -97,7 +101,7 @@ def test_power_on_with_a_game_in_progress_says_it_goes_on(tmp_path: Path) -> Non
         assert screens(records)[-1][0] == "Gold: E or W of 47?"
         play(running, "press 4")
         assert screens(records)[-1][0] == "Location 4_"
-        assert running.box.game.ocean.to_notation() == ocean  # type: ignore[attr-defined]
+        assert running.box.game.state.ocean.to_notation() == ocean  # type: ignore[attr-defined]
 
 
 def test_a_new_game_is_one_long_press_from_the_resumed_screen(tmp_path: Path) -> None:
@@ -117,7 +121,7 @@ def test_a_new_game_is_one_long_press_from_the_resumed_screen(tmp_path: Path) ->
             "Buoys to the 4 corners",
             "Keys 1 to 8: location",
         ]
-        assert running.box.game.ocean.to_notation() != ocean  # type: ignore[attr-defined]
+        assert running.box.game.state.ocean.to_notation() != ocean  # type: ignore[attr-defined]
 
 
 def test_clear_on_the_new_game_question_keeps_the_game(tmp_path: Path) -> None:
@@ -125,25 +129,25 @@ def test_clear_on_the_new_game_question_keeps_the_game(tmp_path: Path) -> None:
     with mock_box(state_dir=tmp_path, seed=2) as (running, records):
         play(running, "hold MENU 3.2\npress CLEAR")
         assert screens(records)[-1][0] == "Gold: E or W of 47?"  # the answer on show
-        assert running.box.game.ocean.to_notation() == ocean  # type: ignore[attr-defined]
+        assert running.box.game.state.ocean.to_notation() == ocean  # type: ignore[attr-defined]
 
 
 def test_a_new_game_from_the_box_menu_beeps_and_says_buoys_to_the_corners() -> None:
     with mock_box() as (running, records):
         _, game = gold(running)
-        before = game.ocean.to_notation()
+        before = game.state.ocean.to_notation()
         play(running, "hold MENU 3.2\npress 1")
         assert screens(records)[-1][:2] == ["New Lost Treasure?", "The game now is lost."]
         mark = len(records)
         play(running, "press 1")
         assert sounds(since(records, mark))[0] == "power_on"
         assert screens(records)[-1][1] == "Buoys to the 4 corners"
-        assert running.box.game.ocean.to_notation() != before  # type: ignore[attr-defined]
+        assert running.box.game.state.ocean.to_notation() != before  # type: ignore[attr-defined]
 
 
 def deepest_area(game: LostTreasureGame) -> tuple[int, int]:
     """The deepest gold area and its depth."""
-    depths = game.ocean.site(Metal.GOLD).depths
+    depths = game.state.ocean.site(Metal.GOLD).depths
     depth = max(depths)
     return depths.index(depth) + 1, depth
 
@@ -157,7 +161,7 @@ def test_a_tapped_area_key_says_hold_it_and_holding_again_goes_on() -> None:
         play(running, f"press {area}\nwait 5")  # tapped: one "down", then he waits
         assert sounds(since(records, mark)) == ["descent"]
         assert screens(records)[-1][2] == f"Hold key {area} down"
-        assert game.dive is not None and game.dive.level == 0
+        assert game.state.dive is not None and game.state.dive.level == 0
         mark = len(records)
         play(running, f"hold {area} 5")  # on from where he is, to the bottom
         heard = sounds(since(records, mark))
@@ -170,7 +174,7 @@ def test_an_area_key_held_while_the_tank_fills_dives_when_it_is_full() -> None:
         where, game = gold(running)
         area, depth = deepest_area(game)
         play(running, f"press {where[0]}\npress {where[1]}\npress AIR\ndown {area}\nwait 1")
-        assert game.phase == "filling" and "descent" not in sounds(records)
+        assert game.state.phase == "filling" and "descent" not in sounds(records)
         play(running, f"wait 5\nup {area}")
         heard = sounds(records)
         assert heard.count("descent") == depth
@@ -180,7 +184,7 @@ def test_an_area_key_held_while_the_tank_fills_dives_when_it_is_full() -> None:
 def test_value_shows_the_last_dive_even_when_it_brought_nothing() -> None:
     with mock_box() as (running, records):
         where, game = gold(running)
-        site = game.ocean.site(Metal.GOLD)
+        site = game.state.ocean.site(Metal.GOLD)
         area = next(n for n in range(1, 10) if site.area(n).pieces)
         dive = f"press {where[0]}\npress {where[1]}\npress AIR\nwait 2\n"
         play(running, dive + f"hold {area} 5\nhold UP 3\nwait 3\npress VALUE")

@@ -49,7 +49,7 @@ def test_a_restored_game_goes_on_exactly_as_the_original(make_table: MakeTable) 
         table.press("CLEAR")
         empty_location(table, Metal.GOLD)  # hides new gold with the saved random generator
         empty_location(table, Metal.SILVER)
-    assert restored.game.ocean == original.game.ocean
+    assert restored.game.state.ocean == original.game.state.ocean
     assert restored.sounds()[-3:] == original.sounds()[-3:] == ["bells", "treasure", "alarm"]
     assert (
         restored.game.snapshot(restored.now)["rng"] == original.game.snapshot(original.now)["rng"]
@@ -72,7 +72,7 @@ def test_the_same_seed_gives_the_same_game(seed: int) -> None:
 
 def test_different_seeds_hide_treasure_differently() -> None:
     games = [LostTreasureGame.new(random.Random(seed), None, 0.0) for seed in range(20)]
-    assert len({game.ocean.to_notation() for game in games}) == 20
+    assert len({game.state.ocean.to_notation() for game in games}) == 20
 
 
 def test_power_loss_mid_spin_shows_the_answer(make_table: MakeTable) -> None:
@@ -101,8 +101,10 @@ def test_power_loss_under_water_drops_the_treasure_in_the_last_area(make_table: 
     table = restart(table)
     assert table.screen == ["The dive was cut off", "Dropped in area 5", "End of turn"]
     assert table.gauge == "000000"
-    assert table.game.phase == "idle"
-    assert table.game.ocean.site(Metal.GOLD).to_notation() == "67 3+1 2 5 | 1 4+2 1+1 | 3 2+2 1"
+    assert table.game.state.phase == "idle"
+    assert (
+        table.game.state.ocean.site(Metal.GOLD).to_notation() == "67 3+1 2 5 | 1 4+2 1+1 | 3 2+2 1"
+    )
     start_dive(table, 67)
     assert hold_until_bottom(table, 5) == "treasure"
 
@@ -178,7 +180,7 @@ def test_a_malformed_save_is_refused_with_a_state_error(
 @given(st.data())
 def test_any_damage_to_a_save_gives_a_game_or_a_state_error(data: st.DataObject) -> None:
     table = Harness(GAME.new(random.Random(2), LostTreasureSettings(), 0.0))
-    start_dive(table, table.game.ocean.site(Metal.SILVER).location)
+    start_dive(table, table.game.state.ocean.site(Metal.SILVER).location)
     table.hold("1", 3.0)
     saved = table.snapshot()
     key = data.draw(st.sampled_from(sorted(saved)))
@@ -269,7 +271,7 @@ def test_a_dive_saved_by_the_first_version_is_cut_off_and_keeps_its_treasure(
     game = GAME.restore(data, random.Random(9), LostTreasureSettings(), 0.0)
     table = Harness(game)
     assert table.screen == ["The dive was cut off", "Dropped in area 5", "End of turn"]
-    assert game.ocean.site(Metal.GOLD).area(5).pieces == 2 + 2
+    assert game.state.ocean.site(Metal.GOLD).area(5).pieces == 2 + 2
 
 
 def test_value_after_a_dive_with_nothing_survives_a_restart(make_table: MakeTable) -> None:

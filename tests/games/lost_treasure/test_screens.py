@@ -16,7 +16,7 @@ from pixel_check import screen_problems
 
 from appliance.box.words.i18n import Translator
 from appliance.screen.render import ScreenRenderer
-from games.lost_treasure.dive import Dive, DiveTiming
+from games.lost_treasure.diving.dive import Dive, DiveTiming
 from games.lost_treasure.ocean import Metal
 from games.lost_treasure.screens import dive_screen, entry_screen, history_screen
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Text, plain

@@ -113,5 +113,5 @@ def test_treasure_settings_shape_new_locations(make_table: MakeTable) -> None:
         ocean=None, treasure_areas_min=9, treasure_areas_max=9, depth_min=2, depth_max=2
     )
     for metal in Metal:
-        site = table.game.ocean.site(metal)
+        site = table.game.state.ocean.site(metal)
         assert all(area.pieces and area.depth == 2 for area in site.areas)

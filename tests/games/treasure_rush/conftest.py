@@ -11,7 +11,7 @@ from treasure_rush_positions import played, shipped_icons
 from treasure_rush_positions import rush as build
 
 from games.treasure_rush.game import TreasureRushGame
-from games.treasure_rush.icon_set import IconSet
+from games.treasure_rush.maps.icon_set import IconSet
 
 
 @pytest.fixture(scope="session")

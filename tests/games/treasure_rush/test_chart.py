@@ -7,7 +7,7 @@ from treasure_rush_positions import RACE
 
 from games.effects import Chart
 from games.screen import plain
-from games.treasure_rush.pictures import icon_of
+from games.treasure_rush.maps.pictures import icon_of
 
 
 def chart(effects) -> Chart:

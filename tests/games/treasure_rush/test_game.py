@@ -15,7 +15,7 @@ from games.keys import KEYS
 from games.screen import Screen
 from games.treasure_rush import GAME
 from games.treasure_rush.game import TreasureRushGame
-from games.treasure_rush.position import position, table_from_position
+from games.treasure_rush.maps.position import position, table_from_position
 from games.treasure_rush.settings import TreasureRushSettings
 from games.treasure_rush.state import Phase, TreasureRushState
 
@@ -356,7 +356,10 @@ class Run:
         back = GAME.restore(data, random.Random(), self.settings, self.now)
         assert isinstance(back, TreasureRushGame)
         assert position(back.state) == position(self.game.state)
-        assert back.take_backs == self.game.take_backs, "UP takes back the same after a cut"
+        kept = [(move, position(table)) for move, table in self.game.earlier]
+        assert [(move, position(table)) for move, table in back.earlier] == kept, (
+            "UP takes back the same after a cut"
+        )
         table_from_position(position(back.state))  # a saved position is a possible one
         self.game = back
         self.deck = self.held = maps_of(back.state)

@@ -13,9 +13,9 @@ from games.errors import StateError
 from games.events import Press, Wake
 from games.screen import Screen, plain
 from games.treasure_rush import GAME
-from games.treasure_rush.icon_problem import IconProblem
-from games.treasure_rush.icon_set import IconSetError
-from games.treasure_rush.position import position
+from games.treasure_rush.maps.icon_problem import IconProblem
+from games.treasure_rush.maps.icon_set import IconSetError
+from games.treasure_rush.maps.position import position
 from games.treasure_rush.settings import TreasureRushSettings
 
 SETTINGS = TreasureRushSettings(deck_size=4, seats=3)

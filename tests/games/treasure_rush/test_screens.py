@@ -13,7 +13,7 @@ from appliance.screen.render import ScreenRenderer, TextRun
 from games.events import Press, Wake
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Screen
 from games.treasure_rush.game import TreasureRushGame
-from games.treasure_rush.pictures import (
+from games.treasure_rush.maps.pictures import (
     CROSS_AT,
     DOT_AT,
     MAP_TOP,
@@ -21,10 +21,10 @@ from games.treasure_rush.pictures import (
     half_tone,
     row_boxes,
 )
-from games.treasure_rush.position import table_from_position
+from games.treasure_rush.maps.position import table_from_position
+from games.treasure_rush.maps.treasure_map import TreasureMap
 from games.treasure_rush.screens import HINT_Y
 from games.treasure_rush.settings import TreasureRushSettings
-from games.treasure_rush.treasure_map import TreasureMap
 
 FIVE = "Diamond Book Compass~ Wagon Tablet"
 HUNT = f"""

@@ -8,7 +8,7 @@ from treasure_rush_positions import RACE, at, position_of
 
 from games.treasure_rush import GAME
 from games.treasure_rush.game import TreasureRushGame
-from games.treasure_rush.position import position
+from games.treasure_rush.maps.position import position
 
 
 def test_a_seat_key_pressed_by_mistake_is_withdrawn_before_its_verdict(rush, keys):

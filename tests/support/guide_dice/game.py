@@ -6,7 +6,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.dispatch import Refused, action_for, refusal
+from games.base import GameBase, KeyAction
+from games.dispatch import action_for
 from games.effects import Effect, Lights, gauge_bar
 from games.events import Event, Press
 from guide_dice.keys import KEYS
@@ -17,11 +18,10 @@ from guide_dice.sounds import REFUSAL_CUE
 from guide_dice.state import GuideDiceState
 
 
-class GuideDiceGame:
+class GuideDiceGame(GameBase[GuideDiceState]):
     """A tray of dice: choose how many, roll them."""
 
-    def __init__(self, state: GuideDiceState) -> None:
-        self.state = state
+    REFUSAL_CUE = REFUSAL_CUE
 
     @classmethod
     def new(cls, rng: random.Random, settings: Any, now: float) -> GuideDiceGame:
@@ -33,24 +33,21 @@ class GuideDiceGame:
         cls, data: Mapping[str, Any], rng: random.Random, settings: Any, now: float
     ) -> GuideDiceGame:
         """The game :meth:`snapshot` saved (StateError if it cannot be trusted)."""
-        return cls(from_dict(data))
+        return cls(from_dict(data, rng, settings, now))
 
     def redraw(self, now: float) -> list[Effect]:
         """The screen and the lights: the gauge shows the highest face rolled."""
         return [screen_for(self.state), Lights(None, gauge_bar(max(self.state.roll, default=0)))]
 
     def handle(self, event: Event, now: float) -> list[Effect]:
-        """A key press runs its action; a refused key sounds the refusal cue."""
-        if not isinstance(event, Press):
-            return []
-        action = action_for(KEYS, event.key)
-        try:
-            if action is None:
-                raise Refused()
-            return [*action(self.state, event.key), *self.redraw(now)]
-        except Refused:
-            return refusal(REFUSAL_CUE)
+        """A key press runs its action (:meth:`~games.base.GameBase.press`); a refused
+        key sounds the refusal cue."""
+        return self.press(event.key, now) if isinstance(event, Press) else []
+
+    def key_action(self, key: str) -> KeyAction[GuideDiceGame] | None:
+        """The key's action: the game has one table."""
+        return action_for(KEYS, key)
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole state as JSON-ready data."""
-        return to_dict(self.state)
+        return to_dict(self.state, now)
