@@ -122,13 +122,27 @@ class Feed:
                 seen[key] = item.version
         return [(kind, self._encoded(item, kind)) for (_, kind), item in newer]
 
+    def every_news(
+        self, seen: dict[tuple[int, str], int], timeout: float
+    ) -> list[tuple[int, str, str]]:
+        """Like ``news``, for every seat at once (the companion's link): each as (seat,
+        kind, JSON text)."""
+        with self._changed:
+            self._changed.wait_for(
+                lambda: self.closed or bool(self._newer(seen, None)), timeout=timeout
+            )
+            newer = self._newer(seen, None)
+            for key, item in newer:
+                seen[key] = item.version
+        return [(seat, kind, self._encoded(item, kind)) for (seat, kind), item in newer]
+
     def _newer(
-        self, seen: dict[tuple[int, str], int], seats: tuple[int, ...]
+        self, seen: dict[tuple[int, str], int], seats: tuple[int, ...] | None
     ) -> list[tuple[tuple[int, str], Item]]:
         newer = [
             (key, item)
             for key, item in self._items.items()
-            if key[0] in seats and item.version > seen.get(key, 0)
+            if (seats is None or key[0] in seats) and item.version > seen.get(key, 0)
         ]
         return sorted(newer, key=lambda pair: pair[1].version)  # in the order they came
 

@@ -32,7 +32,7 @@ def test_atlantis_the_oled_says_only_who_looked_and_the_back_reaches_one_page(tm
         lifting = running.box.game.state.current
         back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
         table = Events(running, "/events")
-        seats = {seat: Events(running, f"/s/{token}/events") for seat, token in tokens.items()}
+        seats = {seat: Events(running, "/seat/events", token) for seat, token in tokens.items()}
         try:
             play(running, "press AIR")  # the back shown: on the phone, not on the OLED
             looked = f"Player {lifting} looked"
@@ -59,7 +59,7 @@ def test_tobago_a_peek_goes_to_the_lookers_page_only(tmp_path):
         tobago_split(running)
         tokens = {seat: pair(running, seat) for seat in (1, 2)}
         table = Events(running, "/events")
-        seats = {seat: Events(running, f"/s/{token}/events") for seat, token in tokens.items()}
+        seats = {seat: Events(running, "/seat/events", token) for seat, token in tokens.items()}
         try:
             play(running, "press AIR")  # player 1 shows their cards: on their phone
             assert running.output.current_lines[0] == "Player 1 looked"
