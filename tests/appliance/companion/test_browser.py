@@ -183,14 +183,14 @@ def test_a_seats_page_says_at_once_that_its_seat_ended_in_its_language(tmp_path,
         open_seat(browser, base, token)
         until(browser, lambda d: text_of(d, "me").startswith("Lugar 2"), "seat 2's page")
         assert text_of(browser, "status") == ""
-        if how == "End phone pairings":
-            play(running, "press MENU\npress 5\npress 2\npress 1")
-        elif how == "a new game":
-            play(running, "hold MENU 3.5\npress 1\npress 1")  # box menu, New game, yes
+        if how != "the box restarts":
+            keys = "press MENU\npress 5\npress 2\npress 1"  # phones, End pairings, yes
+            if how == "a new game":
+                keys = "hold MENU 3.5\npress 1\npress 1"  # box menu, New game, yes
+            play(running, keys)
+            until(browser, lambda d: text_of(d, "status") == ENDED_PT, "the seat ended")
     if how == "the box restarts":  # its stream is cut; the box back on the same address
         with companion_box(tmp_path, extra=PT, port=port):
             until(browser, lambda d: text_of(d, "status") == ENDED_PT, "the seat ended")
-    else:
-        until(browser, lambda d: text_of(d, "status") == ENDED_PT, "the seat ended")
     assert browser.current_url == f"{base}/seat"
     shot(browser, f"seat-ended-{how.split()[-1]}")
