@@ -58,7 +58,7 @@ class Companion:
         self.pairing = Pairing(RateLimit(time.monotonic))
         self.url = ""
         self.port = settings.port
-        self._heard = threading.Event()
+        self.heard = threading.Event()
         self._problem = ""
         self.box_side = BoxSide(box, self.pairing, self.feed, self.url)
         self.link = Link(
@@ -76,7 +76,7 @@ class Companion:
         self.link.start()
         if isinstance(self.link.opener, ChildOpener):
             # A laptop's run: the child says at once whether it listens (as a thread did).
-            if not self._heard.wait(CHILD_START) or not self.url:
+            if not self.heard.wait(CHILD_START) or not self.url:
                 self.link.close()
                 raise OSError(self._problem or "the companion's process did not start")
 
@@ -96,9 +96,9 @@ class Companion:
         else:
             self._problem = problem
             log.warning("the table companion cannot listen: %s", problem)
-            if self._heard.is_set():
+            if self.heard.is_set():
                 self.box.loop.call_soon(self._cannot_start)
-        self._heard.set()
+        self.heard.set()
 
     def _cannot_start(self) -> None:
         self.box.post_notice(notice_screen(CANNOT_START))

@@ -16,6 +16,8 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import selectors
+import socket
 import subprocess
 import sys
 import tempfile
@@ -63,6 +65,78 @@ def follow(port: int, followers: int, seconds: float) -> None:
     print(json.dumps(received), flush=True)
 
 
+HOLDERS = 16  # loopback addresses the held connections come from (127.0.0.2 on)
+HALF_SENT = b"GET / HTTP/1.1\r\nHost: 127.0.0.1"  # a request's head never finished
+
+
+def hold(port: int, connections: int, seconds: float) -> None:
+    """Keep ``connections`` open to the companion from HOLDERS addresses, half of them
+    with half a request's head and half with nothing, each one the companion closes
+    opened again at once; print "full" once the companion has refused one, then after
+    ``seconds`` how many were opened and how many the companion closed."""
+    watch = selectors.DefaultSelector()
+    counts = {"opened": 0, "closed": 0}
+
+    def open_one(number: int) -> None:
+        sock = socket.socket()
+        sock.settimeout(5.0)
+        sock.bind((f"127.0.0.{2 + number % HOLDERS}", 0))
+        try:
+            sock.connect(("127.0.0.1", port))
+            if number % 2:
+                sock.sendall(HALF_SENT)
+        except OSError:
+            sock.close()
+            counts["closed"] += 1
+            return
+        counts["opened"] += 1
+        sock.setblocking(False)
+        watch.register(sock, selectors.EVENT_READ, number)
+
+    for number in range(connections):
+        open_one(number)
+    told = False
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        for key, _ in watch.select(0.05):
+            sock = key.fileobj
+            assert isinstance(sock, socket.socket)
+            try:
+                data = sock.recv(4096)
+            except OSError:
+                data = b""
+            if not data:  # the companion closed it (refused, or its head timed out)
+                watch.unregister(sock)
+                sock.close()
+                counts["closed"] += 1
+                open_one(key.data)
+        if counts["closed"] and not told:
+            print("full", flush=True)
+            told = True
+    print(json.dumps(counts), flush=True)
+
+
+def start_holders(port: int, connections: int, seconds: float) -> subprocess.Popen[str]:
+    """The held connections in a process of their own (as phones are other machines),
+    once the companion has refused one: its limit is full."""
+    command = [sys.executable, "-m", MODULE, "--hold", str(port), "--seconds", str(seconds)]
+    command += ["--connections", str(connections)]
+    holders = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    assert holders.stdout is not None
+    ready, _, _ = select_read(holders.stdout, 60.0)
+    if not ready or holders.stdout.readline().strip() != "full":
+        holders.kill()
+        raise RuntimeError("the held connections never filled the companion's limit")
+    return holders
+
+
+def select_read(stream: Any, timeout: float) -> tuple[list[Any], list[Any], list[Any]]:
+    """Wait at most ``timeout`` for ``stream`` to have a line."""
+    import select
+
+    return select.select([stream], [], [], timeout)
+
+
 def start_followers(port: int, seconds: float) -> subprocess.Popen[str]:
     """The followers in a process of their own, once their streams are open."""
     command = [sys.executable, "-m", MODULE, "--follow", str(port), "--seconds", str(seconds)]
@@ -89,7 +163,7 @@ def memory_child(companion: bool, presses: int) -> None:
         box = TimedBox(one_core=True, settings_path=settings)
         phones = None
         if companion:
-            phones = start_followers(box.running.companion.server.port, 600)
+            phones = start_followers(box.running.companion.port, 600)
         for number in range(presses):
             time.sleep(0.02)
             box.press(number)
@@ -132,7 +206,7 @@ def bench(presses: int) -> None:
         frames: list[float] = []
         on.running.output.display = Stamped(on.running.output.display, frames)
         seconds = presses * 0.2 + 30
-        phones = start_followers(on.running.companion.server.port, seconds)
+        phones = start_followers(on.running.companion.port, seconds)
         alone, followed = take_turns((off, on), presses)
         phones.terminate()
         out, _ = phones.communicate(timeout=seconds + 20)
@@ -176,10 +250,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--follow", type=int, metavar="PORT", help=argparse.SUPPRESS)
     parser.add_argument("--seconds", type=float, default=60.0, help=argparse.SUPPRESS)
     parser.add_argument("--memory", choices=("on", "off"), help=argparse.SUPPRESS)
+    parser.add_argument("--hold", type=int, metavar="PORT", help=argparse.SUPPRESS)
+    parser.add_argument("--connections", type=int, default=1020, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.presses < 1:
         parser.error("--presses: give 1 or more")
-    if args.follow:
+    if args.hold:
+        hold(args.hold, args.connections, args.seconds)
+    elif args.follow:
         follow(args.follow, FOLLOWERS, args.seconds)
     elif args.memory:
         memory_child(args.memory == "on", args.presses)

@@ -27,15 +27,15 @@ port = 0
 
 @contextmanager
 def companion_box(
-    tmp_path: Path, game: str = "lost-treasure", extra: str = "", port: int = 0
+    tmp_path: Path, game: str = "lost-treasure", extra: str = "", port: int = 0, **options: Any
 ) -> Iterator[tuple[Running, list[dict[str, Any]]]]:
     """A whole mock box with the companion on (on ``port``, 0: a free one), and its
-    records."""
+    records; ``options`` as ``mock_box``'s."""
     settings = tmp_path / "settings.toml"
     settings.write_text(
         COMPANION_ON.replace("port = 0", f"port = {port}") + extra, encoding="utf-8"
     )
-    with mock_box(settings_path=settings, game=game, mute=True) as (running, records):
+    with mock_box(settings_path=settings, game=game, mute=True, **options) as (running, records):
         assert running.companion is not None, running.problems
         yield running, records
 
