@@ -7,11 +7,11 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from urllib.parse import urlsplit
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
-from appliance.box.output import Output, Record
 from appliance.box.notices import notice_screen
+from appliance.box.output import Output, Record
 from appliance.companion.box_side import BoxSide
 from appliance.companion.feed import Feed
 from appliance.companion.link import ChildOpener, Hello, Link, opener
@@ -74,11 +74,11 @@ class Companion:
         output.table_listeners.append(self.feed.hear_table)
         self.box_side.install()
         self.link.start()
-        if isinstance(self.link.opener, ChildOpener):
-            # A laptop's run: the child says at once whether it listens (as a thread did).
-            if not self.heard.wait(CHILD_START) or not self.url:
-                self.link.close()
-                raise OSError(self._problem or "the companion's process did not start")
+        # A laptop's run: the child says at once whether it listens (as a thread did).
+        child = isinstance(self.link.opener, ChildOpener)
+        if child and (not self.heard.wait(CHILD_START) or not self.url):
+            self.link.close()
+            raise OSError(self._problem or "the companion's process did not start")
 
     def hello(self) -> Hello:
         """What the companion's process is told each time it is reached: where to

@@ -13,6 +13,7 @@ address), ``failed`` (it cannot listen) and ``claim`` (a phone asks for a seat).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -135,10 +136,8 @@ class Link:
         self._stop.set()
         sock = self._sock
         if sock is not None:
-            try:
+            with contextlib.suppress(OSError):  # already gone
                 sock.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
         self.feed.close()
         self.thread.join(5.0)
         self.opener.close()
@@ -174,12 +173,12 @@ class Link:
         )
         reader.start()
         seen: dict[tuple[int, str], int] = {}
-        told: dict[str, Any] = {}
+        told: dict[str, Any] = {"tokens": {}}
         while not self._stop.is_set() and reader.is_alive():
             with self._send_lock:  # a claim's answer never overtakes the claim's pairing
                 pairing = self.pairing.snapshot()
                 if pairing != told:
-                    changed = _seats_changed(told.get("tokens", {}), pairing["tokens"])
+                    changed = _seats_changed(told["tokens"], pairing["tokens"])
                     seen = {key: version for key, version in seen.items() if key[0] not in changed}
                     told = pairing
                     self._send({"type": "pairing", **pairing}, sock)
@@ -240,7 +239,7 @@ def _news_line(seat: int, kind: str, data: str) -> bytes:
     return f"{head}{',' if fields else ''}{fields}}}\n".encode()
 
 
-def _seats_changed(before: dict[str, int], after: dict[str, int]) -> set[int]:
+def _seats_changed(before: Any, after: Any) -> set[int]:
     """The seats whose phone changed (their news is told again to the new one)."""
     mine = {seat: token for token, seat in before.items()}
     theirs = {seat: token for token, seat in after.items()}

@@ -11,6 +11,7 @@ import secrets
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from appliance.companion.rate_limit import RateLimit
 
@@ -111,7 +112,7 @@ class Pairing:
                     return seat
         return None
 
-    def snapshot(self) -> dict[str, dict[str, object]]:
+    def snapshot(self) -> dict[str, Any]:
         """What the companion's process checks a phone by: each token's seat, and each
         claim's seat and answer ("waiting", "refused", or its token)."""
         with self._lock:

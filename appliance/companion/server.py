@@ -17,6 +17,7 @@ is 404, every other method 501, a Host not the box's own 421.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -298,10 +299,8 @@ class Server:
             if left <= 0:
                 await self._json(writer, HTTPStatus.OK, {"seat": claim["seat"], "waiting": True})
                 return
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.table.changed.wait(), left)
-            except TimeoutError:
-                pass
         if claim is None:
             raise Refused(HTTPStatus.NOT_FOUND, "no such claim")
         if claim["answer"] == "refused":
