@@ -16,8 +16,10 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
+import os
 import selectors
 import socket
+import struct
 import subprocess
 import sys
 import tempfile
@@ -228,6 +230,135 @@ def bench(presses: int) -> None:
     print(f"  added {on_mib - off_mib:5.1f} MiB (target at most {TARGET_MEMORY_MIB:g} MiB)")
 
 
+def limits_bench(presses: int, disconnects: int) -> None:
+    """The box's keys, saves and watchdog with the companion's connection limit held
+    full, beside a box without the companion; then the companion's process after
+    ``disconnects`` streams cut off abruptly: its memory, threads and log."""
+    print(f"companion limits bench: {presses} presses each, the connection limit held full")
+    with tempfile.TemporaryDirectory() as folder:
+        log = Path(folder) / "companion.log"
+        keep_stderr = os.dup(2)
+        with log.open("wb") as file:
+            os.dup2(file.fileno(), 2)  # the companion's log (a child's stderr is the box's)
+        settings = Path(folder) / "settings.toml"
+        settings.write_text(ON, encoding="utf-8")
+        off = TimedBox(one_core=True, state_dir=Path(folder) / "off")
+        on = TimedBox(one_core=True, settings_path=settings, state_dir=Path(folder) / "on")
+        saves = count_saves(on)
+        pings = Pings(Path(folder) / "notify", on)
+        port = on.running.companion.port
+        holders = start_holders(port, 1020, presses * 0.2 + 120)
+        alone, held = take_turns((off, on), presses)  # closes both boxes
+        holders.kill()
+        gaps = pings.gaps()
+        print(f"\n{'Key to effect (ms)':44} median      p99")
+        for name, values in (("companion off", alone), ("companion on, limit held full", held)):
+            print(f"  {name:42} {ms(median(values))} {ms(percentile(values, 0.99))}")
+        print(f"  keys answered: {len(held)} of {presses}")
+        print(f"  saves: {saves[0]} written, {saves[1]} failed")
+        every = f"every {PING * 1e3:g} ms"
+        print(f"  watchdog: {len(gaps) + 1} pings {every}, longest gap {ms(max(gaps))} ms")
+        print(disconnect_bench(disconnects))
+        os.dup2(keep_stderr, 2)
+        text = log.read_text(errors="replace")
+        print(f"  the companion's log: {len(text.splitlines())} lines, "
+              f"{text.count('Traceback')} tracebacks")  # fmt: skip
+
+
+PING = 0.1  # seconds between the bench's watchdog pings (systemd's WatchdogSec/4 is 7.5 s)
+
+
+class Pings:
+    """The watchdog of a timed box, pinging a socket of the bench's every PING seconds."""
+
+    def __init__(self, address: Path, box: TimedBox) -> None:
+        from appliance.service.notify import Notifier, Watchdog
+
+        self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        self.sock.bind(str(address))
+        self.times: list[float] = []
+        self.thread = threading.Thread(target=self._read, daemon=True)
+        self.thread.start()
+        notifier = Notifier(str(address), watchdog_usec=int(PING * 4e6))
+        loop = box.running.loop
+        watchdog = Watchdog(notifier, now=loop.now, call_later=loop.call_later)
+        loop.call_soon(watchdog.start)
+
+    def _read(self) -> None:
+        while True:
+            try:
+                self.sock.recv(64)
+            except OSError:
+                return
+            self.times.append(time.monotonic())
+
+    def gaps(self) -> list[float]:
+        """The time between each ping and the next."""
+        self.sock.close()
+        return [b - a for a, b in zip(self.times, self.times[1:], strict=False)]
+
+
+def count_saves(box: TimedBox) -> list[int]:
+    """[saves written, saves failed] of a timed box's state, counted as they happen."""
+    counts = [0, 0]
+    store = box.running.box.store
+    save = store.save
+
+    def counted(data: dict[str, Any], whole: bool = False) -> bool:
+        try:
+            done = save(data, whole)
+        except OSError:
+            counts[1] += 1
+            raise
+        counts[0] += done  # False: nothing changed, nothing to write
+        return done
+
+    store.save = counted  # type: ignore[method-assign]
+    return counts
+
+
+def disconnect_bench(disconnects: int) -> str:
+    """A box with the companion, ``disconnects`` table streams opened and cut off
+    abruptly (a reset, as a phone that drops off the Wi-Fi): the companion's memory and
+    threads before and after, and how long it took."""
+    with tempfile.TemporaryDirectory() as folder:
+        settings = Path(folder) / "settings.toml"
+        settings.write_text(ON, encoding="utf-8")
+        box = TimedBox(one_core=False, settings_path=settings)
+        port, child = box.running.companion.port, box.running.companion.link.opener.child
+        before = process_figures(child.pid)
+        began = time.monotonic()
+        cut = 0
+        for number in range(disconnects):
+            sock = socket.socket()
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            sock.bind((f"127.0.0.{2 + number % 200}", 0))
+            sock.settimeout(10.0)
+            try:
+                sock.connect(("127.0.0.1", port))
+                sock.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
+                cut += sock.recv(64).startswith(b"HTTP/1.1 200")
+            except OSError:
+                pass
+            sock.close()  # a reset: SO_LINGER 0
+        took = time.monotonic() - began
+        after = process_figures(child.pid)
+        box.close()
+    return (
+        f"\n{disconnects} streams cut off abruptly ({cut} had begun) in {took:.1f} s\n"
+        f"  companion process before: {before}\n  after:                    {after}"
+    )
+
+
+def process_figures(pid: int) -> str:
+    """A process's resident memory, threads and open files (Linux's /proc)."""
+    status = dict(
+        line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+    )
+    files = len(os.listdir(f"/proc/{pid}/fd"))
+    return f"RSS {status['VmRSS'].strip()}, threads {status['Threads'].strip()}, files {files}"
+
+
 def shown_before(frames: list[float], at: float) -> float:
     """When the newest frame read at ``at`` was handed to the display."""
     return max(shown for shown in frames if shown <= at)
@@ -252,10 +383,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--memory", choices=("on", "off"), help=argparse.SUPPRESS)
     parser.add_argument("--hold", type=int, metavar="PORT", help=argparse.SUPPRESS)
     parser.add_argument("--connections", type=int, default=1020, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--limits",
+        type=int,
+        metavar="DISCONNECTS",
+        help="keys, saves and watchdog with the phones' connection limit held full, then "
+        "the companion after DISCONNECTS streams cut off abruptly",
+    )
     args = parser.parse_args(argv)
     if args.presses < 1:
         parser.error("--presses: give 1 or more")
-    if args.hold:
+    if args.limits:
+        limits_bench(args.presses, args.limits)
+    elif args.hold:
         hold(args.hold, args.connections, args.seconds)
     elif args.follow:
         follow(args.follow, FOLLOWERS, args.seconds)
