@@ -1,9 +1,10 @@
-"""What the phones are told: the latest of each kind of record, for the web's threads.
+"""What the phones are told: the latest of each kind of record, per seat, for the link
+to the companion's process (:mod:`appliance.companion.link`).
 
 The box's thread only stores a reference (a few microseconds) and, once the key's job
-is done, wakes the waiting pages: their threads never compete with a key for the
-processor. They turn the news into what they send (the frame as PNG) on their own time.
-A page that falls behind simply gets the latest, never a backlog.
+is done, wakes the link's thread: it never competes with a key for the processor. It
+turns the news into what it sends (the frame as PNG) on its own time. A companion that
+falls behind simply gets the latest, never a backlog.
 """
 
 from __future__ import annotations
@@ -112,14 +113,7 @@ class Feed:
     ) -> list[tuple[str, str]]:
         """Wait up to ``timeout`` for news newer than ``seen`` (updated), for every page
         and, with ``seat``, that seat's; each as (kind, JSON text)."""
-        seats = (PUBLIC,) if seat is None else (PUBLIC, seat)
-        with self._changed:
-            self._changed.wait_for(
-                lambda: self.closed or bool(self._newer(seen, seats)), timeout=timeout
-            )
-            newer = self._newer(seen, seats)
-            for key, item in newer:
-                seen[key] = item.version
+        newer = self._take(seen, (PUBLIC,) if seat is None else (PUBLIC, seat), timeout)
         return [(kind, self._encoded(item, kind)) for (_, kind), item in newer]
 
     def every_news(
@@ -127,14 +121,20 @@ class Feed:
     ) -> list[tuple[int, str, str]]:
         """Like ``news``, for every seat at once (the companion's link): each as (seat,
         kind, JSON text)."""
+        newer = self._take(seen, None, timeout)
+        return [(seat, kind, self._encoded(item, kind)) for (seat, kind), item in newer]
+
+    def _take(
+        self, seen: dict[tuple[int, str], int], seats: tuple[int, ...] | None, timeout: float
+    ) -> list[tuple[tuple[int, str], Item]]:
         with self._changed:
             self._changed.wait_for(
-                lambda: self.closed or bool(self._newer(seen, None)), timeout=timeout
+                lambda: self.closed or bool(self._newer(seen, seats)), timeout=timeout
             )
-            newer = self._newer(seen, None)
+            newer = self._newer(seen, seats)
             for key, item in newer:
                 seen[key] = item.version
-        return [(seat, kind, self._encoded(item, kind)) for (seat, kind), item in newer]
+        return newer
 
     def _newer(
         self, seen: dict[tuple[int, str], int], seats: tuple[int, ...] | None
