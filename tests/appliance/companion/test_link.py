@@ -62,8 +62,13 @@ def test_the_companion_hears_the_hello_the_pages_and_each_seats_news_with_its_se
         feed.put("lines", {"lines": ["Location 12"]})
         feed.put("secret", {"lines": ["Red: to your hand"]}, 2)
         got = lines(pair.companion, "secret")
+        claim = {"type": "claim", "ref": 7, "client": "10.0.0.2", "seat": 2, "code": "1234"}
+        pair.companion.sendall(json.dumps(claim).encode() + b"\n")
+        answer = lines(pair.companion, "claimed")[-1]
     finally:
         link.close()
+    [waiting] = pairing.waiting()
+    assert answer == {"type": "claimed", "ref": 7, "status": 202, "claim": waiting.id, "seat": 2}
     assert got[0] == {"type": "hello", "listen": "127.0.0.1", "port": 0}
     assert got[1] == {"type": "pages", "pages": {"0": "<p>table</p>"}}
     assert got[2] == {"type": "pairing", "tokens": {}, "claims": {}}

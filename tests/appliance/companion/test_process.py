@@ -4,15 +4,17 @@ it, the box's keys, saves and watchdog go on; it ends with the box."""
 from __future__ import annotations
 
 import os
+import socket
+import struct
 from pathlib import Path
 
 from boxkit import on_card, play
-from companionkit import companion_box, port_of, request
+from companionkit import Events, companion_box, port_of, request
 from counter_game import COUNTER
 from lifekit import PowerSwitch
 
 from appliance.box.script import parse_script, play_steps
-from appliance.companion.server import MAX_CONNECTIONS
+from appliance.companion.server import MAX_CONNECTIONS, PER_ADDRESS
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
 from appliance.tools.companion_bench import start_holders
@@ -68,3 +70,29 @@ def test_a_child_companion_that_dies_is_started_again(tmp_path):
         assert running.companion.link.opener.child.pid != first.pid
         assert port_of(running) == port
         assert Path(f"/proc/{running.companion.link.opener.child.pid}").exists()
+
+
+def test_phones_that_hang_up_abruptly_leave_nothing_and_no_traceback(tmp_path, capfd):
+    with companion_box(tmp_path) as (running, _):
+        port = port_of(running)
+        child = running.companion.link.opener.child
+        for number in range(200):  # each a stream begun, then a TCP reset
+            with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                host = f"Host: 127.0.0.1:{port}"
+                sock.sendall(f"GET /events HTTP/1.1\r\n{host}\r\n\r\n".encode())
+                assert sock.recv(64).startswith(b"HTTP/1.1 200")
+            if number % 2:  # and a page asked for, its answer never read
+                with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                    sock.sendall(f"GET / HTTP/1.1\r\n{host}\r\n\r\n".encode())
+        streams = [Events(running, "/events") for _ in range(PER_ADDRESS)]
+        try:  # a whole address's share at once: none of the 300 still counts against it
+            assert [stream.status for stream in streams] == [200] * PER_ADDRESS
+        finally:
+            for stream in streams:
+                stream.close()
+        threads = Path(f"/proc/{child.pid}/status").read_text().split("Threads:")[1].split()[0]
+        assert threads == "1"
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "Broken pipe" not in err and "reset" not in err.lower()
