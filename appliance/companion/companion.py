@@ -59,6 +59,9 @@ class Companion:
         self.url = ""
         self.port = settings.port
         self.heard = threading.Event()
+        self.pages: dict[str, str] = {}
+        self._pages_language: str | None = None
+        self._make_pages()
         self._problem = ""
         self.box_side = BoxSide(box, self.pairing, self.feed, self.url)
         self.link = Link(
@@ -83,9 +86,16 @@ class Companion:
     def hello(self) -> Hello:
         """What the companion's process is told each time it is reached: where to
         listen (the port it took, once it took one) and the pages in the box's language."""
-        translate, language = self.output.renderer.translate, self.box.language
-        pages = {str(seat): page(seat or None, translate, language) for seat in range(5)}
-        return Hello(self.settings.listen, self.port, pages)
+        return Hello(self.settings.listen, self.port, self.pages)
+
+    def _make_pages(self) -> None:
+        """The pages in the box's language, made anew when it changes (on the box's
+        thread, after the change is whole)."""
+        language = self.box.language
+        if language != self._pages_language:
+            translate = self.output.renderer.translate
+            self.pages = {str(n): page(n or None, translate, language) for n in range(5)}
+            self._pages_language = language
 
     def listening(self, url: str | None, problem: str) -> None:
         """The companion's process listens at ``url`` (None: it cannot, for ``problem``)."""
@@ -109,6 +119,7 @@ class Companion:
         is asked when the box is free."""
         self.feed.hear(record)
         self.box_side.heard()
+        self._make_pages()
 
     def close(self) -> None:
         """Stop serving (a child companion ends with it)."""

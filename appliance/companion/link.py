@@ -115,7 +115,8 @@ class Link:
         listening: Callable[[str | None, str], None],
     ) -> None:
         """``claimed`` posts "a claim is waiting" to the box; ``listening`` is told the
-        companion's address (or None and why it cannot listen)."""
+        companion's address (or None and why it cannot listen). The hello's pages are
+        sent again whenever the box makes new ones (another language)."""
         self.opener = opener
         self.feed = feed
         self.pairing = pairing
@@ -167,7 +168,8 @@ class Link:
         sock.settimeout(SEND_TIMEOUT)
         hello = self.hello()
         self._send({"type": "hello", "listen": hello.listen, "port": hello.port}, sock)
-        self._send({"type": "pages", "pages": hello.pages}, sock)
+        pages = hello.pages
+        self._send({"type": "pages", "pages": pages}, sock)
         reader = threading.Thread(  # on a copy of the socket that waits as long as it must
             target=self._read, args=(sock.dup(),), name="companion-link-read", daemon=True
         )
@@ -182,6 +184,9 @@ class Link:
                     seen = {key: version for key, version in seen.items() if key[0] not in changed}
                     told = pairing
                     self._send({"type": "pairing", **pairing}, sock)
+            if (now := self.hello().pages) is not pages:  # made anew: another language
+                pages = now
+                self._send({"type": "pages", "pages": pages}, sock)
             for seat, kind, data in self.feed.every_news(seen, POLL):
                 self._send_raw(_news_line(seat, kind, data), sock)
             if self.feed.closed:

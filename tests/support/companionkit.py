@@ -160,3 +160,15 @@ class Events:
     def close(self) -> None:
         """Hang up."""
         self.connection.close()
+
+
+def unpaired(running: Running, token: str) -> bool:
+    """True once the companion's process has heard that ``token``'s seat ended (its
+    stream says so, or is refused), and refuses the seat since."""
+    stream = Events(running, "/seat/events", token)
+    try:
+        if stream.status == 200:
+            stream.until(lambda kind, _: kind == "ended")
+    finally:
+        stream.close()
+    return request(running, "GET", "/seat/state", token=token)[0] == 403

@@ -14,6 +14,7 @@ from appliance.companion.pairing import Pairing
 from appliance.companion.rate_limit import RateLimit
 
 WAIT = 10.0  # seconds any one wait may take
+HELLO = Hello("127.0.0.1", 0, {"0": "<p>table</p>"})
 
 
 class Pair:
@@ -36,7 +37,7 @@ def linked(pair: Pair, feed: Feed) -> tuple[Link, Pairing]:
         pair,  # type: ignore[arg-type]
         feed,
         pairing,
-        lambda: Hello("127.0.0.1", 0, {"0": "<p>table</p>"}),
+        lambda: HELLO,
         claimed=lambda: None,
         listening=lambda url, problem: None,
     )

@@ -14,6 +14,7 @@ from companionkit import (
     Events,
     claim,
     companion_box,
+    on_the_box,
     origin,
     pair,
     port_of,
@@ -284,3 +285,19 @@ def test_every_answer_has_the_pages_policies_and_the_token_is_never_in_a_url(tmp
         _, _, page = request(running, "GET", "/seat", token=token)
         assert b"<script>" not in page  # no inline script: the policy allows none
         assert origin(running).startswith("http://127.0.0.1:")
+
+
+def test_the_pages_follow_a_language_chosen_on_the_box(tmp_path):
+    with companion_box(tmp_path) as (running, _):
+        assert "Take a seat" in request(running, "GET", "/")[2].decode()
+        on_the_box(running, lambda: running.box.use_language("pt"))
+        events = Events(running, "/events")
+        try:
+            for keys in ("press 1", "press 2"):  # the pages go before the second key's news
+                play(running, keys)
+                shown = running.output.current_lines
+                events.until(lambda kind, data: kind == "lines" and data["lines"] == shown)
+        finally:
+            events.close()
+        page = request(running, "GET", "/")[2].decode()
+    assert '<html lang="pt">' in page and "Ocupar um lugar" in page
