@@ -296,7 +296,7 @@ def test_the_pages_follow_a_language_chosen_on_the_box(tmp_path):
             for keys in ("press 1", "press 2"):  # the pages go before the second key's news
                 play(running, keys)
                 shown = running.output.current_lines
-                events.until(lambda kind, data: kind == "lines" and data["lines"] == shown)
+                events.until(lambda kind, data, now=shown: kind == "lines" and data["lines"] == now)
         finally:
             events.close()
         page = request(running, "GET", "/")[2].decode()
