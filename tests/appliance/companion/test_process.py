@@ -6,14 +6,17 @@ from __future__ import annotations
 import os
 import socket
 import struct
+import subprocess
+import sys
 from pathlib import Path
 
 from boxkit import on_card, play
-from companionkit import Events, companion_box, port_of, request
+from companionkit import Events, companion_box, pair, port_of, request
 from counter_game import COUNTER
 from lifekit import PowerSwitch
 
 from appliance.box.script import parse_script, play_steps
+from appliance.companion.link import SOCKET_ENV
 from appliance.companion.server import MAX_CONNECTIONS, PER_ADDRESS
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
@@ -96,3 +99,28 @@ def test_phones_that_hang_up_abruptly_leave_nothing_and_no_traceback(tmp_path, c
         assert threads == "1"
     err = capfd.readouterr().err
     assert "Traceback" not in err and "Broken pipe" not in err and "reset" not in err.lower()
+
+
+def test_the_companions_service_serves_each_box_that_connects_and_forgets_a_gone_ones_seats(
+    tmp_path, monkeypatch
+):
+    path = tmp_path / "box.sock"
+    command = [sys.executable, "-m", "appliance.companion.process", "--socket", str(path)]
+    service = subprocess.Popen(command, stderr=subprocess.PIPE, text=True)
+    try:
+        monkeypatch.setenv(SOCKET_ENV, str(path))
+        with companion_box(tmp_path) as (running, _):
+            assert running.companion.heard.wait(30), "the service never said where it listens"
+            token = pair(running, 1)
+            seat = Events(running, "/seat/events", token)
+            with companion_box(tmp_path) as (again, _):  # the box restarted: a new link
+                assert again.companion.heard.wait(30)
+                seat.until(lambda kind, _: kind == "ended")  # at once, on its open page
+                assert request(again, "GET", "/seat/state", token=token)[0] == 403
+                assert request(again, "GET", "/")[0] == 200
+            seat.close()
+        assert service.poll() is None  # the service stays for the next box
+    finally:
+        service.terminate()
+        _, err = service.communicate(timeout=10)
+    assert "Traceback" not in err
