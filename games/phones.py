@@ -3,10 +3,14 @@ shows instead: only that the player looked, and the keys that work now.
 
 The box tells a game which seats have a paired phone (:class:`games.base.SeatPhones`);
 a game keeps them out of its saved state, since every pairing ends with a restart. A
-seat with no phone plays as before, its secret on the box's own screen for its eyes.
+seat with no phone plays as before, its secret on the box's own screen for its eyes,
+and every phone at the table shows only that the player is looking (the screen's
+``shared``): one rule here for every game, which says only whose secret is shown.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from games.effects import Say
 from games.screen import Screen, T, Text
@@ -35,7 +39,18 @@ def on_a_phone(looking: int | None, phones: frozenset[int]) -> int | None:
     return looking if looking in phones else None
 
 
-def shared_screen(shown: Screen, on_phone: int | None) -> Screen:
-    """The OLED's screen: the game's ``shown``, or while ``on_phone``'s secret is on its
-    phone, only that the player looked (and ``shown``'s last row: the keys that work)."""
-    return shown if on_phone is None else looked_screen(on_phone, shown.lines[-1])
+def looking_screen(seat: int) -> Screen:
+    """What every phone shows while ``seat`` looks at a secret on the box's OLED."""
+    return Screen((T("Player {player} is looking", player=seat), T("Everyone else: look away!")))
+
+
+def shared_screen(shown: Screen, looking: int | None, phones: frozenset[int]) -> Screen:
+    """The OLED's screen while the seat ``looking`` (if any) has a secret on it: on its
+    paired phone (one of ``phones``), only that the player looked (and ``shown``'s last
+    row: the keys that work); with no phone, ``shown`` for their eyes, the phones showing
+    only that they are looking."""
+    if looking is None:
+        return shown
+    if looking in phones:
+        return looked_screen(looking, shown.lines[-1])
+    return replace(shown, shared=looking_screen(looking))

@@ -144,8 +144,13 @@ class Screen:
     words what the drawing shows. ``wide`` is the same drawing made for a 256 x 64
     panel (WIDE_WIDTH), where a game has a use for the room; without it a wide panel
     shows ``shapes`` centred.
+
+    ``shared`` is set on a screen for one player's eyes alone (the others look away) or
+    for the box's own (the join code): what every phone at the table shows instead of
+    it (the table companion; :mod:`games.phones`). Without it the screen is the table's.
     """
 
     lines: tuple[Text, ...]
     shapes: tuple[Shape, ...] = field(default=())
     wide: tuple[Shape, ...] = field(default=())
+    shared: Screen | None = None

@@ -8,11 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.screen import Screen, T, Text, mark
+from games.screen import Screen, T, Text, mark, mark_plural
 
 UNREADABLE = T("The saved game could not be read. It was kept aside.")
 # The journal of the last moves damaged: the game itself goes on, from before them.
 MOVES_UNREADABLE = T("The last moves saved could not be read. Play goes on from before them.")
+# The same, saying how many moves it cost (``plural(*MOVES_LOST, n)``), or at most how many.
+MOVES_LOST = mark_plural(
+    "{n} saved move could not be read. Play goes on without it.",
+    "{n} saved moves could not be read. Play goes on without them.",
+)
+MOVES_LOST_AT_MOST = mark_plural(
+    "Up to {n} saved move could not be read. Play goes on without it.",
+    "Up to {n} saved moves could not be read. Play goes on without them.",
+)
 # A game whose saved state failed its check (``T(DAMAGED_GAME, game=title)``).
 DAMAGED_GAME = mark("The saved {game} game was damaged. It was kept aside; a new one starts.")
 

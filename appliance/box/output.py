@@ -7,6 +7,13 @@ console: ``{"t": 1.2, "type": "lights", "compass": "N", "gauge": "110000"}``,
 (``ids``: the same lines in English, the message ids filled in, whatever the language, so
 tools need not know which language the box speaks),
 ``{"type": "speech", "text": "Player 2 wins the map!"}`` (what was said aloud).
+
+The table listeners (the table companion) hear what every phone may see, and nothing
+else: ``{"type": "frame", "image": <the picture>, "lines": [...]}``, the OLED as the
+phones show it (for a screen that is not the table's, its ``shared`` screen instead:
+"Player 2 is looking", or the join screen without its code),
+``{"type": "secret", "seat": 2, "lines": [...]}`` for that seat's phone alone, and
+``{"type": "chart", ...}``.
 """
 
 from __future__ import annotations
@@ -75,6 +82,7 @@ class Output:
         self.table_listeners: list[Listener] = []
         self.current_lights = Lights()
         self.current_screen: Screen | None = None
+        self.table_screen: Screen | None = None  # the OLED's screen as the phones see it
         self.current_lines: list[str] = []
         self.current_ids: list[str] = []
 
@@ -129,17 +137,33 @@ class Output:
         """Draw a screen, if it changes."""
         if screen == self.current_screen:
             return
-        self.display.show(self.renderer.render(screen))
+        image = self.renderer.render(screen)
+        self.display.show(image)
         self.current_screen = screen  # after drawing: a screen that failed is tried again
         lines = [self.renderer.translate(line) for line in screen.lines]
         if lines != self.current_lines:
             self.current_lines = lines
             self.current_ids = [plain(line) for line in screen.lines]
             self.tell({"type": "screen", "lines": lines, "ids": self.current_ids})
+        if self.table_listeners:
+            self._show_the_table(screen, image, lines)
+
+    def _show_the_table(self, screen: Screen, image: Any, lines: list[str]) -> None:
+        """The OLED as the phones see it: its picture and words, or for a screen that is
+        not the table's (one player's secret, the join code) what it shares instead."""
+        shared = screen.shared
+        if shared is not None:
+            if shared == self.table_screen:
+                return  # the phones show it already
+            image = self.renderer.render(shared)
+            lines = [self.renderer.translate(line) for line in shared.lines]
+        self.table_screen = shared or screen
+        self._tell_table({"type": "frame", "image": image, "lines": lines})
 
     def use_translation(self, translate: Translate) -> None:
         """Speak another language: the screen shown now is drawn again in it."""
         self.renderer.use(translate)
+        self.table_screen = None
         shown, self.current_screen = self.current_screen, None
         if shown is not None:
             self.show_screen(shown)

@@ -1,5 +1,6 @@
 """The table page's charts, drawn from each game's chart data (games/*/chart.py): the
-Lost Treasure ocean per metal, Atlantis's turn and tiles, the Treasure Rush map card
+Lost Treasure ocean per metal, Atlantis's turn, steps and tiles left (as wide as the
+page, as Tobago's island), the Treasure Rush map card
 with its claims and scores, and Tobago's island (:mod:`appliance.companion.tobago_script`).
 Everything is drawn in the page: nothing is fetched."""
 
@@ -50,18 +51,55 @@ function drawLostTreasure(box, chart) {
     box.append(part);
   }
 }
+const TILE_COLOURS = {beach: '#ecd38c', forest: '#1f7a34', mountain: '#8c7b6b'};
+function large(made, id) {
+  // Words that grow with the screen: a phone's 20 px, a tablet's 34 px.
+  made.id = id;
+  made.style.fontSize = 'clamp(20px, 5vw, 34px)';
+  return made;
+}
 function drawAtlantis(box, chart) {
-  const lines = [];
-  if (chart.labels.turn) lines.push(['turn', chart.labels.turn]);
-  if (chart.labels.die) lines.push(['die', chart.labels.die_label + ': ' + chart.labels.die]);
-  const left = Object.entries(chart.data.left)
-    .map(([kind, n]) => chart.labels[kind] + ' ' + n).join(' \\u00b7 ');
-  lines.push(['left', chart.labels.tiles_left + ': ' + left]);
-  for (const [id, text] of lines) {
-    const row = el('h1', '', text);
-    row.id = 'chart-' + id;
-    box.append(row);
+  // As wide as the page, as Tobago's island: whose turn and the four steps, the die once
+  // stopped, and each tile left drawn as a square in its terrain's colour.
+  const d = chart.data, L = chart.labels;
+  if (L.turn) box.append(large(el('h1', '', L.turn), 'chart-turn'), atlantisSteps(d.step));
+  if (L.die) box.append(large(el('h1', '', L.die_label + ': ' + L.die), 'chart-die'));
+  box.append(large(el('h1', '', L.tiles_left), 'chart-left'), atlantisTiles(d.left, L));
+}
+function atlantisSteps(step) {
+  const steps = svg('svg', {id: 'atlantis-steps', viewBox: '0 0 400 56', width: '100%'});
+  for (let n = 1; n <= 4; n++) {
+    const x = (n - 1) * 100 + 4, now = n === step;
+    steps.append(svg('rect', {x, y: 4, width: 92, height: 48, rx: 8, 'data-step': n,
+      class: now ? 'step now' : 'step', fill: now ? '#ffb000' : '#1d1d1d', stroke: '#ffb000',
+      'stroke-width': 2}));
+    const number = svg('text', {x: x + 46, y: 39, 'text-anchor': 'middle', 'font-size': 28,
+      'font-weight': 'bold', fill: now ? '#111' : '#ffb000'});
+    number.textContent = n;
+    steps.append(number);
   }
+  return steps;
+}
+const TILES_A_ROW = 16, TILE = 25;
+function atlantisTiles(left, L) {
+  const kinds = Object.entries(left);
+  const rows = kinds.map(([, n]) => Math.max(1, Math.ceil(n / TILES_A_ROW)));
+  const height = rows.reduce((sum, r) => sum + 34 + r * TILE, 0);
+  const tiles = svg('svg', {id: 'atlantis-tiles', viewBox: `0 0 400 ${height}`, width: '100%'});
+  let y = 0;
+  kinds.forEach(([kind, n], i) => {
+    const name = svg('text', {x: 2, y: y + 24, 'font-size': 22, fill: '#eee',
+      'data-kind': kind, class: 'kind'});
+    name.textContent = L[kind] + ' ' + n;
+    tiles.append(name);
+    for (let t = 0; t < n; t++) {
+      const x = (t % TILES_A_ROW) * TILE, top = y + 32 + Math.floor(t / TILES_A_ROW) * TILE;
+      tiles.append(svg('rect', {x: x + 1, y: top, width: TILE - 3, height: TILE - 3, rx: 3,
+        class: 'tile', 'data-kind': kind, fill: TILE_COLOURS[kind] || '#999'}));
+    }
+    y += 34 + rows[i] * TILE;
+  });
+  return tiles;
 }
 function pictogram(rows, faded) {
   // The icon file's 24 x 24 dots, drawn in ink on the card (a faded icon: pale ink).

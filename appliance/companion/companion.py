@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from appliance.box.notices import notice_screen
@@ -25,22 +25,6 @@ if TYPE_CHECKING:
     from appliance.box.start.settings import CompanionSettings
 
 log = logging.getLogger(__name__)
-
-
-class FrameTee:
-    """The display, with each new image also handed to the feed."""
-
-    def __init__(self, display: Any, feed: Feed) -> None:
-        self.display = display
-        self.feed = feed
-
-    def show(self, image: Any) -> None:
-        """Show ``image`` on the OLED, then tell the pages."""
-        self.display.show(image)
-        self.feed.show_frame(image)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.display, name)
 
 
 CHILD_START = 20.0  # seconds a child companion may take to listen (a laptop's start)
@@ -72,7 +56,6 @@ class Companion:
             claimed=lambda: box.loop.call_soon(self.box_side.ask_next),
             listening=self.listening,
         )
-        output.display = FrameTee(output.display, self.feed)
         output.listeners.append(self.hear)
         output.table_listeners.append(self.feed.hear_table)
         self.box_side.install()

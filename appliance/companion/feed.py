@@ -48,26 +48,24 @@ class Feed:
     # -- the box's thread --------------------------------------------------------
 
     def hear(self, record: Record) -> None:
-        """A record of the box's output (an ``Output`` listener)."""
+        """A record of the box's output (an ``Output`` listener): the lights and what
+        was said. (Its screens are not the phones': they come in :meth:`hear_table`.)"""
         kind = record.get("type")
         if kind == "lights":
             self.put("lights", {"compass": record["compass"], "gauge": record["gauge"]})
         elif kind == "speech":
             self.put("speech", {"text": record["text"]})
-        elif kind == "screen":
-            self.put("lines", {"lines": record["lines"]})
 
     def hear_table(self, record: Record) -> None:
-        """A seat's secret (that seat's news only) or the game's chart (an ``Output``
-        table listener)."""
-        if record["type"] == "secret":
+        """The OLED as the phones may see it, a seat's secret (that seat's news only) or
+        the game's chart (an ``Output`` table listener)."""
+        if record["type"] == "frame":
+            self.put("frame", record["image"])  # an image is never changed once drawn
+            self.put("lines", {"lines": record["lines"]})
+        elif record["type"] == "secret":
             self.put("secret", {"lines": record["lines"]}, int(record["seat"]))
         elif record["type"] == "chart":
             self.put("chart", {k: record[k] for k in ("game", "data", "labels")})
-
-    def show_frame(self, image: Any) -> None:
-        """The OLED's new image (the image is never changed once drawn: it is kept)."""
-        self.put("frame", image)
 
     def put(self, kind: str, value: Any, seat: int = PUBLIC) -> None:
         """Tell ``kind`` anew, to every page (``seat`` 0) or to one seat's page; the same

@@ -25,7 +25,9 @@ def qr_pixels(url: str, top: int = 0) -> Pixels:
 
 
 def join_screen(url: str, code: str) -> Screen:
-    """Scan or type the address, then give the code: what a phone needs to join."""
+    """Scan or type the address, then give the code: what a phone needs to join. The
+    code is for the OLED alone (someone at the table): the phones show the address and
+    that the code is on the box (``shared``)."""
     qr = qr_pixels(url)
     left = len(qr.rows[0]) + 3
     address = url.removeprefix("http://").rstrip("/")
@@ -43,7 +45,8 @@ def join_screen(url: str, code: str) -> Screen:
         *(Label(left, 11 * row, T("{address}", address=part)) for row, part in enumerate(parts)),
         Label(left, 46, T("{code}", code=code), size=2),
     )
-    return Screen(lines, shapes)
+    shared = Screen((lines[0], lines[1], T("The code is on the box's screen.")))
+    return Screen(lines, shapes, shared=shared)
 
 
 def address_rows(address: str, width: int = 8) -> list[str]:

@@ -90,7 +90,8 @@ class Table:
         elif isinstance(kind, str):
             seat = int(record.pop("seat", 0))
             self.version += 1
-            self.items[(seat, kind)] = (self.version, json.dumps(record, ensure_ascii=False))
+            data = json.dumps(record, ensure_ascii=False, separators=(",", ":"))  # as the box's
+            self.items[(seat, kind)] = (self.version, data)
         self.tell()
 
     def forget(self) -> None:

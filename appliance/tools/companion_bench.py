@@ -177,7 +177,7 @@ def memory_child(companion: bool, presses: int) -> None:
 
 
 class Stamped:
-    """The display (the companion's tee), with the time each image was handed to it."""
+    """The OLED, with the time each image was handed to it (the phones are told next)."""
 
     def __init__(self, display: Any, times: list[float]) -> None:
         self.display = display

@@ -119,8 +119,9 @@ class AtlantisGame:
 
     def table_screen(self) -> Screen:
         """The OLED's screen: the phase's, or while a seat with a phone looks at a screen
-        for its eyes only, that the player looked (and the keys that work now)."""
-        return shared_screen(screen_for(self.state), self._on_a_phone())
+        for its eyes only, that the player looked (and the keys that work now); a seat
+        with no phone sees it on the OLED, the phones only that it is looking."""
+        return shared_screen(screen_for(self.state), private_seat(self.state), self.phones)
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret screen is on its phone now, not on the OLED."""

@@ -153,8 +153,9 @@ class TobagoGame:
 
     def table_screen(self) -> Screen:
         """The OLED's screen: the phase's, or while a player with a phone looks at their
-        cards, only that they looked (and the key that works now)."""
-        return shared_screen(screen(self.state), self._on_a_phone())
+        cards, only that they looked (and the key that works now); a player with no phone
+        sees them on the OLED, the phones only that they are looking."""
+        return shared_screen(screen(self.state), private_seat(self.state), self.phones)
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret is on its phone now, not on the OLED."""

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from games.phones import looked_said, on_a_phone, shared_screen
+from pixel_check import screen_problems
+
+from appliance.box.words.i18n import LANGUAGES, Translator
+from appliance.screen.render import ScreenRenderer
+from games.phones import looked_said, looking_screen, on_a_phone, shared_screen
 from games.screen import Screen, T
 
 SECRET = Screen((T("Tile back: gold 4"), T("Only for player 2"), T("AIR: hide")))
@@ -13,17 +17,33 @@ def words(screen: Screen) -> list[str]:
 
 
 def test_a_secret_shown_on_a_phone_leaves_only_who_looked_and_the_key_on_the_oled():
-    shown = shared_screen(SECRET, on_a_phone(2, frozenset({1, 2})))
+    shown = shared_screen(SECRET, 2, frozenset({1, 2}))
+    assert shown.shared is None  # nothing secret on the OLED: the table sees it all
     assert words(shown) == ["Player 2 looked", "The secret is on their phone.", "AIR: hide"]
     assert not any("gold" in line for line in words(shown))
 
 
-def test_a_seat_with_no_phone_sees_its_secret_on_the_box_as_before():
+def test_a_seat_with_no_phone_sees_its_secret_on_the_box_and_the_phones_see_it_looking():
+    shown = shared_screen(SECRET, 2, frozenset({1, 3}))
+    assert shown.lines == SECRET.lines and shown.shapes == SECRET.shapes
+    assert shown.shared == looking_screen(2)
+    assert words(shown.shared) == ["Player 2 is looking", "Everyone else: look away!"]
+    assert shared_screen(SECRET, None, frozenset({1, 2})) == SECRET  # nobody is looking
+
+
+def test_the_seat_looking_is_on_a_phone_only_with_one_paired():
+    assert on_a_phone(2, frozenset({1, 2})) == 2
     assert on_a_phone(2, frozenset({1, 3})) is None
-    assert shared_screen(SECRET, on_a_phone(2, frozenset({1, 3}))) == SECRET
-    assert on_a_phone(None, frozenset({1, 2})) is None  # nobody is looking
+    assert on_a_phone(None, frozenset({1, 2})) is None
 
 
 def test_the_table_hears_who_looked_once_as_the_secret_goes_to_the_phone():
     assert [say.text.params for say in looked_said(None, 2)] == [(("player", 2),)]
     assert looked_said(2, 2) == [] and looked_said(2, None) == []
+
+
+def test_what_the_phones_show_while_a_player_looks_fits_the_oled_in_every_language():
+    for language in LANGUAGES:
+        renderer = ScreenRenderer(Translator(language))
+        for seat in (1, 4):
+            assert screen_problems(renderer, looking_screen(seat)) == [], language

@@ -50,11 +50,11 @@ def phone(profile: Path) -> Iterator[Any]:
         driver.quit()
 
 
-def phone_size(driver: Any) -> None:
-    """The tab in front is a phone's screen: 390 x 844."""
+def phone_size(driver: Any, width: int = WIDTH, height: int = HEIGHT) -> None:
+    """The tab in front is a phone's screen: 390 x 844 (or a tablet's, 820 x 1180)."""
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
-        {"width": WIDTH, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": True},
+        {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True},
     )
 
 

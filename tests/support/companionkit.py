@@ -106,17 +106,22 @@ def on_the_box(running: Running, job: Callable[[], None]) -> None:
     play(running, "wait 0.05")
 
 
-def tobago_split(running: Running) -> None:
-    """The box's Tobago game (on SEED_07) at a position: player 1 raises map 1's located
-    treasure and is the first to peek, at two cards, 5 and 4 (a position that takes a
-    whole game's keys to reach, set on the box's thread as a restored game would be)."""
-    table = in_play(maps=[LOCATED], treasury=PEEK_DECK)
+def put_game(running: Running, game: Any) -> None:
+    """The box's game (of the same kind) swapped for ``game`` at a position, on the box's
+    thread, as a restored game would be."""
 
     def swap() -> None:
-        running.box.game = table.game
+        running.box.game = game
         running.box.show_game()
 
     on_the_box(running, swap)
+
+
+def tobago_split(running: Running) -> None:
+    """The box's Tobago game (on SEED_07) at a position: player 1 raises map 1's located
+    treasure and is the first to peek, at two cards, 5 and 4 (a position that takes a
+    whole game's keys to reach)."""
+    put_game(running, in_play(maps=[LOCATED], treasury=PEEK_DECK).game)
     play(running, "press VALUE\npress 1\npress 1")
     assert running.output.current_lines[1] == "Player 1: look at 2 cards"
 

@@ -23,7 +23,9 @@ from counter_game import COUNTER
 from lifekit import PowerSwitch, settings_file
 from pixel_check import screen_problems
 
-from appliance.box.notices import MOVES_UNREADABLE, UNREADABLE
+from appliance.box.notices import MOVES_LOST, MOVES_LOST_AT_MOST, MOVES_UNREADABLE, UNREADABLE
+from appliance.box.start import startup
+from appliance.box.start.last_good_pinout import FILE_NAME as LAST_GOOD
 from appliance.box.state.checks import sealed
 from appliance.box.state.journal import JOURNAL_NAME
 from appliance.box.state.state_store import FILE_NAME
@@ -32,6 +34,7 @@ from appliance.screen.render import TextRun
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
 from games.catalog import find_game
+from games.screen import plain, plural
 
 GAMES = {"counter": COUNTER}
 SETTINGS_ERROR = "The settings file has an error. The box uses its defaults."
@@ -248,6 +251,18 @@ def with_its_check(body: bytes) -> bytes:
     return b"%08x %s\n" % (zlib.crc32(body), body)
 
 
+def moves_lost(line: str) -> tuple[int, bool] | None:
+    """The moves a damaged-journal notice says were lost and whether exactly (``(-1,
+    False)``: it cannot say how many); None for any other line."""
+    if line == MOVES_UNREADABLE.msgid:
+        return -1, False
+    for pair, exact in ((MOVES_LOST, True), (MOVES_LOST_AT_MOST, False)):
+        for n in range(1, 100):
+            if line == plain(plural(*pair, n)):
+                return n, exact
+    return None
+
+
 DEEP = b"[1," + b"[" * 100_000 + b"]" * 100_000 + b"]"
 JOURNALS = {
     "garbage": lambda journal: b"\x00\xffnot a journal\n" * 3,
@@ -266,7 +281,7 @@ def test_a_journal_that_cannot_be_read_is_kept_aside_and_the_box_is_ready(
     (folder / JOURNAL_NAME).write_bytes(damage(journal))
     caplog.set_level(logging.WARNING)
     told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
-    assert told[0].startswith("READY=1") and lines[1] == MOVES_UNREADABLE.msgid
+    assert told[0].startswith("READY=1") and moves_lost(lines[1]) is not None
     assert str(folder / JOURNAL_NAME) in caplog.text
     assert len(list(folder.glob(f"{JOURNAL_NAME}.broken-*"))) == 1
 
@@ -275,11 +290,13 @@ def test_a_journal_that_cannot_be_read_is_kept_aside_and_the_box_is_ready(
 def test_a_damaged_journal_is_said_whole_on_the_oled_in_every_language(tmp_path, language):
     folder = tmp_path / "state"
     played_with_a_journal(folder)
-    (folder / JOURNAL_NAME).write_bytes(b"\x00\xffnot a journal\n")
+    journal = (folder / JOURNAL_NAME).read_bytes()
+    (folder / JOURNAL_NAME).write_bytes(journal[:9] + b"\x00" * (len(journal) - 9))  # zeroed
     with mock_box(games=GAMES, state_dir=folder, language=language) as (running, _):
         output = running.output
-        said = output.renderer.translate(MOVES_UNREADABLE)
-        assert output.current_lines[1] == said != MOVES_UNREADABLE.msgid or language == "en"
+        message = plural(*MOVES_LOST_AT_MOST, -(-(len(journal) + 1) // 16))  # 16: a record
+        said = output.renderer.translate(message)
+        assert output.current_lines[1] == said != plain(message) or language == "en"
         assert screen_problems(output.renderer, output.current_screen) == []
         drawn = [i for i in output.renderer.plan(output.current_screen) if isinstance(i, TextRun)]
         assert said.replace(" ", "") in "".join(run.text for run in drawn).replace(" ", "")
@@ -309,7 +326,7 @@ def test_a_fifo_at_the_journals_place_does_not_block_the_boot(tmp_path, systemd,
     assert on_card(folder)["games"]["counter"]["count"] == 1
 
 
-def test_every_bit_flipped_in_the_journal_is_refused_with_a_notice_or_drops_the_last_key(
+def test_every_bit_flipped_in_the_journal_is_told_with_the_moves_lost_or_costs_nothing(
     tmp_path, systemd
 ):
     journal = played_with_a_journal(tmp_path / "played")
@@ -326,9 +343,37 @@ def test_every_bit_flipped_in_the_journal_is_refused_with_a_notice_or_drops_the_
         where = f"bit of byte {place} of {len(journal)} flipped"
         assert told[-1].startswith("READY=1"), where
         keys_before = sum(end < place for end in ends)  # the records whole before it
-        if place == ends[-1]:  # the last line has no end now: a save cut short
-            assert lines[:1] == ["Game resumed"] and "Count 3" in " ".join(lines), where
+        if place in ends:  # a line's end flipped: both records are still whole
+            assert lines[:1] == ["Game resumed"], where
+            with mock_box(games=GAMES, state_dir=folder) as (running, _):
+                assert running.box.saving.state["games"]["counter"]["count"] == 4, where
         else:
-            assert lines[1] == MOVES_UNREADABLE.msgid, where
+            said = moves_lost(lines[1])
+            assert said is not None and said[0] >= 4 - keys_before, where
+            assert not said[1] or said[0] == 4 - keys_before, where  # said exactly: exact
             with mock_box(games=GAMES, state_dir=folder) as (running, _):
                 assert running.box.saving.state["games"]["counter"]["count"] == keys_before
+
+
+@pytest.mark.parametrize("kind", ["fifo", "100 MB"])
+@pytest.mark.parametrize("pin_map", ["good", "broken"])
+def test_a_last_good_pin_map_that_cannot_be_read_does_not_block_the_boot(
+    tmp_path, systemd, kind, pin_map, monkeypatch, no_hang
+):
+    folder = tmp_path / "state"
+    folder.mkdir()
+    if kind == "fifo":
+        os.mkfifo(folder / LAST_GOOD)
+    else:
+        with open(folder / LAST_GOOD, "wb") as file:
+            file.truncate(100_000_000)  # sparse: 100 MB the box must not read whole
+    if pin_map == "broken":
+        broken = tmp_path / "pinout.toml"
+        broken.write_text(startup.SHIPPED_PINOUT.read_text().replace("uart = false", "uart = true"))
+        monkeypatch.setattr(startup, "SHIPPED_PINOUT", broken)
+    told, lines = boot_served(systemd, games=GAMES, state_dir=folder)
+    assert told[0].startswith("READY=1")
+    if pin_map == "good":  # the good pin map is kept in its place, as a file
+        assert (folder / LAST_GOOD).read_bytes() == startup.SHIPPED_PINOUT.read_bytes()
+    else:  # no last good one to fall back to: said, with no keys
+        assert "last good" not in " ".join(lines)

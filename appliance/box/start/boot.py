@@ -6,12 +6,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from appliance.box.layers import ResumedLayer, resumed_screen
-from appliance.box.notices import DAMAGED_GAME, MOVES_UNREADABLE, UNREADABLE, notice_screen
+from appliance.box.notices import (
+    DAMAGED_GAME,
+    MOVES_LOST,
+    MOVES_LOST_AT_MOST,
+    MOVES_UNREADABLE,
+    UNREADABLE,
+    notice_screen,
+)
 from appliance.box.state.recovery import contained
 from appliance.box.words.language import restore_language
 from appliance.box.words.speech_choice import speech_choice, use_speech
 from games.effects import Sound
-from games.screen import T
+from games.screen import Screen, T, plural
 
 if TYPE_CHECKING:
     from appliance.box.router import Box
@@ -26,7 +33,7 @@ def power_on(box: Box, first_game: str) -> None:
     if set(box.store.messages) - {damaged[name] for name in known} - {journal}:
         box.post_notice(notice_screen(UNREADABLE))
     elif journal is not None:
-        box.post_notice(notice_screen(MOVES_UNREADABLE))
+        box.post_notice(_moves_lost(box.store.lost_moves))
     for name in known:
         box.post_notice(notice_screen(T(DAMAGED_GAME, game=box.games[name].title)))
     if saved:
@@ -43,6 +50,14 @@ def power_on(box: Box, first_game: str) -> None:
     if not beeped:
         box.output.play([Sound("power_on")])  # the game failed before its beep
     box.show_notice()
+
+
+def _moves_lost(lost: tuple[int, bool] | None) -> Screen:
+    """The notice of a damaged journal, with how many moves it cost when that is known."""
+    if lost is None:  # the whole journal could not be read: how many, the box cannot say
+        return notice_screen(MOVES_UNREADABLE)
+    moves, exact = lost
+    return notice_screen(plural(*(MOVES_LOST if exact else MOVES_LOST_AT_MOST), moves))
 
 
 @contained

@@ -12,7 +12,8 @@ import os
 from pathlib import Path
 
 from drivers.errors import PinoutError
-from drivers.pinout import Pinout, load_pinout
+from drivers.pinout import PIN_MAP_LIMIT, Pinout, load_pinout
+from games.data_files import read_small_bytes
 
 log = logging.getLogger(__name__)
 
@@ -25,20 +26,30 @@ def keep_last_good(pinout_file: Path, state_dir: Path | None) -> None:
         return
     target = state_dir / FILE_NAME
     try:
-        text = pinout_file.read_bytes()
-        if target.exists() and target.read_bytes() == text:
+        text = read_small_bytes(pinout_file, PIN_MAP_LIMIT)
+        if os.path.lexists(target) and _kept(target) == text:
             return
         state_dir.mkdir(parents=True, exist_ok=True)
         temporary = state_dir / f".{FILE_NAME}.tmp"
+        temporary.unlink(missing_ok=True)  # a FIFO left there would hold the write
         temporary.write_bytes(text)
         os.replace(temporary, target)
     except OSError as error:
         log.info("cannot keep the last good pin map in %s (%s)", state_dir, error)
 
 
+def _kept(target: Path) -> bytes | None:
+    """The last good pin map's bytes; None when it is not a small regular file (a FIFO
+    there is not waited on: it is written over)."""
+    try:
+        return read_small_bytes(target, PIN_MAP_LIMIT)
+    except OSError:
+        return None
+
+
 def last_good(state_dir: Path | None) -> tuple[Pinout, Path] | None:
     """The pin map kept by the last good boot and its file, if there is a good one."""
-    if state_dir is None or not (state_dir / FILE_NAME).exists():
+    if state_dir is None or not os.path.lexists(state_dir / FILE_NAME):
         return None
     try:
         return load_pinout(state_dir / FILE_NAME), state_dir / FILE_NAME

@@ -30,6 +30,10 @@ NOT_SAVED_WHY = {
 }
 NOT_SAVED_OTHERWISE = (T("Not saved: card error."), T("Trying again."))  # the log says which
 SAVED_AGAIN = (T("Saved again."),)
+REMADE = (T("The save folder was gone."), T("Saved whole again."))
+# After "Saved again.", a card that refuses again is told again only past this many saves
+# (a nearly full card would otherwise have both notices wait for a key in turn).
+CALM_SAVES = 20
 
 
 class Saving:
@@ -42,6 +46,8 @@ class Saving:
         self.unsaved: str | None = None  # why the last save failed, while it fails
         self.on_unsaved: Callable[[str | None], None] | None = None  # told when that changes
         self._post_notice = post_notice
+        self._told = False  # "Not saved" is on the screen or was, with no "Saved again" yet
+        self._saves_since_told = CALM_SAVES  # saves gone through since "Saved again."
 
     def remember(self, name: str, game: Game | None, now: Callable[[], float]) -> None:
         """Take the game's snapshot into the state (not yet written)."""
@@ -69,10 +75,16 @@ class Saving:
         except Exception:
             self.state = before  # a snapshot that cannot be written is no state to go back to
             raise
+        self._saves_since_told += 1
+        if self.store.remade is not None:
+            self.store.remade = None
+            self._post_notice(notice_screen(*REMADE))
         if self.unsaved is not None:
             log.warning("the game is saved again in %s", self.store.directory)
             self.unsaved = None
-            self._post_notice(notice_screen(*SAVED_AGAIN))
+            if self._told:
+                self._post_notice(notice_screen(*SAVED_AGAIN))
+                self._told, self._saves_since_told = False, 0
             if self.on_unsaved:
                 self.on_unsaved(None)
         return written
@@ -105,8 +117,10 @@ class Saving:
     def _failed(self, error: OSError) -> None:
         if self.unsaved is None:
             log.error("cannot save the game (%s); it plays on unsaved and tries again", error)
-            said = NOT_SAVED_WHY.get(error.errno or 0, NOT_SAVED_OTHERWISE)
-            self._post_notice(notice_screen(*said))
+            if not self._told and self._saves_since_told >= CALM_SAVES:
+                said = NOT_SAVED_WHY.get(error.errno or 0, NOT_SAVED_OTHERWISE)
+                self._post_notice(notice_screen(*said))
+                self._told = True
         first = self.unsaved is None
         self.unsaved = str(error)
         if first and self.on_unsaved:

@@ -1,19 +1,22 @@
-"""The saved state: a snapshot of the whole state, and a journal of what changed since.
+"""The saved state: a snapshot of the whole state, and a journal of what changed since;
+two generations of them.
 
 A save appends one line to the journal (:mod:`appliance.box.state.journal`): the change
 since the last save, flushed to the card with one fsync. Once the journal passes 64 KB
-(and at a clean stop) the whole state is written as a new snapshot, atomically: to a
-temporary file, flushed (fsync), renamed over the old one, the folder synced; the
-snapshot carries the sequence number of the last change it holds, and the journal starts
-afresh. A power cut leaves either the old or the new snapshot, and at worst one journal
-line cut short: the key it was for had not been answered yet.
+(and at a clean stop) the change goes to the journal, then the whole state is written as
+a new snapshot: to a temporary file, flushed (fsync); the snapshot and its journal are
+renamed to the generation before (``state.old.json``, ``state.old.journal``), the new
+file renamed to the snapshot, the folder synced. At every instant one whole generation is
+on the card, and the one before reaches the newest snapshot exactly. The snapshot
+carries the sequence number of the last change it holds.
 
-A snapshot that cannot be read back (truncated, corrupt, from a newer version of the
-box, too big, not a regular file) is kept aside under a new name with its journal,
-reported, and the box starts fresh; a journal that cannot be read, or a record in it
-that fails, is kept aside and the box goes on from the last good state. Each game's
-state carries a check (:mod:`appliance.box.state.checks`): a game that fails it is kept
-aside alone, with its reason, and starts fresh; the other games keep theirs.
+A snapshot is read only once its shape is checked (:mod:`appliance.box.state.shape`).
+One that cannot be read back, or whose games or own part fail their checks
+(:mod:`appliance.box.state.checks`), gives way to the generation before with both
+journals, losing nothing; with no good generation before, it is kept aside with its
+journal, reported, and the box starts fresh (a game failing its check: that game alone).
+A journal that cannot be read, or a record in it that fails, is kept aside and the box
+goes on from the last good state, saying how many moves that cost.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import logging
 import os
 import re
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +41,8 @@ from appliance.box.state.checks import (
     failing_games,
     sealed,
 )
-from appliance.box.state.journal import Journal, record, replayed, sync_directory
+from appliance.box.state.journal import Journal, Replayed, record, replayed, sync_directory
+from appliance.box.state.shape import shape_problem, state_shape
 from appliance.box.state.state_diff import changes
 from games.data_files import UnfitFile, read_small_text
 
@@ -46,7 +51,10 @@ log = logging.getLogger(__name__)
 FORMAT = 3  # 3: with a journal; 2 (checks, no journal) and 1 (before checks) are still read
 CHECKED = 2  # the first format with checks
 FILE_NAME = "state.json"
+OLD_FILE_NAME = "state.old.json"  # the generation before: its snapshot
+OLD_JOURNAL_NAME = "state.old.journal"  # and its journal, up to the newest snapshot
 SIZE_LIMIT = 1_000_000  # bytes; four games played fill about 33 KB
+STATE_SHAPE = state_shape(FORMAT)
 
 
 class StateStore:
@@ -63,6 +71,8 @@ class StateStore:
         self._card: dict[str, Any] | None = None  # the state the card holds, if known
         self._sequence = 0  # of the last save on the card
         self._whole_next = False  # the journal is not fit to append to: write a snapshot
+        self.lost_moves: tuple[int, bool] | None = None  # a damaged journal: (moves, exact)
+        self.remade: str | None = None  # the folder was gone and is written whole again
 
     @property
     def path(self) -> Path | None:
@@ -71,73 +81,108 @@ class StateStore:
 
     def load(self) -> dict[str, Any] | None:
         """The saved state, or None (nothing saved, or a bad file now kept aside); a game
-        that fails its check is left out (kept aside, named in ``damaged_games``)."""
-        path = self.path
-        if path is None:
+        that fails its check is left out (kept aside, named in ``damaged_games``). When
+        the newest snapshot is damaged, the generation before it (its snapshot and both
+        journals) gives the state instead. Nothing on the card makes it raise."""
+        if self.path is None:
             return None
         try:
-            text = read_small_text(path, SIZE_LIMIT)
-        except FileNotFoundError:
-            if self._journal is not None and os.path.lexists(self._journal.path):
-                self._keep_journal_aside(f"its snapshot {FILE_NAME} is missing")
-            return None
-        except UnfitFile as error:
-            self.keep_aside(f"it is not read ({error})")
-            return None
-        except (OSError, UnicodeDecodeError) as error:
-            self.keep_aside(f"it cannot be read ({error})")
-            return None
-        try:
-            data = json.loads(text)
-        except RecursionError:
-            self.keep_aside("it is nested too deeply to be a state of the box")
-            return None
-        except ValueError as error:  # not JSON, or a number too long to read
-            self.keep_aside(f"it cannot be read ({error})")
-            return None
-        if not _is_state(data):
-            self.keep_aside("it is not a state file of the box")
-            return None
-        if data["format"] > FORMAT:
-            self.keep_aside(f"it is from a newer version of the box (format {data['format']})")
-            return None
-        sequence = data.pop(SEQUENCE, 0)
-        checked = data.pop(SEQUENCE_CHECK, None) == (crc(sequence) if sequence else None)
-        if not checked or type(sequence) is not int or sequence < 0:
-            sequence = -1  # no record can follow it: the journal goes aside
-        try:
-            return self._checked(self._replayed(data, sequence))
-        except RecursionError:
-            self.keep_aside("it is nested too deeply to be a state of the box")
+            return self._load(self.path)
+        except Exception as error:  # the last net: no state file stops the boot
+            log.exception("%s cannot be read", self.path)
+            self._card = None
+            self.keep_aside(f"it cannot be read ({error!r})")
             return None
 
-    def _replayed(self, snapshot: dict[str, Any], sequence: int) -> dict[str, Any]:
-        """The snapshot with the journal's good records put on it."""
-        assert self._journal is not None
-        try:
-            journal = self._journal.read()
-        except UnfitFile as error:
-            self._keep_journal_aside(f"it is not read ({error})")
-            journal = b""
-        except OSError as error:
-            self._keep_journal_aside(f"it cannot be read ({error})")
-            journal = b""
+    def _load(self, path: Path) -> dict[str, Any] | None:
+        assert self._journal is not None and self.directory is not None
+        newest = _read_snapshot(path)
+        rebuilt = None
+        if newest.data is not None:
+            rebuilt = self._rebuilt(newest, [self._journal.path])
+            if rebuilt.sound:
+                return self._taken(rebuilt)
+        older = self._older(rebuilt)
+        if older is not None:
+            if newest.problem is not None or rebuilt is not None:
+                self._set_aside_quietly(
+                    path, newest.problem or "a game or its own part fails its check"
+                )
+            return self._taken(older)
+        if newest.problem is not None:
+            self.keep_aside(newest.problem)
+            return None
+        if rebuilt is None:  # no snapshot at all
+            if os.path.lexists(self._journal.path):
+                self._keep_journal_aside(f"its snapshot {FILE_NAME} is missing")
+            return None
+        return self._taken(rebuilt)
+
+    def _older(self, newest: _Rebuilt | None) -> _Rebuilt | None:
+        """The state from the generation before, when it is sound and holds as much as
+        the newest one does (None otherwise)."""
+        assert self._journal is not None and self.directory is not None
+        snapshot = _read_snapshot(self.directory / OLD_FILE_NAME)
+        if snapshot.data is None or snapshot.sequence < 1:
+            return None
+        journals = [self.directory / OLD_JOURNAL_NAME, self._journal.path]
+        older = self._rebuilt(snapshot, journals)
+        if not older.sound and newest is not None:
+            return None
+        if newest is not None and older.replayed.sequence < newest.replayed.sequence:
+            return None
+        return older
+
+    def _rebuilt(self, snapshot: _Snapshot, journals: list[Path]) -> _Rebuilt:
+        """The snapshot with the journals' good records put on (read, nothing changed)."""
+        assert snapshot.data is not None
+        read, unread = [], None
+        for journal in journals:
+            try:
+                read.append(Journal.read_file(journal))
+            except OSError as error:  # UnfitFile too
+                unread = (
+                    journal,
+                    f"it is not read ({error})"
+                    if isinstance(error, UnfitFile)
+                    else f"it cannot be read ({error})",
+                )
+                break
+        sequence = snapshot.sequence
         if sequence < 1:  # a snapshot by hand, by an older box, or damaged: no journal
-            if journal:
-                self._keep_journal_aside(f"it does not follow its snapshot {FILE_NAME}")
-            journal, sequence = b"", 0
-        done = replayed(snapshot, sequence, journal)
+            if any(read):
+                unread = unread or (journals[-1], f"it does not follow its snapshot {FILE_NAME}")
+            read, sequence = [], 0
+        done = replayed(snapshot.data, sequence, *read)
+        size = len(read[-1]) if read else 0
+        return _Rebuilt(snapshot.data, done, journals, unread, size, snapshot.sequence < 0)
+
+    def _taken(self, rebuilt: _Rebuilt) -> dict[str, Any] | None:
+        """Take on a rebuilt state: the card as it is, damage kept aside and told."""
+        assert self._journal is not None
+        done = rebuilt.replayed
         self._card, self._sequence = done.state, done.sequence
+        self._journal.size = rebuilt.journal_size
+        if rebuilt.unread is not None:
+            self._keep_journal_aside(rebuilt.unread[1], rebuilt.unread[0])
         if done.torn:
             log.warning("%s: its last record was cut short (power cut mid-save); dropped it",
                         self._journal.path)  # fmt: skip
             self._whole_next = True  # the next record must not follow the cut one
         if done.damage is not None:
-            self._keep_journal_aside(f"{done.damage}; went on from the state before it")
-            self._card = snapshot  # all the card holds now: the next save writes it whole
-        return done.state
+            self.lost_moves = (done.lost, done.lost_exact)
+            lost = f"{'' if done.lost_exact else 'up to '}{done.lost} saved moves lost"
+            self._keep_journal_aside(f"{done.damage}; went on from the state before it ({lost})")
+            self._card = rebuilt.snapshot  # all the card holds now: the next save writes it whole
+        if len(rebuilt.journals) > 1 or done.damage is not None:
+            self._whole_next = True  # the card's newest generation is to be written anew
+        return self._checked(done.state)
 
     def _checked(self, data: dict[str, Any]) -> dict[str, Any] | None:
+        problem = shape_problem(data, STATE_SHAPE)
+        if problem is not None:  # a state its journal left of the wrong shape
+            self.keep_aside(f"it is not a state of the box ({problem})")
+            return None
         if data["format"] < CHECKED:  # saved before the checks: taken as it is, once
             return data
         if not isinstance(data.get(CHECKS), dict):
@@ -148,7 +193,7 @@ class StateStore:
             log.warning("%s", message)
             self.messages.append(message)
             data = {key: value for key, value in data.items() if key not in box_part(data)}
-        data = {**data, "games": dict(data["games"])}  # the card's state stays as it is
+        data = {**data, "games": dict(data.get("games", {}))}  # the card's stays as it is
         for name, why in failing_games(data).items():
             self.keep_game_aside(name, data["games"].pop(name), why)
         return data
@@ -171,7 +216,9 @@ class StateStore:
 
     def save(self, data: dict[str, Any], whole: bool = False) -> bool:
         """Write the state if it changed: its change to the journal, or (``whole``, or
-        when the journal is full) the whole of it as a snapshot; True when written."""
+        when the journal is full) the whole of it as a snapshot; True when written. A
+        state folder or journal that is gone is made again, the state written whole
+        (``remade`` says so once)."""
         data = sealed({**data, "format": FORMAT})
         steps = None if self._card is None else changes(self._card, data)
         if steps == [] and not whole:
@@ -180,28 +227,58 @@ class StateStore:
             self._card = data
             return True
         assert self._card is None or steps is not None
-        if steps is None or whole or self._whole_next or self._journal.full or not self._sequence:
+        try:
+            self._save(self.directory, self._journal, data, steps, whole)
+        except FileNotFoundError as error:  # the folder, or the journal, is gone
+            self._whole_next = True
             self._write_snapshot(self.directory, data)
-        else:
-            line = record(self._sequence + 1, steps)
-            self.fsyncs += self._journal.append(line)
-            self.bytes_written += len(line)
-        self._sequence += 1  # only once written: a card that refused is asked again next time
-        self._card = data
+            self.remade = f"{self.directory}: the state was gone ({error}); written whole again"
+            log.warning("%s", self.remade)
+        except OSError:
+            self._whole_next = True  # what the card holds of the journal is not sure
+            raise
         return True
 
-    def _write_snapshot(self, directory: Path, data: dict[str, Any]) -> None:
-        """The whole state as a new snapshot, then the journal started afresh."""
+    def _save(
+        self, directory: Path, journal: Journal, data: dict[str, Any], steps: Any, whole: bool
+    ) -> None:
+        if steps is not None and not (whole or self._whole_next or journal.full) and self._sequence:
+            self._append(journal, data, steps)
+            return
+        follows = self._sequence > 0 and not self._whole_next and journal.size >= 0
+        if steps and follows:
+            self._append(journal, data, steps)  # the generation kept holds this key too
+        # The generation kept then reaches the snapshot: a record missing would break it.
+        self._write_snapshot(directory, data, self._sequence if follows else None)
+
+    def _append(self, journal: Journal, data: dict[str, Any], steps: Any) -> None:
+        line = record(self._sequence + 1, steps)
+        self.fsyncs += journal.append(line)
+        self.bytes_written += len(line)
+        self._sequence += 1  # only once written: a card that refused is asked again next time
+        self._card = data
+
+    def _write_snapshot(
+        self, directory: Path, data: dict[str, Any], sequence: int | None = None
+    ) -> None:
+        """The whole state as a new snapshot (holding the records up to ``sequence``, by
+        default one more), the one before it kept with its journal as the generation
+        before; the journal started afresh."""
         assert self._journal is not None
-        sequence = self._sequence + 1
+        sequence = self._sequence + 1 if sequence is None else sequence
         text = encode({**data, SEQUENCE: sequence, SEQUENCE_CHECK: crc(sequence)})
         self._write(directory, text)
         self.fsyncs += 2
         self.bytes_written += len(text.encode("utf-8"))
         self._whole_next = False
         self._journal.start_afresh()
+        self._sequence, self._card = sequence, data
 
     def _write(self, directory: Path, text: str) -> None:
+        """Write ``text`` beside the snapshot, flush it, then make the snapshot and its
+        journal the generation before and the new file the snapshot: at every instant
+        one whole generation is on the card."""
+        assert self._journal is not None
         directory.mkdir(parents=True, exist_ok=True)
         temporary = directory / f".{FILE_NAME}.tmp"
         if os.path.lexists(temporary) and not temporary.is_file():
@@ -211,6 +288,12 @@ class StateStore:
                 file.write(text)
                 file.flush()
                 os.fsync(file.fileno())
+            if os.path.isfile(directory / FILE_NAME):
+                os.replace(directory / FILE_NAME, directory / OLD_FILE_NAME)
+                if os.path.lexists(self._journal.path):
+                    os.replace(self._journal.path, directory / OLD_JOURNAL_NAME)
+                else:
+                    (directory / OLD_JOURNAL_NAME).unlink(missing_ok=True)
             os.replace(temporary, directory / FILE_NAME)
         except OSError:
             with contextlib.suppress(OSError):
@@ -222,11 +305,7 @@ class StateStore:
         """Move the state file out of the way under a dated name and report why (with its
         journal folded in first, when the box has it: what it keeps is the whole state)."""
         path = self.path
-        try:
-            if path is None or not path.exists():
-                return None
-        except OSError as error:
-            self._cannot_keep_aside(why, error)
+        if path is None or not os.path.lexists(path):  # a symlink loop too is kept aside
             return None
         if self._card is not None and self.directory is not None:
             with contextlib.suppress(OSError):  # kept as it is on the card, then
@@ -250,23 +329,41 @@ class StateStore:
         self._forget_the_card()
 
     def _forget_the_card(self) -> None:
-        """The snapshot is gone: its journal is kept aside too, the next save is whole."""
+        """The snapshot is gone: its journal and the generation before are kept aside
+        too (the box starts fresh, not from them), the next save is whole."""
         self._card = None
-        journal = self._journal
-        if journal is None or not os.path.lexists(journal.path):
+        if self._journal is None or self.directory is None:
             return
-        try:
-            if os.path.isfile(journal.path) and os.path.getsize(journal.path) == 0:
-                os.unlink(journal.path)
-            else:
-                os.replace(journal.path, _dated(journal.path))
-        except OSError as error:
-            log.warning("%s cannot be moved aside (%s)", journal.path, error)
+        for path in (
+            self._journal.path,
+            self.directory / OLD_FILE_NAME,
+            self.directory / OLD_JOURNAL_NAME,
+        ):
+            if not os.path.lexists(path):
+                continue
+            try:
+                if os.path.isfile(path) and os.path.getsize(path) == 0:
+                    os.unlink(path)
+                else:
+                    os.replace(path, _dated(path))
+            except OSError as error:
+                log.warning("%s cannot be moved aside (%s)", path, error)
 
-    def _keep_journal_aside(self, why: str) -> None:
+    def _set_aside_quietly(self, path: Path, why: str) -> None:
+        """Move a damaged snapshot aside whose state the generation before holds whole."""
+        try:
+            if os.path.lexists(path):
+                aside = _dated(path)
+                os.replace(path, aside)
+                log.warning("%s: %s; kept it as %s and went on from the generation before",
+                            path, why, aside.name)  # fmt: skip
+        except OSError as error:
+            log.warning("%s: %s; it cannot be moved aside (%s)", path, why, error)
+
+    def _keep_journal_aside(self, why: str, path: Path | None = None) -> None:
         """Move the journal out of the way (the snapshot stays) and report why."""
         assert self._journal is not None
-        path = self._journal.path
+        path = path or self._journal.path
         self._whole_next = True
         try:
             aside = _dated(path)
@@ -278,6 +375,65 @@ class StateStore:
         log.warning("%s", message)
         self.messages.append(message)
         self.damaged_journal = message
+
+
+@dataclass
+class _Snapshot:
+    """A snapshot file read: its state and sequence, or why it cannot be (``data`` None
+    and no ``problem``: there is none)."""
+
+    data: dict[str, Any] | None
+    sequence: int = 0  # -1: its sequence fails its check, no journal can follow it
+    problem: str | None = None
+
+
+@dataclass
+class _Rebuilt:
+    """A snapshot with its journals put on, and what is wrong with them."""
+
+    snapshot: dict[str, Any]
+    replayed: Replayed
+    journals: list[Path]
+    unread: tuple[Path, str] | None  # a journal that cannot be read, and why
+    journal_size: int  # bytes of the newest journal
+    sequence_fails: bool  # the snapshot's sequence fails its check: no journal follows it
+
+    @property
+    def sound(self) -> bool:
+        """True when the state has its shape and passes its checks (the journal's own
+        damage aside: the generation before shares that journal)."""
+        data = self.replayed.state
+        if self.sequence_fails:
+            return False
+        if shape_problem(data, STATE_SHAPE) is not None:
+            return False
+        if data["format"] < CHECKED:
+            return True
+        return not box_part_fails(data) and not failing_games(data)
+
+
+def _read_snapshot(path: Path) -> _Snapshot:
+    """The snapshot at ``path``, its shape checked before anything is read of it."""
+    try:
+        data = json.loads(read_small_text(path, SIZE_LIMIT))
+    except FileNotFoundError:
+        return _Snapshot(None)
+    except UnfitFile as error:
+        return _Snapshot(None, problem=f"it is not read ({error})")
+    except RecursionError:
+        return _Snapshot(None, problem="it is nested too deeply to be a state of the box")
+    except (OSError, ValueError) as error:  # UnicodeDecodeError, not JSON, a number too long
+        return _Snapshot(None, problem=f"it cannot be read ({error})")
+    if isinstance(data, dict) and type(data.get("format")) is int and data["format"] > FORMAT:
+        return _Snapshot(
+            None, problem=f"it is from a newer version of the box (format {data['format']})"
+        )
+    problem = shape_problem(data, STATE_SHAPE)
+    if problem is not None:
+        return _Snapshot(None, problem=f"it is not a state file of the box ({problem})")
+    sequence = data.pop(SEQUENCE, 0)
+    checked = data.pop(SEQUENCE_CHECK, None) == (crc(sequence) if sequence else None)
+    return _Snapshot(data, sequence if checked else -1)
 
 
 def _move_aside(path: Path) -> None:
@@ -299,16 +455,6 @@ def _free_name(path: Path) -> Path:
         counter += 1
         aside = path.with_name(f"{path.name}-{counter}")
     return aside
-
-
-def _is_state(data: Any) -> bool:
-    return (
-        isinstance(data, dict)
-        and type(data.get("format")) is int
-        and data["format"] >= 1
-        and isinstance(data.get("current", ""), str)
-        and isinstance(data.get("games", {}), dict)
-    )
 
 
 def encode(data: dict[str, Any]) -> str:

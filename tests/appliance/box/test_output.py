@@ -53,6 +53,35 @@ def test_the_same_lights_or_screen_twice_shows_nothing_new():
     ]
 
 
+def test_the_table_sees_the_oled_but_a_screen_not_its_own_only_as_it_is_shared():
+    output, drivers, heard = output_on_stand_ins()
+    table: list[dict] = []
+    output.table_listeners.append(table.append)
+    public = Screen((T("Count {n}", n=2),))
+    looking = Screen((T("Player {player} is looking", player=2),))
+    secret = Screen((T("Tile back: gold 4"),), shared=looking)
+    output.show_screen(public)
+    output.show_screen(secret)
+    output.show_screen(Screen((T("Tile back: gold 5"),), shared=looking))  # the same shared
+    oled = [call[0] for call in drivers["display"].calls]
+    assert [record["lines"] for record in table] == [["Count 2"], ["Player 2 is looking"]]
+    assert table[0]["image"] is oled[0]  # the table's screen: the OLED's own picture
+    renderer = ScreenRenderer(Translator())
+    assert table[1]["image"].tobytes() == renderer.render(looking).tobytes()
+    assert table[1]["image"].tobytes() != oled[1].tobytes()
+    console = [record["lines"] for record in heard]  # the box's own wire: as the OLED
+    assert console == [["Count 2"], ["Tile back: gold 4"], ["Tile back: gold 5"]]
+
+
+def test_without_table_listeners_nothing_is_drawn_for_the_phones():
+    output, _, _ = output_on_stand_ins()
+    drawn: list[Screen] = []
+    render = output.renderer.render
+    output.renderer.render = lambda screen: drawn.append(screen) or render(screen)
+    output.show_screen(Screen((T("Tile back: gold 4"),), shared=Screen((T("Count 2"),))))
+    assert [screen.lines for screen in drawn] == [(T("Tile back: gold 4"),)]
+
+
 def test_each_owners_cues_are_kept_apart_on_the_speaker():
     output, drivers, heard = output_on_stand_ins()
     output.play([Sound("tick"), Sound("tock")], owner="counter")

@@ -4,12 +4,17 @@ and the table page and the other seats' pages never receive it."""
 
 from __future__ import annotations
 
+import base64
+import io
 import json
 
+from atlantis_positions import bench_at
 from boxkit import play
-from companionkit import SEED_07, Events, companion_box, pair, tobago_split
+from companionkit import SEED_07, Events, companion_box, pair, put_game, tobago_split
+from PIL import Image
 
 from games.atlantis import words
+from games.phones import looking_screen
 
 
 def read_until_lines(stream: Events, first: str) -> None:
@@ -98,3 +103,27 @@ def test_pairings_ended_while_a_player_peeks_on_their_phone_hide_the_cards_again
         assert shown[1:3] == ["Player 1: look at 2 cards", "Everyone else: look away!"]
         play(running, "press AIR")  # now on the box, as for a seat with no phone
         assert running.output.current_lines[1] == "Cards: 5 4"
+
+
+def test_a_seat_without_a_phone_looks_on_the_oled_and_every_phone_says_it_is_looking(tmp_path):
+    extra = '[box]\nlanguage = "pt"\n'
+    with companion_box(tmp_path, game="atlantis", extra=extra) as (running, _):
+        put_game(running, bench_at("lifting", players=3, current=1).game)
+        token = pair(running, 2)  # another seat's phone; seat 1 has none
+        table, seat_two = Events(running, "/events"), Events(running, "/seat/events", token)
+        try:
+            play(running, "press 1\npress AIR")  # seat 1 lifts a beach and looks, alone
+            back = words.back_name(running.box.game.state.lifted[1])
+            shown = running.output.current_lines[0]
+            assert shown == running.output.renderer.translate(back)  # on the OLED, for their eyes
+            looking = ["O jogador 1 está a ver", "Os outros: não olhem!"]
+            for stream in (table, seat_two):
+                stream.until(lambda kind, data: kind == "lines" and data["lines"] == looking)
+            frame = [data for kind, data in table.seen if kind == "frame"][-1]  # told first
+        finally:
+            table.close()
+            seat_two.close()
+        png = base64.b64decode(frame["png"].removeprefix("data:image/png;base64,"))
+        shown = Image.open(io.BytesIO(png)).convert("L").tobytes()
+        drawn = running.output.renderer.render(looking_screen(1)).convert("L").tobytes()
+        assert shown == drawn  # the picture too: "Player 1 is looking", in Portuguese

@@ -104,9 +104,9 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         until(browser, lambda d: text_of(d, "secret") != "Nothing secret now.", "its own hand")
         assert "You lifted" not in text_of(browser, "secret")
         assert back not in browser.page_source
-        left = running.box.game.state.decks.left
-        tiles = f"Tiles left: Beach {left(Kind.BEACH)}"
-        until(browser, lambda d: text_of(d, "chart-left").startswith(tiles), "Atlantis's chart")
+        beach = f"Beach {running.box.game.state.decks.left(Kind.BEACH)}"
+        kind = "#atlantis-tiles .kind[data-kind='beach']"
+        until(browser, lambda d: d.find_element(By.CSS_SELECTOR, kind).text == beach, "the chart")
         assert text_of(browser, "chart-turn") == f"Player {lifting} · step 3 of 4"
         shot(browser, "atlantis-other-seat")
         browser.switch_to.new_window("tab")
@@ -119,6 +119,26 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         open_seat(browser, base, f"{tokens[lifting][:-3]}abc")
         until(browser, lambda d: d.current_url == f"{base}/", "a forged seat: the table page")
         assert back not in browser.page_source
+
+
+def test_a_seat_with_no_phone_looks_and_every_phone_shows_only_that_it_is_looking(
+    tmp_path, browser
+):
+    with companion_box(tmp_path, game="atlantis") as (running, _):
+        play(running, "press 2\npress AIR\npress AIR\npress AIR\npress 1")  # a beach lifted
+        lifting = running.box.game.state.current
+        base = f"http://127.0.0.1:{port_of(running)}"
+        open_seat(browser, base, pair(running, 3 - lifting))  # the other seat's phone
+        oled = browser.find_element(By.ID, "oled")
+        until(browser, lambda d: "look alone" in oled.get_attribute("alt"), "the OLED: look alone")
+        play(running, "press AIR")  # the back on the OLED, for the lifting player's eyes
+        back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
+        assert running.output.current_lines[0] == back
+        looking = f"Player {lifting} is looking / Everyone else: look away!"
+        until(browser, lambda d: oled.get_attribute("alt") == looking, "is looking")
+        assert back not in browser.page_source
+        assert oled.size["width"] >= 370  # the picture drawn large, the OLED's own size ratio
+        shot(browser, "atlantis-looking")
 
 
 def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refused(

@@ -1,18 +1,23 @@
 """The games' charts on the table page, in a real browser at a phone's size: Treasure
-Rush's map card, claims and scores, and Tobago's island with each map's candidates,
-following a key script live (tests/support/browserkit.py)."""
+Rush's map card, claims and scores, Tobago's island with each map's candidates, and
+Atlantis's turn and tiles (on a tablet too), following a key script live
+(tests/support/browserkit.py)."""
 
 from __future__ import annotations
 
 import pytest
+from atlantis_positions import bench_at
 from boxkit import play
-from browserkit import shot, show, text_of, until
-from companionkit import companion_box, port_of
+from browserkit import phone_size, shot, show, text_of, until
+from companionkit import companion_box, port_of, put_game
 from tobago_positions import LANDMARKS, START_CLUES, clue_keys
 
 pytest.importorskip("selenium.webdriver", reason="selenium is not installed")
 
 from selenium.webdriver.common.by import By
+
+from games.atlantis import words
+from games.atlantis.tiles import Kind
 
 
 def codes(driver) -> list[str]:
@@ -116,3 +121,40 @@ def test_tobago_the_island_and_each_maps_candidates_follow_the_keys(tmp_path, br
         assert "Markers: " in text_of(browser, "tobago-clues")
         show(browser, "chart")
         shot(browser, "tobago-clue")
+
+
+def tiles_drawn(driver, kind: str) -> int:
+    return len(driver.find_elements(By.CSS_SELECTOR, f"#atlantis-tiles .tile[data-kind='{kind}']"))
+
+
+@pytest.mark.parametrize(("width", "height", "name"), [(820, 1180, "tablet"), (390, 844, "phone")])
+def test_atlantis_the_chart_fills_a_tablet_as_tobagos_island_does(
+    tmp_path, browser, width, height, name
+):
+    with companion_box(tmp_path, game="atlantis") as (running, _):
+        phone_size(browser, width, height)
+        put_game(running, bench_at("lifting", players=3, current=2).game)
+        browser.get(f"http://127.0.0.1:{port_of(running)}/")
+        until(browser, lambda d: tiles_drawn(d, "beach") == 16, "every beach tile")
+        play(running, "press 1\npress AIR\npress AIR\npress AIR\npress NS_SILVER\nwait 5")
+        left = {str(kind): running.box.game.state.decks.left(kind) for kind in Kind}
+        until(browser, lambda d: tiles_drawn(d, "beach") == left["beach"] == 15, "one lifted")
+        assert tiles_drawn(browser, "forest") == 16 and tiles_drawn(browser, "mountain") == 8
+        creature = running.output.renderer.translate(
+            words.creature_name(running.box.game.state.creature)
+        )
+        until(browser, lambda d: text_of(d, "chart-die") == f"Creature die: {creature}", "the die")
+        assert text_of(browser, "chart-turn") == "Player 2 · step 4 of 4"
+        now = browser.find_element(By.CSS_SELECTOR, "#atlantis-steps .step.now")
+        assert now.get_attribute("data-step") == "4"
+        chart = browser.find_element(By.ID, "chart").size["width"]
+        drawing = browser.find_element(By.ID, "atlantis-tiles").size["width"]
+        assert drawing == chart  # as wide as the page's chart, as Tobago's island is
+        tile = browser.find_element(By.CSS_SELECTOR, "#atlantis-tiles .tile").size["width"]
+        size = "return getComputedStyle(document.getElementById('chart-turn')).fontSize"
+        words_px = float(browser.execute_script(size).removesuffix("px"))
+        big = name == "tablet"
+        assert tile >= (38 if big else 19), tile  # two 16 px lines of text before
+        assert words_px >= (32 if big else 20), words_px
+        show(browser, "chart")
+        shot(browser, f"atlantis-chart-{name}")

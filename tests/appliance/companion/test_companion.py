@@ -122,6 +122,10 @@ def test_the_join_screen_fits_in_every_language():
         for url in ("http://192.168.178.100:8033/", "http://10.0.0.5:80/"):
             screen = join_screen(url, "4821")
             assert screen_problems(renderer, screen) == [], (language, url)
+            assert screen.shared is not None  # the phones see it without its code
+            assert screen_problems(renderer, screen.shared) == [], (language, url)
+            shared = [renderer.translate(line) for line in screen.shared.lines]
+            assert not any("4821" in line for line in shared), shared
             image = renderer.render(screen)
             qr = screen.shapes[0]
             assert len(qr.rows) <= image.height  # the whole code is on the OLED

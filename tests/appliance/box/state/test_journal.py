@@ -107,3 +107,46 @@ def test_a_fifo_at_the_journals_place_is_refused_without_waiting(tmp_path):
         journal.read()
     with pytest.raises(OSError):
         journal.append(record(1, []))
+
+
+@pytest.mark.parametrize("flip", [0x01, 0x20, 0x80])
+def test_a_flipped_line_end_costs_nothing(flip):
+    journal = bytearray(records_for(range(1, 7)))
+    ends = [i for i, byte in enumerate(journal) if byte == ord("\n")]
+    for end in ends:
+        damaged = bytearray(journal)
+        damaged[end] ^= flip
+        done = replayed(SNAPSHOT, 0, bytes(damaged))
+        assert done.state["count"] == 6 and done.damage is None, end
+
+
+def test_a_damaged_record_says_how_many_records_it_cost():
+    journal = bytearray(records_for(range(1, 11)))
+    third = journal.index(b"\n") + 1
+    third = journal.index(b"\n", third) + 1  # the start of record 3
+    journal[third + 12] ^= 0x04
+    done = replayed(SNAPSHOT, 0, bytes(journal))
+    assert done.state["count"] == 2 and (done.lost, done.lost_exact) == (8, True)
+
+
+def test_a_tail_of_zeros_is_damage_counted_as_the_most_records_it_could_hide():
+    journal = records_for(range(1, 11))
+    kept = journal[: journal.index(b"\n") + 1]  # record 1; the rest zeroed as a lost cache
+    zeroed = kept + b"\x00" * (len(journal) - len(kept))
+    done = replayed(SNAPSHOT, 0, zeroed)
+    assert done.state["count"] == 1 and done.damage is not None
+    assert not done.lost_exact and done.lost >= 9
+
+
+def test_a_tail_cut_mid_record_is_a_power_cut_not_damage():
+    journal = records_for(range(1, 5))
+    done = replayed(SNAPSHOT, 0, journal[:-7])
+    assert done.state["count"] == 3 and done.torn and done.damage is None
+
+
+def test_the_records_of_two_journals_follow_on():
+    first, second = records_for([1, 2]), records_for([3, 4], first=3)
+    done = replayed(SNAPSHOT, 0, first, second)
+    assert done.state["count"] == 4 and done.records == 4
+    done = replayed({**SNAPSHOT, "count": 2}, 2, first, second)  # the first folded in
+    assert done.state["count"] == 4 and done.records == 2

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
 
-from appliance.box.state.state_store import StateStore
+import pytest
+
+from appliance.box.state.state_store import OLD_FILE_NAME, OLD_JOURNAL_NAME, StateStore
 
 
 def test_a_saved_state_loads_back(tmp_path):
@@ -172,3 +176,99 @@ def test_a_flipped_sequence_number_never_skips_records_silently(tmp_path):
     again = StateStore(tmp_path)
     assert again.load()["games"]["counter"]["count"] == 0
     assert "does not follow its snapshot" in again.messages[0]
+
+
+def two_generations(tmp_path, keys: int = 6) -> StateStore:
+    """A card with a snapshot at count 2 (the one before at 0) and records up to ``keys``."""
+    store = StateStore(tmp_path)
+    store.save(counted(0))
+    store.save(counted(1))
+    store.save(counted(2), whole=True)  # a clean stop: count 0 and its journal go before
+    for count in range(3, keys):
+        store.save(counted(count))
+    assert (tmp_path / OLD_FILE_NAME).exists() and (tmp_path / OLD_JOURNAL_NAME).exists()
+    return store
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [lambda text: text[: len(text) // 2], lambda text: text.replace('"games"', '"Games"')],
+    ids=["torn", "a key renamed"],
+)
+def test_a_damaged_snapshot_loses_nothing_the_generation_before_holds_it(tmp_path, damage, caplog):
+    two_generations(tmp_path)
+    path = tmp_path / "state.json"
+    path.write_text(damage(path.read_text()))
+    again = StateStore(tmp_path)
+    assert again.load()["games"]["counter"]["count"] == 5  # every key
+    assert again.messages == []  # nothing lost: the log says it, no notice
+    assert "went on from the generation before" in caplog.text
+    assert len(list(tmp_path.glob("state.json.broken-*"))) == 1
+    again.save(counted(6))
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 6
+
+
+def test_a_game_failing_its_check_in_the_newest_snapshot_comes_back_from_the_one_before(tmp_path):
+    two_generations(tmp_path)
+    path = tmp_path / "state.json"
+    path.write_text(path.read_text().replace('"count":2', '"count":9'))
+    again = StateStore(tmp_path)
+    assert again.load()["games"]["counter"]["count"] == 5 and again.damaged_games == {}
+
+
+def test_the_rollover_key_is_in_the_generation_before_too(tmp_path, monkeypatch):
+    monkeypatch.setattr("appliance.box.state.journal.ROLL_OVER", 300)
+    store = StateStore(tmp_path)
+    count = 0
+    while not (tmp_path / OLD_FILE_NAME).exists():
+        store.save(counted(count))
+        count += 1
+    (tmp_path / "state.json").write_bytes(b"\x00" * 10)  # the newest snapshot lost
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == count - 1
+
+
+def test_a_renamed_key_with_no_generation_before_is_one_damaged_file(tmp_path):
+    StateStore(tmp_path).save(counted(1))
+    path = tmp_path / "state.json"
+    path.write_text(path.read_text().replace('"games"', '"Games"'))
+    again = StateStore(tmp_path)
+    assert again.load() is None or again.load()["games"] == {}
+    assert again.messages  # told, never a KeyError
+
+
+@pytest.mark.parametrize(
+    "change",
+    [{"games": []}, {"checks": []}, {"format": 0}, {"sequence": -3}, {"current": 7}],
+    ids=["games a list", "checks a list", "format 0", "sequence below 0", "current a number"],
+)
+def test_a_state_of_the_wrong_shape_is_kept_aside_with_why(tmp_path, change):
+    (tmp_path / "state.json").write_text(json.dumps({**counted(1), "format": 3, **change}))
+    store = StateStore(tmp_path)
+    assert store.load() is None and "not a state file of the box" in store.messages[0]
+    assert len(list(tmp_path.glob("state.json.broken-*"))) == 1
+
+
+def test_a_symlink_loop_for_the_state_file_is_told_and_moved_aside(tmp_path):
+    os.symlink("state.json", tmp_path / "state.json")
+    store = StateStore(tmp_path)
+    assert store.load() is None and "cannot be read" in store.messages[0]
+    store.save(counted(1))
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 1
+
+
+def test_a_state_folder_deleted_while_the_box_runs_is_written_whole_at_the_next_save(tmp_path):
+    folder = tmp_path / "state"
+    store = two_generations(folder)
+    shutil.rmtree(folder)
+    assert store.save(counted(6)) and store.remade is not None
+    store.remade = None
+    store.save(counted(7))  # appended again: no second notice
+    assert store.remade is None
+    assert StateStore(folder).load()["games"]["counter"]["count"] == 7
+
+
+def test_a_journal_deleted_while_the_box_runs_is_never_followed_by_a_new_one(tmp_path):
+    store = two_generations(tmp_path)
+    (tmp_path / "state.journal").unlink()
+    store.save(counted(6))
+    assert StateStore(tmp_path).load()["games"]["counter"]["count"] == 6
