@@ -30,8 +30,8 @@
 # environment with gpiozero on lgpio from its PyPI wheel: no compiler, no Raspberry Pi
 # only archive; RPi.GPIO only if the system already has it); a first settings file
 # (the serial port, the OLED's kind); a polkit rule so the box may power off; the
-# unit, enabled and started (with the network drop-in only when the settings turn the
-# table companion on).
+# unit, enabled and started; the table companion's own unit, enabled and started only
+# when the settings turn it on.
 # Undo it with systemd/uninstall.sh.
 set -euo pipefail
 
@@ -45,7 +45,9 @@ USER_NAME=tabletop
 BOX_GROUPS=(gpio i2c spi audio dialout)
 PYTHON=/usr/bin/python3
 UNIT=/etc/systemd/system/tabletop.service
-COMPANION_DROP_IN=/etc/systemd/system/tabletop.service.d/companion-network.conf
+COMPANION_UNIT=/etc/systemd/system/tabletop-companion.service
+# What installers before the companion's own service put in for it: taken away.
+OLD_DROP_IN=/etc/systemd/system/tabletop.service.d/companion-network.conf
 POLKIT_RULE=/etc/polkit-1/rules.d/50-tabletop-power-off.rules
 MODULES=/etc/modules-load.d/tabletop.conf
 ASOUND=/etc/asound.conf
@@ -371,15 +373,18 @@ EOF
 install_unit() {
     step "The service ($UNIT)"
     put_file "$UNIT" 644 < "$HERE/tabletop.service"
-    if companion_on; then
-        say "  the table companion is on: the box may use the network"
-        put_file "$COMPANION_DROP_IN" 644 < "$HERE/companion-network.conf"
-    else
-        remove_file "$COMPANION_DROP_IN"
-    fi
+    put_file "$COMPANION_UNIT" 644 < "$HERE/tabletop-companion.service"
+    remove_file "$OLD_DROP_IN"
     run systemctl daemon-reload
     run systemctl enable tabletop.service
+    if companion_on; then
+        say "  the table companion is on: its own service serves the phones"
+        run systemctl enable tabletop-companion.service
+    else
+        run systemctl disable --now tabletop-companion.service
+    fi
     if [ "$START" = 1 ]; then
+        if companion_on; then run systemctl restart tabletop-companion.service; fi
         run systemctl restart tabletop.service
     else
         say "  not started now (--no-start)"

@@ -19,7 +19,8 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 APP=/opt/tabletop
 USER_NAME=tabletop
 UNIT=/etc/systemd/system/tabletop.service
-COMPANION_DROP_IN=/etc/systemd/system/tabletop.service.d/companion-network.conf
+COMPANION_UNIT=/etc/systemd/system/tabletop-companion.service
+OLD_DROP_IN=/etc/systemd/system/tabletop.service.d/companion-network.conf
 POLKIT_RULE=/etc/polkit-1/rules.d/50-tabletop-power-off.rules
 MODULES=/etc/modules-load.d/tabletop.conf
 ASOUND=/etc/asound.conf
@@ -49,9 +50,10 @@ parse_options() {
 
 stop_service() {
     step "The service"
-    run systemctl disable --now tabletop.service
+    run systemctl disable --now tabletop.service tabletop-companion.service
     remove_file "$UNIT"
-    remove_file "$COMPANION_DROP_IN"
+    remove_file "$COMPANION_UNIT"
+    remove_file "$OLD_DROP_IN"
     run systemctl daemon-reload
     remove_file "$POLKIT_RULE"
 }

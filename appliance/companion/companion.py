@@ -1,20 +1,24 @@
-"""The companion put together: its feed on the box's output, its pairing, its box side
-and its server. ``start_companion`` is all that start-up calls (when it is on)."""
+"""The companion on the box put together: its feed on the box's output, its pairing, its
+box side and its link to the companion's own process (which serves the phones).
+``start_companion`` is all that start-up calls (when it is on)."""
 
 from __future__ import annotations
 
 import logging
-import socket
+import threading
 import time
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
+from appliance.box.notices import notice_screen
 from appliance.box.output import Output, Record
 from appliance.companion.box_side import BoxSide
 from appliance.companion.feed import Feed
+from appliance.companion.link import ChildOpener, Hello, Link, opener
 from appliance.companion.pages import page
 from appliance.companion.pairing import Pairing
 from appliance.companion.rate_limit import RateLimit
-from appliance.companion.server import CompanionServer
+from games.screen import T
 
 if TYPE_CHECKING:
     from appliance.box.router import Box
@@ -23,52 +27,88 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
+CHILD_START = 20.0  # seconds a child companion may take to listen (a laptop's start)
+CANNOT_START = T("The phone companion cannot start. The box goes on without it.")
+
+
 class Companion:
     """The running companion: close it with the box."""
 
     def __init__(self, box: Box, output: Output, settings: CompanionSettings) -> None:
+        self.box = box
+        self.output = output
+        self.settings = settings
         self.feed = Feed(wake_later=box.loop.call_soon)
         self.pairing = Pairing(RateLimit(time.monotonic))
-        self.server = CompanionServer(
-            (settings.listen, settings.port),
-            feed=self.feed,
-            pairing=self.pairing,
-            claimed=lambda: box.loop.call_soon(self.box_side.ask_next),
-            page=lambda seat: page(seat, output.renderer.translate, box.language),
-        )
-        self.url = f"http://{shown_address(settings.listen)}:{self.server.port}/"
+        self.url = ""
+        self.port = settings.port
+        self.heard = threading.Event()
+        self.pages: dict[str, str] = {}
+        self._pages_language: str | None = None
+        self._make_pages()
+        self._problem = ""
         self.box_side = BoxSide(box, self.pairing, self.feed, self.url)
-        self.output = output
+        self.link = Link(
+            opener(),
+            self.feed,
+            self.pairing,
+            self.hello,
+            claimed=lambda: box.loop.call_soon(self.box_side.ask_next),
+            listening=self.listening,
+        )
         output.listeners.append(self.hear)
         output.table_listeners.append(self.feed.hear_table)
         self.box_side.install()
-        self.server.start()
-        log.info("the table companion listens on %s", self.url)
+        self.link.start()
+        # A laptop's run: the child says at once whether it listens (as a thread did).
+        child = isinstance(self.link.opener, ChildOpener)
+        if child and (not self.heard.wait(CHILD_START) or not self.url):
+            self.link.close()
+            raise OSError(self._problem or "the companion's process did not start")
+
+    def hello(self) -> Hello:
+        """What the companion's process is told each time it is reached: where to
+        listen (the port it took, once it took one) and the pages in the box's language."""
+        return Hello(self.settings.listen, self.port, self.pages)
+
+    def _make_pages(self) -> None:
+        """The pages in the box's language, made anew when it changes (on the box's
+        thread, after the change is whole)."""
+        language = self.box.language
+        if language != self._pages_language:
+            translate = self.output.renderer.translate
+            self.pages = {str(n): page(n or None, translate, language) for n in range(5)}
+            self._pages_language = language
+
+    def listening(self, url: str | None, problem: str) -> None:
+        """The companion's process listens at ``url`` (None: it cannot, for ``problem``)."""
+        if url:
+            self.url = self.box_side.url = url
+            self.port = urlsplit(url).port or self.port
+            log.info("the table companion listens on %s", url)
+        else:
+            self._problem = problem
+            log.warning("the table companion cannot listen: %s", problem)
+            if self.heard.is_set():
+                self.box.loop.call_soon(self._cannot_start)
+        self.heard.set()
+
+    def _cannot_start(self) -> None:
+        self.box.post_notice(notice_screen(CANNOT_START))
+        self.box.show_notice()
 
     def hear(self, record: Record) -> None:
         """A record of the box (on its thread): to the pages, and a claim kept waiting
         is asked when the box is free."""
         self.feed.hear(record)
         self.box_side.heard()
+        self._make_pages()
 
     def close(self) -> None:
-        """Stop serving."""
-        self.server.close()
+        """Stop serving (a child companion ends with it)."""
+        self.link.close()
 
 
 def start_companion(box: Box, output: Output, settings: CompanionSettings) -> Companion:
-    """Serve the table's pages where the settings say (OSError if it cannot listen)."""
+    """The companion's link, and on a laptop its process (OSError if it cannot listen)."""
     return Companion(box, output, settings)
-
-
-def shown_address(address: str) -> str:
-    """The address a phone types: the listening one, or for every network the box's
-    address on the network it reaches others by (no packet is sent to find it)."""
-    if address not in ("", "0.0.0.0", "::"):
-        return address
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("10.254.254.254", 1))
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"

@@ -1,9 +1,10 @@
-"""What the phones are told: the latest of each kind of record, for the web's threads.
+"""What the phones are told: the latest of each kind of record, per seat, for the link
+to the companion's process (:mod:`appliance.companion.link`).
 
 The box's thread only stores a reference (a few microseconds) and, once the key's job
-is done, wakes the waiting pages: their threads never compete with a key for the
-processor. They turn the news into what they send (the frame as PNG) on their own time.
-A page that falls behind simply gets the latest, never a backlog.
+is done, wakes the link's thread: it never competes with a key for the processor. It
+turns the news into what it sends (the frame as PNG) on its own time. A companion that
+falls behind simply gets the latest, never a backlog.
 """
 
 from __future__ import annotations
@@ -110,7 +111,20 @@ class Feed:
     ) -> list[tuple[str, str]]:
         """Wait up to ``timeout`` for news newer than ``seen`` (updated), for every page
         and, with ``seat``, that seat's; each as (kind, JSON text)."""
-        seats = (PUBLIC,) if seat is None else (PUBLIC, seat)
+        newer = self._take(seen, (PUBLIC,) if seat is None else (PUBLIC, seat), timeout)
+        return [(kind, self._encoded(item, kind)) for (_, kind), item in newer]
+
+    def every_news(
+        self, seen: dict[tuple[int, str], int], timeout: float
+    ) -> list[tuple[int, str, str]]:
+        """Like ``news``, for every seat at once (the companion's link): each as (seat,
+        kind, JSON text)."""
+        newer = self._take(seen, None, timeout)
+        return [(seat, kind, self._encoded(item, kind)) for (seat, kind), item in newer]
+
+    def _take(
+        self, seen: dict[tuple[int, str], int], seats: tuple[int, ...] | None, timeout: float
+    ) -> list[tuple[tuple[int, str], Item]]:
         with self._changed:
             self._changed.wait_for(
                 lambda: self.closed or bool(self._newer(seen, seats)), timeout=timeout
@@ -118,15 +132,15 @@ class Feed:
             newer = self._newer(seen, seats)
             for key, item in newer:
                 seen[key] = item.version
-        return [(kind, self._encoded(item, kind)) for (_, kind), item in newer]
+        return newer
 
     def _newer(
-        self, seen: dict[tuple[int, str], int], seats: tuple[int, ...]
+        self, seen: dict[tuple[int, str], int], seats: tuple[int, ...] | None
     ) -> list[tuple[tuple[int, str], Item]]:
         newer = [
             (key, item)
             for key, item in self._items.items()
-            if key[0] in seats and item.version > seen.get(key, 0)
+            if (seats is None or key[0] in seats) and item.version > seen.get(key, 0)
         ]
         return sorted(newer, key=lambda pair: pair[1].version)  # in the order they came
 

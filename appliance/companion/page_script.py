@@ -41,6 +41,16 @@ function listen(url) {
   });
   events.addEventListener('chart', (e) => { drawChart(JSON.parse(e.data)); });
   events.addEventListener('ended', () => { events.close(); status(L.ended); });
+  // A stream cut (the box restarted) tries again by itself; one refused is closed: a
+  // seat's page asks whether its seat still is (403: it ended), the table page retries.
+  events.addEventListener('error', async () => {
+    if (events.readyState !== EventSource.CLOSED) return;
+    if (seat && (await fetch('/seat/state').catch(() => null))?.status === 403) {
+      status(L.ended);
+      return;
+    }
+    setTimeout(() => listen(url), 2000);
+  });
 }
 async function claim(n) {
   const code = $('code').value.trim();
@@ -52,12 +62,12 @@ async function claim(n) {
   status(L.press);
   for (;;) {
     const reply = await (await fetch('/claim/' + id)).json();
-    if (reply.token) { location.href = '/s/' + reply.token; return; }
+    if (reply.paired) { location.href = '/seat'; return; }  // its token: a cookie
     if (reply.refused || reply.error) { status(L.refused); return; }
   }
 }
 document.querySelectorAll('[data-claim]').forEach((b) =>
   b.addEventListener('click', () => claim(Number(b.dataset.claim))));
-listen(seat ? location.pathname + '/events' : '/events');
+listen(seat ? '/seat/events' : '/events');
 """
 )

@@ -7,7 +7,6 @@ import html
 import json
 from collections.abc import Callable
 
-from appliance.companion.page_script import SCRIPT
 from games.screen import T, Text
 
 LABELS: dict[str, Text] = {
@@ -105,7 +104,7 @@ def page(seat: int | None, translate: Callable[[Text], str], language: str) -> s
     return f"""<!doctype html>
 <html lang="{_esc(language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<title>tabletop</title><style>{STYLE}</style></head>
+<title>tabletop</title><link rel="stylesheet" href="/page.css"></head>
 <body data-seat="{seat or 0}"><main>
 <h1 id="game"></h1>
 <img id="oled" alt="">
@@ -118,7 +117,7 @@ def page(seat: int | None, translate: Callable[[Text], str], language: str) -> s
 <p id="status" role="status"></p>
 </main>
 <script type="application/json" id="labels">{_json(labels)}</script>
-<script>{SCRIPT}</script>
+<script src="/page.js"></script>
 </body></html>
 """
 

@@ -11,6 +11,7 @@ import secrets
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from appliance.companion.rate_limit import RateLimit
 
@@ -56,12 +57,14 @@ class Pairing:
 
     def claim(self, client: str, seat: object, code: object) -> Claim:
         """A phone at ``client`` asks for ``seat`` with the code it read on the OLED."""
-        if not self.limit.allow(client):
-            raise ClaimRefused(429, "too many attempts: wait a minute")
         if seat not in SEATS or isinstance(seat, bool):
             raise ClaimRefused(400, "no such seat")
+        if not isinstance(code, str) or len(code) != CODE_DIGITS or not code.isascii():
+            raise ClaimRefused(400, "a code is four digits")
+        if not self.limit.allow(client):  # only a well-formed claim counts
+            raise ClaimRefused(429, "too many attempts: wait a minute")
         with self._lock:
-            if not isinstance(code, str) or not secrets.compare_digest(code, self.code):
+            if not secrets.compare_digest(code, self.code):
                 raise ClaimRefused(403, "wrong code")
             claim = Claim(secrets.token_urlsafe(16), int(seat))  # type: ignore[call-overload]
             self._claims[claim.id] = claim
@@ -108,6 +111,19 @@ class Pairing:
                 if secrets.compare_digest(known, token):
                     return seat
         return None
+
+    def snapshot(self) -> dict[str, Any]:
+        """What the companion's process checks a phone by: each token's seat, and each
+        claim's seat and answer ("waiting", "refused", or its token)."""
+        with self._lock:
+            claims = {
+                claim.id: {
+                    "seat": claim.seat,
+                    "answer": claim.token or ("refused" if claim.refused else "waiting"),
+                }
+                for claim in self._claims.values()
+            }
+            return {"tokens": dict(self._tokens), "claims": claims}
 
     def seats_taken(self) -> list[int]:
         """The seats with a phone."""

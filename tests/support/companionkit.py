@@ -27,30 +27,49 @@ port = 0
 
 @contextmanager
 def companion_box(
-    tmp_path: Path, game: str = "lost-treasure", extra: str = ""
+    tmp_path: Path, game: str = "lost-treasure", extra: str = "", port: int = 0, **options: Any
 ) -> Iterator[tuple[Running, list[dict[str, Any]]]]:
-    """A whole mock box with the companion on, and its records."""
+    """A whole mock box with the companion on (on ``port``, 0: a free one), and its
+    records; ``options`` as ``mock_box``'s."""
     settings = tmp_path / "settings.toml"
-    settings.write_text(COMPANION_ON + extra, encoding="utf-8")
-    with mock_box(settings_path=settings, game=game, mute=True) as (running, records):
+    settings.write_text(
+        COMPANION_ON.replace("port = 0", f"port = {port}") + extra, encoding="utf-8"
+    )
+    with mock_box(settings_path=settings, game=game, mute=True, **options) as (running, records):
         assert running.companion is not None, running.problems
         yield running, records
 
 
 def port_of(running: Running) -> int:
     """The port the companion listens on."""
-    return int(running.companion.server.port)
+    return int(running.companion.port)
+
+
+def origin(running: Running) -> str:
+    """The box's own page's origin (a claim's Origin)."""
+    return f"http://127.0.0.1:{port_of(running)}"
 
 
 def request(
-    running: Running, method: str, path: str, body: Any = None
+    running: Running,
+    method: str,
+    path: str,
+    body: Any = None,
+    *,
+    token: str = "",
+    headers: dict[str, str] | None = None,
 ) -> tuple[int, dict[str, str], bytes]:
-    """One HTTP request: status, headers, body."""
+    """One HTTP request, as the box's own page makes it (``token``: a seat's cookie):
+    status, headers, body."""
     connection = http.client.HTTPConnection("127.0.0.1", port_of(running), timeout=TIMEOUT)
     try:
         data = None if body is None else json.dumps(body).encode()
-        headers = {} if data is None else {"Content-Type": "application/json"}
-        connection.request(method, path, body=data, headers=headers)
+        sent = {} if data is None else {"Content-Type": "application/json"}
+        if method == "POST":
+            sent["Origin"] = origin(running)
+        if token:
+            sent["Cookie"] = f"seat={token}"
+        connection.request(method, path, body=data, headers=sent | (headers or {}))
         answer = connection.getresponse()
         return answer.status, dict(answer.getheaders()), answer.read()
     finally:
@@ -69,10 +88,11 @@ def pair(running: Running, seat: int) -> str:
     status, answer = claim(running, seat)
     assert status == 202, answer
     play(running, "press 1")
-    status, _, body = request(running, "GET", f"/claim/{answer['claim']}")
-    reply = json.loads(body)
-    assert "token" in reply, reply
-    return str(reply["token"])
+    status, headers, body = request(running, "GET", f"/claim/{answer['claim']}")
+    assert json.loads(body) == {"seat": seat, "paired": True}, body
+    cookie = headers["Set-Cookie"]
+    assert cookie.startswith("seat=") and "HttpOnly" in cookie, cookie
+    return cookie.split(";")[0].removeprefix("seat=")
 
 
 SEED_07 = '[tobago]\nisland = "seed-07"\n'  # Tobago on the island of the test positions
@@ -115,9 +135,9 @@ def tell_secret(running: Running, secret: Any) -> None:
 class Events:
     """A stream of server-sent events, read with a bounded wait."""
 
-    def __init__(self, running: Running, path: str) -> None:
+    def __init__(self, running: Running, path: str, token: str = "") -> None:
         self.connection = http.client.HTTPConnection("127.0.0.1", port_of(running), timeout=TIMEOUT)
-        self.connection.request("GET", path)
+        self.connection.request("GET", path, headers={"Cookie": f"seat={token}"} if token else {})
         self.answer = self.connection.getresponse()
         self.status = self.answer.status
         self.seen: list[tuple[str, Any]] = []
@@ -145,3 +165,15 @@ class Events:
     def close(self) -> None:
         """Hang up."""
         self.connection.close()
+
+
+def unpaired(running: Running, token: str) -> bool:
+    """True once the companion's process has heard that ``token``'s seat ended (its
+    stream says so, or is refused), and refuses the seat since."""
+    stream = Events(running, "/seat/events", token)
+    try:
+        if stream.status == 200:
+            stream.until(lambda kind, _: kind == "ended")
+    finally:
+        stream.close()
+    return request(running, "GET", "/seat/state", token=token)[0] == 403

@@ -251,9 +251,9 @@ def test_the_scripts_are_valid_bash():
         subprocess.run(["bash", "-n", str(REPO / "systemd" / script)], check=True)
 
 
-def unit_settings() -> dict[str, list[str]]:
+def unit_settings(unit: Path = UNIT) -> dict[str, list[str]]:
     settings: dict[str, list[str]] = {}
-    for line in UNIT.read_text().splitlines():
+    for line in unit.read_text().splitlines():
         if "=" in line and not line.startswith("#"):
             key, value = line.split("=", 1)
             settings.setdefault(key, []).append(value)
@@ -430,32 +430,61 @@ def test_the_installer_compiles_the_bytecode_the_service_may_not_write():
     assert "PYTHONDONTWRITEBYTECODE=1" in unit_settings()["Environment"]
 
 
-DROP_IN = "etc/systemd/system/tabletop.service.d/companion-network.conf"
+COMPANION_UNIT = REPO / "systemd" / "tabletop-companion.service"
+INSTALLED_COMPANION = "etc/systemd/system/tabletop-companion.service"
+OLD_DROP_IN = "etc/systemd/system/tabletop.service.d/companion-network.conf"
 
 
-def test_the_box_gets_no_network_unless_the_settings_turn_the_companion_on(card):
-    install(card)
-    assert not (card / DROP_IN).exists()
+def test_the_box_gets_no_network_and_the_companions_service_runs_only_when_on(card):
+    out = install(card)
+    assert "disable --now tabletop-companion.service" in out
+    assert "enable tabletop-companion.service" not in out.replace("disable --now", "")
     unit = (card / "etc/systemd/system/tabletop.service").read_text()
     assert "RestrictAddressFamilies=AF_UNIX AF_NETLINK\n" in unit
+    assert (card / INSTALLED_COMPANION).read_text() == COMPANION_UNIT.read_text()
     settings = card / "etc/tabletop/settings.toml"
     settings.write_text(settings.read_text() + "\n[companion]\nenabled = true\n")
     out = install(card)
     assert "the table companion is on" in out
-    drop_in = (card / DROP_IN).read_text()
-    families = "RestrictAddressFamilies=AF_UNIX AF_NETLINK AF_INET AF_INET6"
-    assert f"RestrictAddressFamilies=\n{families}" in drop_in
+    assert "skipped (--files-only): systemctl enable tabletop-companion.service" in out
+    assert "restart tabletop-companion.service" in out
+    assert (card / "etc/systemd/system/tabletop.service").read_text() == unit  # no network
+    assert not (card / "etc/systemd/system/tabletop.service.d").exists()
     settings.write_text(settings.read_text().replace("enabled = true", "enabled = false"))
-    out = install(card)
-    assert f"removed: /{DROP_IN}" in out
-    assert not (card / DROP_IN).exists()
+    assert "disable --now tabletop-companion.service" in install(card)
 
 
-def test_uninstall_takes_the_companions_drop_in_away(card):
+def test_an_earlier_installs_network_drop_in_is_taken_away(card):
+    install(card)
+    (card / OLD_DROP_IN).parent.mkdir(parents=True)
+    (card / OLD_DROP_IN).write_text("[Service]\nRestrictAddressFamilies=AF_INET\n")
+    assert f"removed: /{OLD_DROP_IN}" in install(card)
+    assert not (card / OLD_DROP_IN).exists()
+
+
+def test_the_companions_service_has_the_network_and_nothing_of_the_box():
+    unit = unit_settings(COMPANION_UNIT)
+    box = unit_settings()
+    assert unit["DynamicUser"] == ["yes"] and "User" not in unit
+    assert unit["RestrictAddressFamilies"] == ["AF_UNIX AF_INET AF_INET6"]
+    hidden = " ".join(unit["InaccessiblePaths"]).split()
+    for folder in ("/var/lib/tabletop", "/var/cache/tabletop", "/etc/tabletop", "/run/tabletop"):
+        assert f"-{folder}" in hidden
+    assert unit["ProtectSystem"] == ["strict"] and unit["PrivateDevices"] == ["yes"]
+    assert unit["CapabilityBoundingSet"] == [""] and unit["NoNewPrivileges"] == ["yes"]
+    assert "StateDirectory" not in unit and "SupplementaryGroups" not in unit
+    socket = box["Environment"][-1].removeprefix("TABLETOP_COMPANION_SOCKET=")
+    assert box["Environment"][-1].startswith("TABLETOP_COMPANION_SOCKET=")
+    assert f"--socket {socket} --box-user {box['User'][0]}" in unit["ExecStart"][0]
+    assert socket.startswith(f"/run/{unit['RuntimeDirectory'][0]}/")
+
+
+def test_uninstall_takes_the_companions_service_away(card):
     settings = card / "etc/tabletop/settings.toml"
     settings.parent.mkdir(parents=True)
     settings.write_text("[companion]\nenabled = true\n")
     install(card)
-    assert (card / DROP_IN).exists()
-    run(UNINSTALL, "--root", card, "--files-only")
-    assert not (card / DROP_IN).exists()
+    assert (card / INSTALLED_COMPANION).exists()
+    out = run(UNINSTALL, "--root", card, "--files-only")
+    assert "disable --now tabletop.service tabletop-companion.service" in out
+    assert not (card / INSTALLED_COMPANION).exists()

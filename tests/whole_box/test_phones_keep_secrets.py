@@ -173,9 +173,10 @@ class Phone:
     def __init__(self, running: Running, seat: int, token: str = "") -> None:
         self.running = running
         self.seat = seat
-        self.base = f"/s/{token}" if token else ""
+        self.base = "/seat" if token else ""  # its token a cookie, as a granted claim sets
+        self.headers = {"Cookie": f"seat={token}"} if token else {}
         self.connection = http.client.HTTPConnection("127.0.0.1", port_of(running), timeout=TIMEOUT)
-        self.connection.request("GET", f"{self.base}/events")
+        self.connection.request("GET", f"{self.base}/events", headers=self.headers)
         self.stream = self.connection.getresponse()
         assert self.stream.status == 200
         # Every byte read, in pieces as they came, each marked True if read while the
@@ -186,7 +187,7 @@ class Phone:
         """The phone's page fetched again (as a browser reloading it)."""
         connection = http.client.HTTPConnection("127.0.0.1", port_of(self.running), timeout=TIMEOUT)
         try:
-            connection.request("GET", self.base or "/")
+            connection.request("GET", self.base or "/", headers=self.headers)
             answer = connection.getresponse()
             assert answer.status == 200
             body = answer.read()

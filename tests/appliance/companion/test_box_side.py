@@ -37,7 +37,7 @@ def test_atlantis_the_oled_says_only_who_looked_and_the_back_reaches_one_page(tm
         lifting = running.box.game.state.current
         back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
         table = Events(running, "/events")
-        seats = {seat: Events(running, f"/s/{token}/events") for seat, token in tokens.items()}
+        seats = {seat: Events(running, "/seat/events", token) for seat, token in tokens.items()}
         try:
             play(running, "press AIR")  # the back shown: on the phone, not on the OLED
             looked = f"Player {lifting} looked"
@@ -64,7 +64,7 @@ def test_tobago_a_peek_goes_to_the_lookers_page_only(tmp_path):
         tobago_split(running)
         tokens = {seat: pair(running, seat) for seat in (1, 2)}
         table = Events(running, "/events")
-        seats = {seat: Events(running, f"/s/{token}/events") for seat, token in tokens.items()}
+        seats = {seat: Events(running, "/seat/events", token) for seat, token in tokens.items()}
         try:
             play(running, "press AIR")  # player 1 shows their cards: on their phone
             assert running.output.current_lines[0] == "Player 1 looked"
@@ -110,7 +110,7 @@ def test_a_seat_without_a_phone_looks_on_the_oled_and_every_phone_says_it_is_loo
     with companion_box(tmp_path, game="atlantis", extra=extra) as (running, _):
         put_game(running, bench_at("lifting", players=3, current=1).game)
         token = pair(running, 2)  # another seat's phone; seat 1 has none
-        table, seat_two = Events(running, "/events"), Events(running, f"/s/{token}/events")
+        table, seat_two = Events(running, "/events"), Events(running, "/seat/events", token)
         try:
             play(running, "press 1\npress AIR")  # seat 1 lifts a beach and looks, alone
             back = words.back_name(running.box.game.state.lifted[1])

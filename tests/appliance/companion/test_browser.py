@@ -7,6 +7,8 @@ Skipped, saying why, where Chromium, its driver or selenium is not installed
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 from boxkit import play
 from browserkit import phone_size, shot, show, text_of, until
@@ -32,7 +34,7 @@ def test_a_phone_joins_and_the_box_key_confirms_its_seat(tmp_path, browser):
         until(browser, lambda d: "Press 1 on the box" in text_of(d, "status"), "asked to confirm")
         shot(browser, "join-waiting")
         play(running, "press 1")
-        until(browser, lambda d: "/s/" in d.current_url, "the seat's page")
+        until(browser, lambda d: d.current_url.endswith("/seat"), "the seat's page")
         until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "the seat's title")
         assert running.companion.pairing.seats_taken() == [2]
         shot(browser, "seat-page")
@@ -97,7 +99,7 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         assert running.output.current_lines[2] == f"Player {lifting}: look alone"
         back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
         base = f"http://127.0.0.1:{port_of(running)}"
-        browser.get(f"{base}/s/{tokens[other]}")
+        open_seat(browser, base, tokens[other])
         until(browser, lambda d: text_of(d, "me").startswith(f"Seat {other}"), "the other seat")
         until(browser, lambda d: text_of(d, "secret") != "Nothing secret now.", "its own hand")
         assert "You lifted" not in text_of(browser, "secret")
@@ -109,13 +111,13 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         shot(browser, "atlantis-other-seat")
         browser.switch_to.new_window("tab")
         phone_size(browser)
-        browser.get(f"{base}/s/{tokens[lifting]}")
+        open_seat(browser, base, tokens[lifting])
         until(browser, lambda d: text_of(d, "me").startswith(f"Seat {lifting}"), "the seat")
         until(browser, lambda d: text_of(d, "secret").startswith("You lifted:"), "the back")
         assert back in text_of(browser, "secret")
         shot(browser, "atlantis-private-view")
-        browser.get(f"{base}/s/{tokens[lifting][:-3]}abc")
-        assert "pairing has ended" in browser.find_element(By.TAG_NAME, "body").text
+        open_seat(browser, base, f"{tokens[lifting][:-3]}abc")
+        until(browser, lambda d: d.current_url == f"{base}/", "a forged seat: the table page")
         assert back not in browser.page_source
 
 
@@ -126,7 +128,7 @@ def test_a_seat_with_no_phone_looks_and_every_phone_shows_only_that_it_is_lookin
         play(running, "press 2\npress AIR\npress AIR\npress AIR\npress 1")  # a beach lifted
         lifting = running.box.game.state.current
         base = f"http://127.0.0.1:{port_of(running)}"
-        browser.get(f"{base}/s/{pair(running, 3 - lifting)}")  # the other seat's phone
+        open_seat(browser, base, pair(running, 3 - lifting))  # the other seat's phone
         oled = browser.find_element(By.ID, "oled")
         until(browser, lambda d: "look alone" in oled.get_attribute("alt"), "the OLED: look alone")
         play(running, "press AIR")  # the back on the OLED, for the lifting player's eyes
@@ -146,7 +148,7 @@ def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refuse
         tobago_split(running)  # player 1 is to peek at two cards, 5 and 4
         tokens = {1: pair(running, 1), 2: pair(running, 2)}
         base = f"http://127.0.0.1:{port_of(running)}"
-        browser.get(f"{base}/s/{tokens[2]}")
+        open_seat(browser, base, tokens[2])
         until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "seat 2's page")
         play(running, "press AIR")  # player 1 shows their cards: on their phone only
         oled = browser.find_element(By.ID, "oled")
@@ -157,7 +159,7 @@ def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refuse
         shot(browser, "tobago-other-seat")
         browser.switch_to.new_window("tab")
         phone_size(browser)
-        browser.get(f"{base}/s/{tokens[1]}")
+        open_seat(browser, base, tokens[1])
         until(browser, lambda d: text_of(d, "me").startswith("Seat 1"), "seat 1's page")
         cards = "Player 1's cards:\nCards: 5 4\nYour gold: 3"
         until(browser, lambda d: text_of(d, "secret") == cards, "the cards peeked at")
@@ -165,8 +167,50 @@ def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refuse
         browser.get(f"{base}/")
         until(browser, lambda d: text_of(d, "game") == "Tobago", "the table page")
         assert "Cards: 5 4" not in browser.page_source
-        browser.get(f"{base}/s/{tokens[1][:-3]}abc")
-        assert "pairing has ended" in browser.find_element(By.TAG_NAME, "body").text
+        open_seat(browser, base, f"{tokens[1][:-3]}abc")
+        until(browser, lambda d: d.current_url == f"{base}/", "a forged seat: the table page")
+        assert "Cards: 5 4" not in browser.page_source
         play(running, "press AIR")  # hidden: player 1's phone keeps nothing secret
-        browser.get(f"{base}/s/{tokens[1]}")
+        open_seat(browser, base, tokens[1])
         until(browser, lambda d: text_of(d, "secret") == "Nothing secret now.", "hidden")
+
+
+def open_seat(browser, base: str, token: str) -> None:
+    """The seat's page, its token a cookie (as a granted claim sets it): the address
+    shown is /seat, never the token."""
+    cookie = {"name": "seat", "value": token, "url": f"{base}/", "httpOnly": True}
+    browser.execute_cdp_cmd("Network.setCookie", cookie)
+    browser.get(f"{base}/seat")
+
+
+def free_port() -> int:
+    """A port free on 127.0.0.1 now (for a box restarted on the same address)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+PT = '[box]\nlanguage = "pt"\n'
+ENDED_PT = "O lugar deste telemóvel terminou. Entre de novo pela página da mesa."
+
+
+@pytest.mark.parametrize("how", ["the box restarts", "End phone pairings", "a new game"])
+def test_a_seats_page_says_at_once_that_its_seat_ended_in_its_language(tmp_path, browser, how):
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    with companion_box(tmp_path, extra=PT, port=port) as (running, _):
+        token = pair(running, 2)
+        open_seat(browser, base, token)
+        until(browser, lambda d: text_of(d, "me").startswith("Lugar 2"), "seat 2's page")
+        assert text_of(browser, "status") == ""
+        if how != "the box restarts":
+            keys = "press MENU\npress 5\npress 2\npress 1"  # phones, End pairings, yes
+            if how == "a new game":
+                keys = "hold MENU 3.5\npress 1\npress 1"  # box menu, New game, yes
+            play(running, keys)
+            until(browser, lambda d: text_of(d, "status") == ENDED_PT, "the seat ended")
+    if how == "the box restarts":  # its stream is cut; the box back on the same address
+        with companion_box(tmp_path, extra=PT, port=port):
+            until(browser, lambda d: text_of(d, "status") == ENDED_PT, "the seat ended")
+    assert browser.current_url == f"{base}/seat"
+    shot(browser, f"seat-ended-{how.split()[-1]}")

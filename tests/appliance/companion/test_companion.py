@@ -9,7 +9,7 @@ import sys
 import textwrap
 
 from boxkit import mock_box, play
-from companionkit import claim, companion_box, pair, request
+from companionkit import claim, companion_box, pair, unpaired
 from pixel_check import screen_problems
 
 from appliance.box.menu import game_menu
@@ -72,7 +72,7 @@ def test_a_new_game_ends_every_pairing(tmp_path):
     with companion_box(tmp_path) as (running, _):
         token = pair(running, 1)
         play(running, "hold MENU 3.5\npress 1\npress 1")  # box menu, New game, yes
-        assert request(running, "GET", f"/s/{token}")[0] == 403
+        assert unpaired(running, token)
         assert running.companion.pairing.seats_taken() == []
 
 
@@ -80,7 +80,7 @@ def test_another_game_ends_every_pairing_and_coming_back_does_not_restore_it(tmp
     with companion_box(tmp_path) as (running, _):
         token = pair(running, 2)
         play(running, "game atlantis\ngame lost-treasure")
-        assert request(running, "GET", f"/s/{token}")[0] == 403
+        assert unpaired(running, token)
 
 
 def test_the_phones_menu_ends_every_pairing(tmp_path):
@@ -94,7 +94,7 @@ def test_the_phones_menu_ends_every_pairing(tmp_path):
         assert running.output.current_lines[0] == "End every pairing?"
         play(running, "press 1")
         assert "Every phone pairing ended." in running.output.current_lines
-        assert [request(running, "GET", f"/s/{t}")[0] for t in tokens] == [403, 403]
+        assert all(unpaired(running, token) for token in tokens)
 
 
 def test_the_phones_menu_shows_how_to_join(tmp_path):

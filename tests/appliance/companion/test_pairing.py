@@ -9,7 +9,7 @@ from appliance.companion.rate_limit import RateLimit
 
 
 def pairing(code: str = "1234") -> Pairing:
-    return Pairing(RateLimit(lambda: 0.0, per_client=100, for_all=100), code=lambda: code)
+    return Pairing(RateLimit(lambda: 0.0, per_client=100), code=lambda: code)
 
 
 def test_a_claim_with_the_code_waits_for_the_box():
@@ -22,7 +22,7 @@ def test_a_claim_with_the_code_waits_for_the_box():
 
 @pytest.mark.parametrize(
     ("seat", "code", "status"),
-    [(2, "1235", 403), (2, "", 403), (2, 1234, 403), (5, "1234", 400), (True, "1234", 400)],
+    [(2, "1235", 403), (2, "", 400), (2, 1234, 400), (5, "1234", 400), (True, "1234", 400)],
 )
 def test_a_claim_with_a_wrong_code_or_seat_is_refused(seat, code, status):
     seats = pairing()
@@ -88,3 +88,13 @@ def test_too_many_attempts_from_one_phone_are_refused_before_the_code_is_checked
         seats.claim("10.0.0.9", 1, "1234")  # the right code, too late
     assert refused.value.status == 429
     assert seats.claim("10.0.0.8", 1, "1234").seat == 1  # another phone still may
+
+
+def test_only_well_formed_claims_count_against_a_phone():
+    seats = Pairing(RateLimit(lambda: 0.0, per_client=2), code=lambda: "1234")
+    for seat, code in ((9, "1234"), (1, ""), (1, "12345"), (1, None), (True, "1234")) * 5:
+        with pytest.raises(ClaimRefused) as refused:
+            seats.claim("10.0.0.2", seat, code)
+        assert refused.value.status == 400
+    assert seats.claim("10.0.0.2", 1, "1234").seat == 1  # twenty-five malformed: still let in
+    assert seats.claim("10.0.0.3", 2, "1234").seat == 2  # and another address, its own count

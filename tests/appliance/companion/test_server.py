@@ -4,15 +4,20 @@ wrong seat's token, and with the right one; the table's news live."""
 from __future__ import annotations
 
 import json
+import socket
 
 import pytest
 from boxkit import play
 from companionkit import (
     SEED_07,
+    TIMEOUT,
     Events,
     claim,
     companion_box,
+    on_the_box,
+    origin,
     pair,
+    port_of,
     request,
     tell_secret,
     tobago_split,
@@ -61,8 +66,8 @@ def test_a_secret_goes_only_to_its_seat(tmp_path):
     with companion_box(tmp_path) as (running, records):
         mine, other = pair(running, 1), pair(running, 2)
         table = Events(running, "/events")
-        seat_two = Events(running, f"/s/{other}/events")
-        seat_one = Events(running, f"/s/{mine}/events")
+        seat_two = Events(running, "/seat/events", other)
+        seat_one = Events(running, "/seat/events", mine)
         try:
             tell_secret(running, SECRET)
             _, secret = seat_one.until(lambda kind, data: kind == "secret")
@@ -78,23 +83,28 @@ def test_a_secret_goes_only_to_its_seat(tmp_path):
                 stream.close()
 
 
-@pytest.mark.parametrize("path", ["/s/", "/s/not-a-token", "/s/not-a-token/events"])
-def test_seat_pages_without_a_token_are_refused(tmp_path, path):
+@pytest.mark.parametrize("path", ["/seat/state", "/seat/events", "/s/a-token", "/seat"])
+@pytest.mark.parametrize("token", ["", "not-a-token"])
+def test_seat_pages_without_a_token_are_refused(tmp_path, path, token):
     with companion_box(tmp_path) as (running, _):
         pair(running, 1)
-        status, _, body = request(running, "GET", path)
-    assert status in (403, 404)
+        status, headers, body = request(running, "GET", path, token=token)
+    if path == "/seat":  # a seat's page reloaded after it ended: back to the table page
+        assert status == 303 and headers["Location"] == "/"
+    else:
+        assert status in (403, 404)
     assert b"secret" not in body
 
 
 def test_a_seats_token_opens_only_its_own_page(tmp_path):
     with companion_box(tmp_path) as (running, _):
         token = pair(running, 3)
-        status, _, body = request(running, "GET", f"/s/{token}")
+        status, _, body = request(running, "GET", "/seat", token=token)
         assert status == 200
         assert "Seat 3" in body.decode()
-        assert request(running, "GET", f"/s/{token}x")[0] == 403
-        assert request(running, "GET", f"/s/{token[:-2]}")[0] == 403
+        assert request(running, "GET", "/seat/state", token=token)[0] == 204
+        assert request(running, "GET", "/seat/state", token=f"{token}x")[0] == 403
+        assert request(running, "GET", "/seat/state", token=token[:-2])[0] == 403
 
 
 def test_a_claim_needs_the_code_on_the_oled(tmp_path):
@@ -104,8 +114,8 @@ def test_a_claim_needs_the_code_on_the_oled(tmp_path):
         assert status == 403 and answer == {"error": "wrong code"}
         status, _ = claim(running, 9)
         assert status == 400
-        status, _, _ = request(running, "POST", "/claim", None)
-        assert status == 400
+        assert request(running, "POST", "/claim", None)[0] == 415  # no JSON
+        assert request(running, "POST", "/claim", [1, 2])[0] == 400
         assert running.companion.pairing.waiting() == []
         assert not any("asks for seat" in " ".join(r.get("lines", [])) for r in records)
 
@@ -125,7 +135,10 @@ def test_the_box_asks_and_its_key_decides(tmp_path):
 
 def test_pairing_attempts_are_rate_limited(tmp_path):
     with companion_box(tmp_path) as (running, _):
-        statuses = [claim(running, 1, code="x")[0] for _ in range(6)]
+        wrong = "0000" if running.companion.pairing.code != "0000" else "1111"
+        malformed = [claim(running, 1, code="x")[0] for _ in range(20)]
+        assert malformed == [400] * 20  # not counted: they never lock a phone out
+        statuses = [claim(running, 1, code=wrong)[0] for _ in range(6)]
         assert statuses == [403] * 5 + [429]
         assert claim(running, 1)[0] == 429  # even with the right code
 
@@ -143,8 +156,9 @@ def test_unknown_paths_and_methods_change_nothing(tmp_path):
 
 def test_it_listens_only_on_the_address_of_the_settings(tmp_path):
     with companion_box(tmp_path) as (running, _):
-        assert running.companion.server.server_address[0] == "127.0.0.1"
-        assert running.companion.url.startswith("http://127.0.0.1:")
+        assert running.companion.url == f"http://127.0.0.1:{port_of(running)}/"
+        with pytest.raises(OSError):  # another loopback address of this machine
+            socket.create_connection(("127.0.0.2", port_of(running)), timeout=TIMEOUT).close()
 
 
 def test_atlantis_tells_the_tile_back_to_the_lifting_players_phone_only(tmp_path):
@@ -153,7 +167,7 @@ def test_atlantis_tells_the_tile_back_to_the_lifting_players_phone_only(tmp_path
         play(running, "press 3\npress AIR\npress AIR\npress AIR\npress AIR\npress 1")
         assert "look alone" in " ".join(running.output.current_lines)
         lifting = running.box.game.state.current
-        streams = {seat: Events(running, f"/s/{token}/events") for seat, token in tokens.items()}
+        streams = {seat: Events(running, "/seat/events", token) for seat, token in tokens.items()}
         try:
             told = {
                 seat: stream.until(lambda kind, data: kind == "secret")[1]["lines"]
@@ -201,13 +215,13 @@ def test_every_endpoint_keeps_a_tobago_peek_from_all_but_its_seat(tmp_path, who)
         play(running, "press AIR")  # player 1 peeks, on their phone
         token = {"no token": "", "seat 2's token": tokens[2], "a forged token": tokens[1][:-2]}[who]
         answers = [
-            request(running, "GET", path) for path in ("/", f"/s/{token}", f"/claim/{token}")
+            request(running, "GET", path, token=token) for path in ("/", "/seat", f"/claim/{token}")
         ]
         answers.append(request(running, "POST", "/claim", {"seat": 1, "code": token}))
         for status, _, body in answers:
             assert b"5 4" not in body, (status, body[:80])
-        for path in ("/events", f"/s/{token}/events"):
-            stream = Events(running, path)
+        for path in ("/events", "/seat/events"):
+            stream = Events(running, path, token)
             try:
                 if stream.status != 200:
                     assert who != "seat 2's token" and stream.status in (403, 404)
@@ -218,3 +232,72 @@ def test_every_endpoint_keeps_a_tobago_peek_from_all_but_its_seat(tmp_path, who)
                 assert "Cards: 5 4" not in json.dumps(stream.seen), path
             finally:
                 stream.close()
+
+
+@pytest.mark.parametrize(
+    "host", ["evil.example:8033", "evil.example", "127.0.0.1", "127.0.0.1:1", "", "localhost:1"]
+)
+def test_a_host_not_the_boxs_own_is_refused(tmp_path, host):
+    with companion_box(tmp_path) as (running, _):
+        for path in ("/", "/events", "/page.js"):
+            status, _, body = request(running, "GET", path, headers={"Host": host})
+            assert status == 421, (path, status)
+            assert b"<html" not in body and b"event:" not in body
+        status, _, _ = request(running, "POST", "/claim", {"seat": 1, "code": "1234"},
+                               headers={"Host": host})  # fmt: skip
+        assert status == 421
+        assert running.companion.pairing.waiting() == []
+
+
+@pytest.mark.parametrize(
+    ("headers", "status"),
+    [
+        ({"Origin": "http://evil.example"}, 403),
+        ({"Origin": "null"}, 403),
+        ({"Origin": ""}, 403),
+        ({"Content-Type": "text/plain"}, 415),
+        ({"Content-Type": "application/x-www-form-urlencoded"}, 415),
+        ({"Content-Type": "multipart/form-data; boundary=x"}, 415),
+    ],
+)
+def test_a_claim_only_from_the_boxs_own_page_and_only_json(tmp_path, headers, status):
+    with companion_box(tmp_path) as (running, records):
+        code = running.companion.pairing.code
+        got, _, body = request(
+            running, "POST", "/claim", {"seat": 1, "code": code}, headers=headers
+        )
+        assert got == status, body
+        assert running.companion.pairing.waiting() == []
+        assert claim(running, 1)[0] == 202  # the refusals took none of the phone's tries
+        assert not any("asks for seat" in " ".join(r.get("lines", [])) for r in records[:-1])
+
+
+def test_every_answer_has_the_pages_policies_and_the_token_is_never_in_a_url(tmp_path):
+    with companion_box(tmp_path) as (running, _):
+        token = pair(running, 1)
+        for path in ("/", "/seat", "/page.js", "/nope"):
+            _, headers, body = request(running, "GET", path, token=token)
+            assert "frame-ancestors 'none'" in headers["Content-Security-Policy"]
+            assert "script-src 'self'" in headers["Content-Security-Policy"]
+            assert headers["X-Frame-Options"] == "DENY"
+            assert headers["Referrer-Policy"] == "no-referrer"
+            assert token.encode() not in body
+        _, _, page = request(running, "GET", "/seat", token=token)
+        assert b"<script>" not in page  # no inline script: the policy allows none
+        assert origin(running).startswith("http://127.0.0.1:")
+
+
+def test_the_pages_follow_a_language_chosen_on_the_box(tmp_path):
+    with companion_box(tmp_path) as (running, _):
+        assert "Take a seat" in request(running, "GET", "/")[2].decode()
+        on_the_box(running, lambda: running.box.use_language("pt"))
+        events = Events(running, "/events")
+        try:
+            for keys in ("press 1", "press 2"):  # the pages go before the second key's news
+                play(running, keys)
+                shown = running.output.current_lines
+                events.until(lambda kind, data, now=shown: kind == "lines" and data["lines"] == now)
+        finally:
+            events.close()
+        page = request(running, "GET", "/")[2].decode()
+    assert '<html lang="pt">' in page and "Ocupar um lugar" in page
