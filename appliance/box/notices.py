@@ -15,6 +15,10 @@ UNREADABLE = T("The saved game could not be read. It was kept aside.")
 MOVES_UNREADABLE = T("The last moves saved could not be read. Play goes on from before them.")
 # A game whose saved state failed its check (``T(DAMAGED_GAME, game=title)``).
 DAMAGED_GAME = mark("The saved {game} game was damaged. It was kept aside; a new one starts.")
+# A game whose restore failed in its own code: the software's fault, not the card's.
+SOFTWARE_FAULT = mark(
+    "A software fault, not the card: the saved {game} game was kept aside; a new one starts."
+)
 
 
 def notice_screen(*lines: Text) -> Screen:

@@ -6,8 +6,10 @@ from __future__ import annotations
 import logging
 import socket
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from appliance.box.loop import EventLoop
 from appliance.box.output import Output, Record
 from appliance.companion.box_side import BoxSide
 from appliance.companion.feed import Feed
@@ -17,7 +19,7 @@ from appliance.companion.rate_limit import RateLimit
 from appliance.companion.server import CompanionServer
 
 if TYPE_CHECKING:
-    from appliance.box.router import Box
+    from appliance.box.router import Parts
     from appliance.box.start.settings import CompanionSettings
 
 log = logging.getLogger(__name__)
@@ -40,27 +42,39 @@ class FrameTee:
 
 
 class Companion:
-    """The running companion: close it with the box."""
+    """The running companion: plugged into the box as it is made (:meth:`plug_in`),
+    closed with it."""
 
-    def __init__(self, box: Box, output: Output, settings: CompanionSettings) -> None:
-        self.feed = Feed(wake_later=box.loop.call_soon)
+    def __init__(
+        self,
+        loop: EventLoop,
+        output: Output,
+        settings: CompanionSettings,
+        language: Callable[[], str],
+    ) -> None:
+        self.feed = Feed(wake_later=loop.call_soon)
         self.pairing = Pairing(RateLimit(time.monotonic))
         self.server = CompanionServer(
             (settings.listen, settings.port),
             feed=self.feed,
             pairing=self.pairing,
-            claimed=lambda: box.loop.call_soon(self.box_side.ask_next),
-            page=lambda seat: page(seat, output.renderer.translate, box.language),
+            claimed=lambda: loop.call_soon(self.box_side.ask_next),
+            page=lambda seat: page(seat, output.renderer.translate, language()),
         )
         self.url = f"http://{shown_address(settings.listen)}:{self.server.port}/"
-        self.box_side = BoxSide(box, self.pairing, self.feed, self.url)
         self.output = output
+
+    def plug_in(self, parts: Parts) -> BoxSide:
+        """The box being made hands its parts: the companion's box side, its feed on the
+        box's output, and the server started."""
+        self.box_side = BoxSide(parts, self.pairing, self.feed, self.url)
+        output = self.output
         output.display = FrameTee(output.display, self.feed)
         output.listeners.append(self.hear)
         output.table_listeners.append(self.feed.hear_table)
-        self.box_side.install()
         self.server.start()
         log.info("the table companion listens on %s", self.url)
+        return self.box_side
 
     def hear(self, record: Record) -> None:
         """A record of the box (on its thread): to the pages, and a claim kept waiting
@@ -73,9 +87,12 @@ class Companion:
         self.server.close()
 
 
-def start_companion(box: Box, output: Output, settings: CompanionSettings) -> Companion:
-    """Serve the table's pages where the settings say (OSError if it cannot listen)."""
-    return Companion(box, output, settings)
+def start_companion(
+    loop: EventLoop, output: Output, settings: CompanionSettings, language: Callable[[], str]
+) -> Companion:
+    """Bind the table's pages where the settings say (OSError if it cannot listen); they
+    are served once the box plugs the companion in."""
+    return Companion(loop, output, settings, language)
 
 
 def shown_address(address: str) -> str:

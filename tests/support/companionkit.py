@@ -93,7 +93,7 @@ def tobago_split(running: Running) -> None:
     table = in_play(maps=[LOCATED], treasury=PEEK_DECK)
 
     def swap() -> None:
-        running.box.game = table.game
+        running.box.slot.game = table.game
         running.box.show_game()
 
     on_the_box(running, swap)
