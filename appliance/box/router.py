@@ -24,13 +24,13 @@ from appliance.box.stack import Stack
 from appliance.box.start.boot import read_back
 from appliance.box.state.recovery import contained, recover
 from appliance.box.state.saving import TRANSIENT_GAMES, Saving
-from appliance.box.state.state_store import StateStore
+from appliance.box.state.state_store import StateStore, card_state
 from appliance.box.wakes import Wakes
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.box.words.language import Language
 from appliance.box.words.speech_choice import speech_choice, use_speech
 from appliance.screen.render import Translate
-from games.base import Game, GameInfo
+from games.base import Game, GameInfo, allows_menu, takes_menu_key
 from games.effects import Effect, Sound
 from games.screen import Screen
 
@@ -76,6 +76,7 @@ class Box:
         translation: Callable[[str], Translate] = Translator,
         speech: str = "off",
         plug_ins: Sequence[Callable[[Parts], PlugIn]] = (),
+        notices: Sequence[Screen] = (),
     ) -> None:
         self.loop = loop
         self.output = output
@@ -130,6 +131,8 @@ class Box:
         self._plug_ins = [plug_in(parts) for plug_in in plug_ins]
         for plugged in self._plug_ins:
             self.actions.update(plugged.actions)
+        for screen in notices:  # what start-up found wrong: shown at boot
+            self.notices.post(screen)
 
     # -- what others read of the box ----------------------------------------------
 
@@ -164,8 +167,9 @@ class Box:
 
     # -- start ------------------------------------------------------------------
 
-    def boot(self, first_game: str) -> None:
-        """Load the saved state (or start ``first_game``), beep, and show the game."""
+    def boot(self, first_game: str, switch_to: str | None = None) -> None:
+        """Load the saved state (or start ``first_game``), beep, and show the game; then
+        ``switch_to`` that game if it is another one (a command line's choice)."""
         read_back(self.saving, self.slot.games, self._language, self.notices.post)
         level = speech_choice(self.saving.state, self.speech_setting)
         use_speech(self.output, level, self.notices.post)
@@ -176,6 +180,8 @@ class Box:
         if not beeped:
             self.output.play([Sound("power_on")])  # the game failed before its beep
         self.notices.show_first()
+        if switch_to and switch_to != self.current:
+            self.switch_game(switch_to)
 
     @contained
     def _start_first_game(self, name: str, beeped: list[bool]) -> None:
@@ -266,6 +272,21 @@ class Box:
         """The state as last saved: what a restart comes back to."""
         return self.saving.state
 
+    def state_on_card(self) -> Any:
+        """What the card holds (its snapshot with its journal put on; an error said if it
+        cannot be read); with no card, the current game as it is now."""
+        directory = self.store.directory
+        if directory is not None:
+            try:
+                return card_state(directory)
+            except (OSError, ValueError, RecursionError) as error:
+                return {"error": f"cannot read {self.store.path}: {error}"}
+        assert self.game is not None
+        return {
+            "current": self.current,
+            "games": {self.current: self.game.snapshot(self.loop.now())},
+        }
+
     @contained
     def save(self) -> None:
         """Save the current game now, whole (before a shutdown, so its timers resume from
@@ -287,6 +308,22 @@ class Box:
             self.slot.show_game_screen()
 
     # -- notices ----------------------------------------------------------------
+
+    def refuses_menu(self) -> bool:
+        """True, with the MENU key's refusal sound, while the game refuses the menu (a
+        dive, the compass spinning) or takes MENU as its own key."""
+        game = self.game
+        if not self.menus.is_open and (takes_menu_key(game) or not allows_menu(game)):
+            self.output.play([Sound("bad_key")])
+            return True
+        return False
+
+    def tell(self, screen: Screen) -> None:
+        """A notice on the screen until a key is pressed (after any notice already there)."""
+        alone = not self.notices.screens
+        self.notices.post(screen)
+        if alone:
+            self.notices.show_first()
 
     def post_notice(self, screen: Screen) -> None:
         """Queue a notice: it shows when the box next shows its notices."""

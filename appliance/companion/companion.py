@@ -6,7 +6,6 @@ from __future__ import annotations
 import logging
 import socket
 import time
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from appliance.box.loop import EventLoop
@@ -50,7 +49,6 @@ class Companion:
         loop: EventLoop,
         output: Output,
         settings: CompanionSettings,
-        language: Callable[[], str],
     ) -> None:
         self.feed = Feed(wake_later=loop.call_soon)
         self.pairing = Pairing(RateLimit(time.monotonic))
@@ -59,7 +57,7 @@ class Companion:
             feed=self.feed,
             pairing=self.pairing,
             claimed=lambda: loop.call_soon(self.box_side.ask_next),
-            page=lambda seat: page(seat, output.renderer.translate, language()),
+            page=lambda seat: page(seat, output.renderer.translate, output.language),
         )
         self.url = f"http://{shown_address(settings.listen)}:{self.server.port}/"
         self.output = output
@@ -87,12 +85,10 @@ class Companion:
         self.server.close()
 
 
-def start_companion(
-    loop: EventLoop, output: Output, settings: CompanionSettings, language: Callable[[], str]
-) -> Companion:
+def start_companion(loop: EventLoop, output: Output, settings: CompanionSettings) -> Companion:
     """Bind the table's pages where the settings say (OSError if it cannot listen); they
     are served once the box plugs the companion in."""
-    return Companion(loop, output, settings, language)
+    return Companion(loop, output, settings)
 
 
 def shown_address(address: str) -> str:

@@ -146,7 +146,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         speech=hardware.speech,
     )
     output.listeners.extend(options.listeners)
-    companion = _companion(loop, output, settings, lambda: box.language, notices, problems)
+    companion = _companion(loop, output, settings, notices, problems)
     box = Box(
         loop=loop,
         output=output,
@@ -159,16 +159,13 @@ def start(options: StartOptions, clock: Clock) -> Running:
         language_fixed=options.language is not None,
         speech=settings.box.speech,
         plug_ins=[companion.plug_in] if companion is not None else [],
+        notices=[n if isinstance(n, Screen) else notice_screen(n) for n in notices],
     )
-    for notice in notices:
-        box.post_notice(notice if isinstance(notice, Screen) else notice_screen(notice))
     # The keypad's callbacks are its API, as gpiozero's are (it is made before the box).
     hardware.keypad.when_pressed = box.press
     hardware.keypad.when_released = box.release
     hardware.keypad.when_held = box.hold
-    box.boot(settings.box.game)
-    if options.first_game and options.first_game != box.current:
-        box.switch_game(options.first_game)
+    box.boot(settings.box.game, switch_to=options.first_game)
     # Ready: the first screen is drawn and the keys answer. The audio device and the cues
     # come now, off the loop's thread; the power-on beep sounds when they are there.
     hardware.speaker.open_later()
@@ -179,7 +176,6 @@ def _companion(
     loop: EventLoop,
     output: Output,
     settings: Settings,
-    language: Callable[[], str],
     notices: list[Text | Screen],
     problems: list[str],
 ) -> Any:
@@ -189,7 +185,7 @@ def _companion(
     from appliance.companion.companion import start_companion
 
     try:
-        return start_companion(loop, output, settings.companion, language)
+        return start_companion(loop, output, settings.companion)
     except OSError as error:
         where = f"{settings.companion.listen}:{settings.companion.port}"
         _report(f"[companion] cannot listen on {where} ({error}); it stays off", problems)

@@ -9,6 +9,7 @@ import logging
 
 import pytest
 from boxkit import mock_box, on_card, play
+from companionkit import Events, companion_box, pair
 from counter_game import COUNTER, Counter
 from pixel_check import screen_problems
 
@@ -84,3 +85,34 @@ def test_the_software_fault_is_said_whole_on_the_oled_in_every_language(tmp_path
         assert said.startswith("A software fault, not the card") == (language == "en")
         assert output.current_lines[1] == said
         assert screen_problems(output.renderer, output.current_screen) == []
+
+
+def fail_at_the_next_key(running, monkeypatch) -> None:
+    """The game on the box raises at the next key it is handed (a bug in the game)."""
+
+    def broken(event, now):
+        raise RuntimeError("a bug in the game")
+
+    monkeypatch.setattr(running.box.game, "handle", broken)
+
+
+def test_a_game_that_fails_tells_the_phones_and_dealt_anew_ends_their_pairings(
+    tmp_path, monkeypatch
+):
+    with companion_box(tmp_path) as (running, _):
+        pair(running, 1)
+        table = Events(running, "/events")
+        try:
+            table.until(lambda kind, data: kind == "seats" and data["taken"] == [1])
+            fail_at_the_next_key(running, monkeypatch)
+            play(running, "press 2")  # put back at its last save: the phone keeps its seat
+            assert running.output.current_lines[1] == "The game failed."
+            assert running.companion.pairing.seats_taken() == [1]
+            play(running, "press 5")  # the notice put away
+            fail_at_the_next_key(running, monkeypatch)
+            play(running, "press 2")  # failed again from there: a new game, the seats free
+            assert running.output.current_lines[1] == "It failed again."
+            assert running.companion.pairing.seats_taken() == []
+            table.until(lambda kind, data: kind == "seats" and data["taken"] == [])
+        finally:
+            table.close()
