@@ -34,6 +34,7 @@ from games.effects import Effect
 from games.screen import Screen, T
 
 Action = Callable[[], None]
+COVERING = (MenuLayer, QuestionLayer)  # the layers that cover the game: its screens wait
 
 
 class Menus:
@@ -63,7 +64,7 @@ class Menus:
     @property
     def is_open(self) -> bool:
         """True while a menu (or a menu's question) covers the game."""
-        return self._stack.holds(MenuLayer, QuestionLayer)
+        return self._stack.holds(*COVERING)
 
     def toggle(self) -> None:
         """MENU tapped: the game chooser, or back to the game if a menu is up."""

@@ -8,6 +8,7 @@ the slot (appliance.box.slot), which applies the game's effects and saves its st
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from typing import Any, Protocol
 from appliance.box.layers import GameLayer, MenuKeyLayer, ResumedLayer, resumed_screen
 from appliance.box.loop import EventLoop
 from appliance.box.menu import new_game_item
-from appliance.box.menus import Menus
+from appliance.box.menus import COVERING, Menus
 from appliance.box.notices import NoticesLayer
 from appliance.box.output import Output
 from appliance.box.slot import GameSlot
@@ -93,6 +94,8 @@ class Box:
             output.show_screen, self._show_game_screen, hold_below=self._hold_on_game
         )
         self.saving = Saving(store, self.notices.post)
+        self.stack = Stack(top=self.notices)
+        covered = functools.partial(self.stack.holds, *COVERING)  # a menu over the game
         self.slot = GameSlot(
             games=games,
             game_settings=game_settings,
@@ -101,22 +104,23 @@ class Box:
             wakes=Wakes(loop),
             saving=self.saving,
             output=output,
-            covered=self._covered,
+            covered=covered,
             post_notice=self.notices.post,
             show_notice=self.notices.show_first,
             failed=self.game_failed,
             loaded=[self._game_loaded],
         )
-        self.game_layer = GameLayer(self.slot.send, self._covered)
+        self.game_layer = GameLayer(self.slot.send, covered)
         self.menu_key = MenuKeyLayer(
             game=lambda: self.slot.game,
-            covered=self._covered,
+            covered=covered,
             refuse=lambda: output.play([Sound("bad_key")]),
             game_keys=self.game_layer.keys,
             tapped=self._menu_tapped,
             held=self._menu_held,
         )
-        self.stack = Stack(self.game_layer, self.menu_key, top=self.notices)
+        self.stack.push(self.game_layer)  # the bottom of the stack
+        self.stack.push(self.menu_key)
         self.menus = Menus(
             stack=self.stack,
             slot=self.slot,
@@ -240,9 +244,6 @@ class Box:
     def hold(self, key: str) -> None:
         """A key has been held for the hold time."""
         self.stack.hold(key)
-
-    def _covered(self) -> bool:
-        return self.menus.is_open
 
     def _hold_on_game(self, key: str) -> bool:
         return self.game_layer.hold(key)  # a game key held down from before a notice came

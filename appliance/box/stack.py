@@ -29,8 +29,8 @@ Then = Callable[[Any], None]  # told the result a layer is popped with
 class Stack:
     """The layers, bottom first, with ``top`` always above the rest."""
 
-    def __init__(self, *bottom: Layer, top: Layer) -> None:
-        self._layers: list[Layer] = [*bottom]
+    def __init__(self, *, top: Layer) -> None:
+        self._layers: list[Layer] = []
         self._top = top
         self._then: dict[int, Then] = {}  # by id of the layer pushed
 
