@@ -89,7 +89,7 @@ def _take_off(slot: GameSlot, name: str) -> None:
     info = placeholder_info(name, slot.games[name].title, broken=True)
     slot.games[name] = info
     kept = slot.saving.state["games"].get(name) or {}  # saved for a box that can play it
-    game = info.restore(kept, slot.new_rng(), None, slot.now())
+    game = slot.restore(name, kept)  # the stand-in keeps it as it is
     slot.recovered = None
     try:
         _start(slot, name, game, restored=False)
