@@ -124,18 +124,21 @@ class Menus:
     def ask(self, item: MenuItem, menu: Menu | None) -> None:
         """Ask ``item``'s question over ``menu`` (None: straight over the game); the
         answer comes back when the question is popped."""
+        self._question(item, menu)
+        self._output.show_screen(question_screen(item))
+
+    def _question(self, item: MenuItem, menu: Menu | None) -> None:
         self._stack.push(
             QuestionLayer(self._stack.pop), lambda yes: self._answered(item, menu, yes)
         )
-        self._output.show_screen(question_screen(item))
 
     def _answered(self, item: MenuItem, menu: Menu | None, yes: bool) -> None:
-        if yes:
-            self.run(item)
-        elif menu is not None and menu.items:
+        if not yes and menu is not None and menu.items:
             self.open(menu)
-        else:
+        elif not yes:
             self.close()
+        elif not self.run(item):
+            self._question(item, menu)  # not on this box: still asked (1 again, CLEAR back)
 
     def _chosen(self, item: MenuItem, menu: Menu) -> None:
         if item.question is not None:
@@ -143,8 +146,8 @@ class Menus:
         else:
             self.run(item)
 
-    def run(self, item: MenuItem) -> None:
-        """Do what a chosen (and confirmed) menu item says."""
+    def run(self, item: MenuItem) -> bool:
+        """Do what a chosen (and confirmed) menu item says (False: not on this box)."""
         slot = self._slot
         match item.action:
             case PlayGame(name) if name == slot.current:
@@ -168,3 +171,5 @@ class Menus:
                 self._actions[name]()
             case _:
                 self._output.show_screen(Screen((item.label, T("Not available on this box."))))
+                return False
+        return True
