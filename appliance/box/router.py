@@ -32,7 +32,7 @@ from appliance.box.words.language import Language
 from appliance.box.words.speech_choice import speech_choice, use_speech
 from appliance.screen.render import Translate
 from games.base import Game, GameInfo, allows_menu, takes_menu_key
-from games.effects import Effect, Sound
+from games.effects import Sound
 from games.screen import Screen
 
 Action = Callable[[], None]
@@ -111,16 +111,6 @@ class Box:
             loaded=[self._game_loaded],
         )
         self.game_layer = GameLayer(self.slot.send, covered)
-        self.menu_key = MenuKeyLayer(
-            game=lambda: self.slot.game,
-            covered=covered,
-            refuse=lambda: output.play([Sound("bad_key")]),
-            game_keys=self.game_layer.keys,
-            tapped=self._menu_tapped,
-            held=self._menu_held,
-        )
-        self.stack.push(self.game_layer)  # the bottom of the stack
-        self.stack.push(self.menu_key)
         self.menus = Menus(
             stack=self.stack,
             slot=self.slot,
@@ -131,6 +121,16 @@ class Box:
             switch_game=self.switch_game,
             new_game=self.new_game,
         )
+        self.menu_key = MenuKeyLayer(
+            game=lambda: self.slot.game,
+            covered=covered,
+            refuse=lambda: output.play([Sound("bad_key")]),
+            game_keys=self.game_layer.keys,
+            tapped=self._menu_tapped,
+            held=self.menus.open_box_menu,
+        )
+        self.stack.push(self.game_layer)  # the bottom of the stack
+        self.stack.push(self.menu_key)
         parts = Parts(self.slot, self.menus, self.notices, output, loop.call_soon)
         self._plug_ins = [plug_in(parts) for plug_in in plug_ins]
         for plugged in self._plug_ins:
@@ -252,20 +252,11 @@ class Box:
         self.put_resumed_screen_away()
         self.menus.toggle()
 
-    def _menu_held(self) -> None:
-        self.menus.open_box_menu()
-
     def _new_game(self) -> None:
         """MENU held on the "resumed" screen: straight to the question of a new game."""
         self.stack.remove(ResumedLayer)
         self.menu_key.held = True  # MENU comes up on the question: it closes nothing
         self.menus.ask(new_game_item(self.games[self.current].title), None)
-
-    # -- the game ---------------------------------------------------------------
-
-    def apply(self, effects: list[Effect]) -> None:
-        """Send a game's effects out (see ``GameSlot.apply``)."""
-        self.slot.apply(effects)
 
     # -- saving -------------------------------------------------------------------
 
