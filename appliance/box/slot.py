@@ -34,9 +34,9 @@ from games.screen import Screen, T
 
 log = logging.getLogger(__name__)
 
-# A saved game that is damaged: refused by the game's careful restore (StateError), or
-# data that cannot even be read as JSON or is nested too deep. Anything else raised by a
-# game's restore is a fault of the box's software, not of the card.
+# A saved game that is damaged: not a table, refused by the game's careful restore
+# (StateError), or data that cannot even be read as JSON or is nested too deep. Anything
+# else raised by a game's restore is a fault of the box's software, not of the card.
 DAMAGED_DATA = (StateError, json.JSONDecodeError, RecursionError)
 
 Loaded = Callable[[str, bool], None]  # told the name of each game dealt (False) or restored
@@ -95,6 +95,8 @@ class GameSlot:
     def _restored(self, name: str, saved: Any) -> Game | None:
         info = self.games[name]
         try:
+            if not isinstance(saved, Mapping):  # its shape checked before a game reads it
+                raise StateError(f"a saved {name} game is a table, not {type(saved).__name__}")
             return self.restore(name, saved)
         except DAMAGED_DATA as error:
             self.saving.keep_game_aside(name, f"it cannot be restored ({error})")
