@@ -15,6 +15,7 @@ from pixel_check import screen_problems
 
 from appliance.box.notices import DAMAGED_GAME, SOFTWARE_FAULT
 from appliance.box.words.i18n import LANGUAGES
+from games.atlantis import words
 from games.base import GameInfo
 from games.errors import StateError
 from games.screen import T
@@ -116,3 +117,21 @@ def test_a_game_that_fails_tells_the_phones_and_dealt_anew_ends_their_pairings(
             table.until(lambda kind, data: kind == "seats" and data["taken"] == [])
         finally:
             table.close()
+
+
+def test_a_game_put_back_after_a_failure_still_keeps_a_phones_secret_off_the_oled(
+    tmp_path, monkeypatch
+):
+    with companion_box(tmp_path, game="atlantis") as (running, _):
+        play(running, "press 3\npress AIR")  # three players; the box picks who begins
+        for seat in (1, 2, 3):
+            pair(running, seat)
+        play(running, "press AIR\npress AIR\npress 1")  # steps 1 and 2; a beach tile lifted
+        lifting = running.box.game.state.current
+        back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
+        fail_at_the_next_key(running, monkeypatch)
+        play(running, "press 9")  # put back at its last save: the tile lifted
+        assert running.output.current_lines[1] == "The game failed."
+        play(running, "press 5\npress AIR")  # the notice put away; the back shown
+        assert running.output.current_lines[0] == f"Player {lifting} looked"
+        assert back not in running.output.current_lines
