@@ -1,57 +1,45 @@
-"""The box's layers: what a key goes to, top of the stack first.
+"""The box's layers: what a key goes to, top of the stack (appliance.box.stack) first.
 
 Each layer takes a key going down, coming up or held, and says whether it handled it
 (True) or lets it through to the layer under it (False). From the bottom up: the game,
-the MENU key, a menu, a menu's question, the "Game resumed" screen, the notices.
+the MENU key, a menu, a menu's question, the "Game resumed" screen, the notices. Each is
+handed only the verbs it needs (send an event to the game, close itself, ...).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Collection
+from typing import Any
 
 from appliance.box.menu import CONFIRM_KEY, Menu, MenuItem, confirm_screen
-from games.base import allows_menu, takes_menu_key
-from games.effects import Sound
-from games.events import Hold, Press, Release
+from games.base import Game, allows_menu, takes_menu_key
+from games.events import Event, Hold, Press, Release
 from games.keys import CLEAR, MENU
 from games.screen import Screen, T, Text
-
-if TYPE_CHECKING:
-    from appliance.box.menus import Menus
-    from appliance.box.router import Box
-
-
-class Layer(Protocol):
-    """One layer of the box: True when it handled the key."""
-
-    def press(self, key: str) -> bool: ...
-
-    def release(self, key: str) -> bool: ...
-
-    def hold(self, key: str) -> bool: ...
 
 
 class GameLayer:
     """The bottom: the current game gets the keys that went down on it."""
 
-    def __init__(self, box: Box) -> None:
-        self.box = box
+    def __init__(self, send: Callable[[Event], None], covered: Callable[[], bool]) -> None:
         self.keys: set[str] = set()  # down on the game, until they come up
+        self._send = send
+        self._covered = covered  # a menu over the game: a held key waits
 
     def press(self, key: str) -> bool:
         self.keys.add(key)
-        self.box.game_event(Press(key))
+        self._send(Press(key))
         return True
 
     def release(self, key: str) -> bool:
         if key in self.keys:
             self.keys.discard(key)
-            self.box.game_event(Release(key))
+            self._send(Release(key))
         return True
 
     def hold(self, key: str) -> bool:
-        if key in self.keys and not self.box.menus.is_open:
-            self.box.game_event(Hold(key))
+        if key in self.keys and not self._covered():
+            self._send(Hold(key))
         return True
 
 
@@ -59,58 +47,72 @@ class MenuKeyLayer:
     """The MENU key: tapped it opens (or closes) the game chooser, held the box menu;
     a game may take it as its own key, or refuse the menu (the dive goes on)."""
 
-    def __init__(self, box: Box) -> None:
-        self.box = box
+    def __init__(
+        self,
+        *,
+        game: Callable[[], Game | None],
+        covered: Callable[[], bool],
+        refuse: Callable[[], None],
+        game_keys: Collection[str],
+        tapped: Callable[[], None],
+        held: Callable[[], None],
+    ) -> None:
         self.held = False  # this press opened a menu by holding: its release does not
         self.refused = False  # this press was refused: neither hold nor release opens one
+        self._game = game
+        self._covered = covered  # a menu is open: MENU closes it whatever the game says
+        self._refuse = refuse  # the bad-key sound
+        self._game_keys = game_keys  # down on the game: MENU is the game's own key
+        self._tapped = tapped
+        self._held = held
 
     def press(self, key: str) -> bool:
         if key != MENU:
             return False
         self.held = False
         self.refused = False
-        box = self.box
-        if not box.menus.is_open and takes_menu_key(box.game):
+        covered = self._covered()
+        if not covered and takes_menu_key(self._game()):
             return False  # an ordinary key for the game (the self-test takes it)
-        if not box.menus.is_open and not allows_menu(box.game):
+        if not covered and not allows_menu(self._game()):
             self.refused = True
-            box.output.play([Sound("bad_key")])
+            self._refuse()
         return True
 
     def release(self, key: str) -> bool:
-        if key != MENU or key in self.box.game_layer.keys:
+        if key != MENU or key in self._game_keys:
             return False
         if not self.held and not self.refused:
-            self.box.put_resumed_screen_away()
-            self.box.menus.toggle()
+            self._tapped()
         return True
 
     def hold(self, key: str) -> bool:
         if key != MENU or self.refused:
             return False
         self.held = True
-        self.box.menus.open_box_menu()
+        self._held()
         return True
 
 
 class MenuLayer:
     """A menu on the screen: digits choose, CLEAR closes it."""
 
-    def __init__(self, menus: Menus, menu: Menu) -> None:
-        self.menus = menus
+    def __init__(
+        self, menu: Menu, chosen: Callable[[MenuItem, Menu], None], close: Callable[[], None]
+    ) -> None:
         self.menu = menu
+        self._chosen = chosen
+        self._close = close
 
     def press(self, key: str) -> bool:
         if key == MENU:
             return False
         if key == CLEAR:
-            self.menus.close()
+            self._close()
             return True
         item = self.menu.item_for(key)
-        if item is not None and item.question is not None:
-            self.menus.ask(item, self.menu)
-        elif item is not None:
-            self.menus.run(item)
+        if item is not None:
+            self._chosen(item, self.menu)
         return True
 
     def release(self, key: str) -> bool:
@@ -121,22 +123,17 @@ class MenuLayer:
 
 
 class QuestionLayer:
-    """An item's question: 1 says yes, CLEAR goes back (to its menu, or the game)."""
+    """A question over the game or a menu: 1 pops it with True (yes), CLEAR with False;
+    the one that pushed it gets the answer."""
 
-    def __init__(self, menus: Menus, item: MenuItem, menu: Menu | None) -> None:
-        self.menus = menus
-        self.item = item
-        self.menu = menu  # the menu it was asked from; None: asked from "Game resumed"
+    def __init__(self, pop: Callable[[Any, Any], None]) -> None:
+        self._pop = pop  # the stack's: this layer off, its answer handed back
 
     def press(self, key: str) -> bool:
         if key == MENU:
             return False
-        if key == CONFIRM_KEY:
-            self.menus.run(self.item)
-        elif key == CLEAR and self.menu is not None and self.menu.items:
-            self.menus.open(self.menu)
-        elif key == CLEAR:
-            self.menus.close()
+        if key in (CONFIRM_KEY, CLEAR):
+            self._pop(self, key == CONFIRM_KEY)
         return True
 
     def release(self, key: str) -> bool:
@@ -151,14 +148,17 @@ class ResumedLayer:
     so the table sees the game as it stood (a claim under judgement, a dive cut off)
     before any key acts on it; MENU held asks for a new game."""
 
-    def __init__(self, box: Box, screen: Screen) -> None:
-        self.box = box
+    def __init__(
+        self, screen: Screen, put_away: Callable[[], None], new_game: Callable[[], None]
+    ) -> None:
         self.screen = screen
+        self._put_away = put_away
+        self._new_game = new_game
 
     def press(self, key: str) -> bool:
         if key == MENU:
             return False
-        self.box.put_resumed_screen_away()
+        self._put_away()
         return True  # its release finds no layer that took it down: the game never sees it
 
     def release(self, key: str) -> bool:
@@ -167,7 +167,7 @@ class ResumedLayer:
     def hold(self, key: str) -> bool:
         if key != MENU:
             return False
-        self.box.menus.ask_new_game()
+        self._new_game()
         return True
 
 

@@ -3,7 +3,7 @@ chosen item does (its typed action, dispatched here)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
 
 from appliance.box.actions import (
     BoxAction,
@@ -14,116 +14,162 @@ from appliance.box.actions import (
     PlayGame,
     Speech,
 )
-from appliance.box.layers import (
-    MenuLayer,
-    QuestionLayer,
-    ResumedLayer,
-    question_screen,
-)
+from appliance.box.layers import MenuLayer, QuestionLayer, question_screen
 from appliance.box.menu import (
     Menu,
     MenuItem,
     box_menu,
     game_menu,
     language_menu,
-    new_game_item,
     speech_menu,
 )
+from appliance.box.output import Output
+from appliance.box.slot import GameSlot
+from appliance.box.stack import Layer, Stack
 from appliance.box.words.i18n import LANGUAGES
-from appliance.box.words.language import choose_language
+from appliance.box.words.language import Language
 from appliance.box.words.speech_choice import choose_speech
 from games.base import Pausable
 from games.effects import Effect
 from games.screen import Screen, T
 
-if TYPE_CHECKING:
-    from appliance.box.router import Box
+Action = Callable[[], None]
+COVERING = (MenuLayer, QuestionLayer)  # the layers that cover the game: its screens wait
 
 
 class Menus:
     """The box's menus and their questions: at most one menu, and its question, at a time."""
 
-    def __init__(self, box: Box) -> None:
-        self.box = box
+    def __init__(
+        self,
+        *,
+        stack: Stack,
+        slot: GameSlot,
+        output: Output,
+        language: Language,
+        actions: Mapping[str, Action],
+        menu_names: list[str],
+        switch_game: Callable[[str], None],
+        new_game: Action,
+    ) -> None:
+        self._stack = stack
+        self._slot = slot
+        self._output = output
+        self._language = language
+        self._actions = actions  # the box's own and its plug-ins' (the companion's)
+        self._menu_names = menu_names
+        self._switch_game = switch_game
+        self._new_game = new_game
 
     @property
     def is_open(self) -> bool:
         """True while a menu (or a menu's question) covers the game."""
-        return any(isinstance(layer, MenuLayer | QuestionLayer) for layer in self.box.layers)
+        return self._stack.holds(*COVERING)
 
     def toggle(self) -> None:
         """MENU tapped: the game chooser, or back to the game if a menu is up."""
         if self.is_open:
             self.close()
         else:
-            box = self.box
-            titles = {name: box.games[name].title for name in box.menu_names}
-            self.open(game_menu(titles, phones="phones" in box.actions))
+            titles = {name: self._slot.games[name].title for name in self._menu_names}
+            self.open(game_menu(titles, phones="phones" in self._actions))
 
     def open_box_menu(self) -> None:
         """MENU held: the box menu."""
-        self.open(box_menu(self.box.games[self.box.current].title))
+        self.open(box_menu(self._slot.games[self._slot.current].title))
 
     def open(self, menu: Menu) -> None:
         """Show ``menu`` over the game (a Pausable game pauses under the first one)."""
-        box = self.box
+        slot = self._slot
         covering = not self.is_open
         self.take_away()
-        box.push(MenuLayer(self, menu))
-        if covering and isinstance(box.game, Pausable):
-            self._game_effects(box.game.pause(box.loop.now()))
-        current = (PlayGame(box.current), ChooseLanguage(box.language))
-        box.output.show_screen(menu.screen(current))
+        self._stack.push(MenuLayer(menu, self._chosen, self.close))
+        if covering and isinstance(slot.game, Pausable):
+            self._game_effects(slot.game.pause(slot.now()))
+        current = (PlayGame(slot.current), ChooseLanguage(self._language.code))
+        self._output.show_screen(menu.screen(current))
+
+    def show_over(self, menu: Menu) -> None:
+        """Show ``menu`` over what covers the game already (a menu chose it)."""
+        self._stack.push(MenuLayer(menu, self._chosen, self.close))
+        self._output.show_screen(menu.screen())
+
+    def cover(self, layer: Layer, screen: Screen, *, pause: bool) -> None:
+        """Cover the game with ``layer`` (held like a menu's question) showing ``screen``;
+        ``pause`` a Pausable game under it."""
+        slot = self._slot
+        self.take_away()
+        self._stack.push(layer)
+        if pause and isinstance(slot.game, Pausable):
+            self._game_effects(slot.game.pause(slot.now()))
+        self._output.show_screen(screen)
 
     def close(self) -> None:
         """Back to the game (a Pausable game resumes), drawn again."""
-        box = self.box
+        slot = self._slot
         self.take_away()
-        assert box.game is not None
-        if isinstance(box.game, Pausable):
-            self._game_effects(box.game.resume(box.loop.now()))
-        box.apply(box.game.redraw(box.loop.now()))
+        assert slot.game is not None
+        if isinstance(slot.game, Pausable):
+            self._game_effects(slot.game.resume(slot.now()))
+        slot.apply(slot.game.redraw(slot.now()))
 
     def take_away(self) -> None:
         """Take every menu and question off the stack (nothing drawn)."""
-        self.box.remove(MenuLayer, QuestionLayer)
+        self._stack.remove(MenuLayer, QuestionLayer)
 
     def _game_effects(self, effects: list[Effect]) -> None:
-        self.box.save_now()
-        self.box.apply(effects)
+        self._slot.save_now()
+        self._slot.apply(effects)
 
     def ask(self, item: MenuItem, menu: Menu | None) -> None:
-        """Ask ``item``'s question over ``menu`` (None: straight over the game)."""
-        self.box.push(QuestionLayer(self, item, menu))
-        self.box.output.show_screen(question_screen(item))
+        """Ask ``item``'s question over ``menu`` (None: straight over the game); the
+        answer comes back when the question is popped."""
+        self._question(item, menu)
+        self._output.show_screen(question_screen(item))
 
-    def ask_new_game(self) -> None:
-        """MENU held on the "resumed" screen: straight to the question of a new game."""
-        box = self.box
-        box.remove(ResumedLayer)
-        box.menu_key.held = True  # MENU comes up on the question: it closes nothing
-        self.ask(new_game_item(box.games[box.current].title), None)
+    def _question(self, item: MenuItem, menu: Menu | None) -> None:
+        self._stack.push(
+            QuestionLayer(self._stack.pop), lambda yes: self._answered(item, menu, yes)
+        )
 
-    def run(self, item: MenuItem) -> None:
-        """Do what a chosen (and confirmed) menu item says."""
-        box = self.box
+    def _answered(self, item: MenuItem, menu: Menu | None, yes: bool) -> None:
+        if not yes and menu is not None and menu.items:
+            self.open(menu)
+        elif not yes:
+            self.close()
+        elif not self.run(item):
+            self._question(item, menu)  # not on this box: still asked (1 again, CLEAR back)
+
+    def _chosen(self, item: MenuItem, menu: Menu) -> None:
+        if item.question is not None:
+            self.ask(item, menu)
+        else:
+            self.run(item)
+
+    def run(self, item: MenuItem) -> bool:
+        """Do what a chosen (and confirmed) menu item says (False: not on this box)."""
+        slot = self._slot
         match item.action:
-            case PlayGame(name) if name == box.current:
+            case PlayGame(name) if name == slot.current:
                 self.close()
             case PlayGame(name):
-                box.switch_game(name)
+                self._switch_game(name)
             case NewGame():
-                box.new_game()
+                self._new_game()
             case Languages():
                 self.open(language_menu(LANGUAGES))
             case ChooseLanguage(code):
-                choose_language(box, code)
+                self._language.choose(code, slot.keep, slot.saving.state)
+                self.close()
+                slot.show_notice()
             case Speech():
-                self.open(speech_menu(box.output.speech_level))
+                self.open(speech_menu(self._output.speech_level))
             case ChooseSpeech(level):
-                choose_speech(box, level)
-            case BoxAction(name) if name in box.actions:
+                choose_speech(self._output, level, slot.keep, slot.saved_state, self.close)
+            case BoxAction(name) if name in self._actions:
                 self.take_away()
-                box.actions[name]()
+                self._actions[name]()
             case _:
-                box.output.show_screen(Screen((item.label, T("Not available on this box."))))
+                self._output.show_screen(Screen((item.label, T("Not available on this box."))))
+                return False
+        return True

@@ -24,6 +24,10 @@ MOVES_LOST_AT_MOST = mark_plural(
 )
 # A game whose saved state failed its check (``T(DAMAGED_GAME, game=title)``).
 DAMAGED_GAME = mark("The saved {game} game was damaged. It was kept aside; a new one starts.")
+# A game whose restore failed in its own code: the software's fault, not the card's.
+SOFTWARE_FAULT = mark(
+    "A software fault, not the card: the saved {game} game was kept aside; a new one starts."
+)
 
 
 def notice_screen(*lines: Text) -> Screen:

@@ -111,9 +111,11 @@ class Output:
         """Speak at ``level`` from now on (off, results, all), the voice made ready."""
         self.speech_level = level
         if level != "off" and self.speech is not None:
-            self.speech.prepare(self._language())
+            self.speech.prepare(self.language)
 
-    def _language(self) -> str:
+    @property
+    def language(self) -> str:
+        """The language the box speaks now (its translation's)."""
         return str(getattr(self.renderer.translate, "language", "en"))
 
     def say(self, says: list[Say]) -> None:
@@ -124,7 +126,7 @@ class Output:
         words = [self.renderer.translate(say.text) for say in says if say.kind in kinds]
         if not words or self.speech is None:
             return
-        language, text = self._language(), " ".join(words)
+        language, text = self.language, " ".join(words)
         try:
             spoken = spoken_form(words, self.renderer.translate, language)
         except Exception:  # the voice is a help: a failure here says the screen's words

@@ -1,73 +1,62 @@
-"""The box: routes keys down its stack of layers and timers to the current game, and
-applies the game's effects.
+"""The box: its stack of layers (a key goes down it, top first), its game slot, its
+menus and notices, put together; and what the box's plug-ins (the companion) are handed.
 
-Everything here runs on the event loop's thread. After every key pressed on the game
-its effects go out first (the LEDs, the speaker, then the display) and its state is
-saved at once after them, on the same thread, before the loop takes the next key: a key
-answers without waiting for the card, and no later key can act on a state that is not
-on the card. A power cut can take at most the key whose effects were going out in that
-moment (a few milliseconds, one fsync), never one before it.
-
-Saves follow what players do, for the card's sake: a key coming up or held, an
-animation step or a timer tick is not saved (a restart mid-animation resumes to its
-result from the state saved at the key that started it), unless the game asks for it
-with a ``Save`` effect (a dive's end).
+Everything here runs on the event loop's thread. A key goes from :meth:`Box.press` down
+the stack (appliance.box.stack) to the layer that takes it; the game's layer hands it to
+the slot (appliance.box.slot), which applies the game's effects and saves its state.
 """
 
 from __future__ import annotations
 
-import logging
+import functools
 import random
-from collections.abc import Callable, Mapping
-from typing import Any, Literal
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from appliance.box.layers import (
-    GameLayer,
-    Layer,
-    MenuKeyLayer,
-    ResumedLayer,
-)
+from appliance.box.layers import GameLayer, MenuKeyLayer, ResumedLayer, resumed_screen
 from appliance.box.loop import EventLoop
-from appliance.box.menus import Menus
-from appliance.box.notices import DAMAGED_GAME, NoticesLayer, notice_screen
+from appliance.box.menu import new_game_item
+from appliance.box.menus import COVERING, Menus
+from appliance.box.notices import NoticesLayer
 from appliance.box.output import Output
-from appliance.box.start.boot import power_on
+from appliance.box.slot import GameSlot
+from appliance.box.stack import Stack
+from appliance.box.start.boot import read_back
 from appliance.box.state.recovery import contained, recover
 from appliance.box.state.saving import TRANSIENT_GAMES, Saving
-from appliance.box.state.state_store import StateStore
+from appliance.box.state.state_store import StateStore, card_state
 from appliance.box.wakes import Wakes
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
+from appliance.box.words.language import Language
+from appliance.box.words.speech_choice import speech_choice, use_speech
 from appliance.screen.render import Translate
-from games.base import CountedRandom, Game, GameInfo
-from games.effects import (
-    CancelWake,
-    Chart,
-    Effect,
-    Lights,
-    Save,
-    Say,
-    Secret,
-    Sound,
-    WakeAt,
-)
-from games.errors import StateError
-from games.events import Event, Press, Wake
-from games.screen import Screen, T
-
-log = logging.getLogger(__name__)
+from games.base import Game, GameInfo, allows_menu, takes_menu_key
+from games.effects import Sound
+from games.screen import Screen
 
 Action = Callable[[], None]
-# A damaged saved game: StateError from a careful restore, the built-in errors from one
-# that trips over a value it did not expect. Either way it is kept aside, never a crash.
-RESTORE_ERRORS = (
-    ValueError,
-    TypeError,
-    KeyError,
-    IndexError,
-    AttributeError,
-    RecursionError,
-    ArithmeticError,
-)
+
+
+@dataclass(frozen=True)
+class Parts:
+    """What a plug-in of the box (the companion) is handed: never the box itself."""
+
+    slot: GameSlot
+    menus: Menus
+    notices: NoticesLayer
+    output: Output
+    call_soon: Callable[[Callable[[], None]], Any]
+
+
+class PlugIn(Protocol):
+    """A part plugged into the box when it is made: its box-menu actions, and told of
+    every game dealt (restored False) or put back (True)."""
+
+    @property
+    def actions(self) -> Mapping[str, Action]: ...
+
+    def game_loaded(self, name: str, restored: bool) -> None: ...
 
 
 class Box:
@@ -87,33 +76,89 @@ class Box:
         language_fixed: bool = False,
         translation: Callable[[str], Translate] = Translator,
         speech: str = "off",
+        plug_ins: Sequence[Callable[[Parts], PlugIn]] = (),
+        notices: Sequence[Screen] = (),
     ) -> None:
         self.loop = loop
         self.output = output
-        self.games = dict(games)
-        self.game_settings = dict(game_settings)
         self.actions = dict(actions or {})
-        self.current = ""
-        self.game: Game | None = None
-        self._rng = rng
-        self.wakes = Wakes(loop)
-        self._game_screen: Screen | None = None
-        self.recovered: str | None = None  # the game just put back, until it moves on
-        self.menu_names = [name for name in self.games if name not in TRANSIENT_GAMES]
-        self.language = language  # the settings' language, until one is chosen on the box
-        self.language_fixed = language_fixed  # the command line's: over the saved one
-        self._translation = translation
-        self.speech_setting = speech  # the settings' speech level
-        self.game_layer = GameLayer(self)
-        self.notices = NoticesLayer(
-            self.output.show_screen, self._show_game_screen, hold_below=self.game_layer.hold
+        self.menu_names = [name for name in games if name not in TRANSIENT_GAMES]
+        self._language = Language(
+            language,
+            fixed=language_fixed,
+            translation=translation,
+            use_translation=output.use_translation,
         )
-        self.menu_key = MenuKeyLayer(self)
-        self.layers: list[Layer] = [self.game_layer, self.menu_key, self.notices]
-        self.menus = Menus(self)
-        # Told of every game dealt (restored False) or put back (True): the companion's.
-        self.game_loaded: list[Callable[[str, bool], None]] = []
-        self.saving = Saving(store, self.post_notice)
+        self.speech_setting = speech  # the settings' speech level
+        self.notices = NoticesLayer(
+            output.show_screen, self._show_game_screen, hold_below=self._hold_on_game
+        )
+        self.saving = Saving(store, self.notices.post)
+        self.stack = Stack(top=self.notices)
+        covered = functools.partial(self.stack.holds, *COVERING)  # a menu over the game
+        self.slot = GameSlot(
+            games=games,
+            game_settings=game_settings,
+            rng=rng,
+            now=loop.now,
+            wakes=Wakes(loop),
+            saving=self.saving,
+            output=output,
+            covered=covered,
+            post_notice=self.notices.post,
+            show_notice=self.notices.show_first,
+            failed=self.game_failed,
+            loaded=[self._game_loaded],
+        )
+        self.game_layer = GameLayer(self.slot.send, covered)
+        self.menus = Menus(
+            stack=self.stack,
+            slot=self.slot,
+            output=output,
+            language=self._language,
+            actions=self.actions,
+            menu_names=self.menu_names,
+            switch_game=self.switch_game,
+            new_game=self.new_game,
+        )
+        self.menu_key = MenuKeyLayer(
+            game=lambda: self.slot.game,
+            covered=covered,
+            refuse=lambda: output.play([Sound("bad_key")]),
+            game_keys=self.game_layer.keys,
+            tapped=self._menu_tapped,
+            held=self.menus.open_box_menu,
+        )
+        self.stack.push(self.game_layer)  # the bottom of the stack
+        self.stack.push(self.menu_key)
+        parts = Parts(self.slot, self.menus, self.notices, output, loop.call_soon)
+        self._plug_ins = [plug_in(parts) for plug_in in plug_ins]
+        for plugged in self._plug_ins:
+            self.actions.update(plugged.actions)
+        for screen in notices:  # what start-up found wrong: shown at boot
+            self.notices.post(screen)
+
+    # -- what others read of the box ----------------------------------------------
+
+    @property
+    def game(self) -> Game | None:
+        """The game being played."""
+        return self.slot.game
+
+    @property
+    def current(self) -> str:
+        """The name of the game being played."""
+        return self.slot.current
+
+    @property
+    def games(self) -> dict[str, GameInfo]:
+        """Every game of the box by name (a broken one as its stand-in)."""
+        return self.slot.games
+
+    @property
+    def language(self) -> str:
+        """The language the box speaks now."""
+        return self._language.code
 
     @property
     def store(self) -> StateStore:
@@ -126,52 +171,47 @@ class Box:
 
     # -- start ------------------------------------------------------------------
 
-    def boot(self, first_game: str) -> None:
-        """Load the saved state (or start ``first_game``), beep, and show the game."""
-        power_on(self, first_game)
+    def boot(self, first_game: str, switch_to: str | None = None) -> None:
+        """Load the saved state (or start ``first_game``), beep, and show the game; then
+        ``switch_to`` that game if it is another one (a command line's choice)."""
+        read_back(self.saving, self.slot.games, self._language, self.notices.post)
+        level = speech_choice(self.saving.state, self.speech_setting)
+        use_speech(self.output, level, self.notices.post)
+        current = self.saving.state["current"]
+        name = next(n for n in (current, first_game, *self.games) if n in self.games)
+        beeped: list[bool] = []
+        self._start_first_game(name, beeped)
+        if not beeped:
+            self.output.play([Sound("power_on")])  # the game failed before its beep
+        self.notices.show_first()
+        if switch_to and switch_to != self.current:
+            self.switch_game(switch_to)
+
+    @contained
+    def _start_first_game(self, name: str, beeped: list[bool]) -> None:
+        restored = self.slot.load(name)
+        self.output.play([Sound("resumed" if restored else "power_on")])
+        beeped.append(True)
+        self.slot.show()
+        if restored:
+            # The game goes on; the screen says so until the first key (which is not lost).
+            screen = resumed_screen(self.games[name].title)
+            self.stack.push(ResumedLayer(screen, self.put_resumed_screen_away, self._new_game))
+            self.output.show_screen(screen)
 
     @contained
     def switch_game(self, name: str, *, fresh: bool = False) -> None:
         """Make ``name`` the current game: its saved state, or a new deal."""
-        self.load_game(name, fresh=fresh)
-        self.show_game()
+        self.slot.load(name, fresh=fresh)
+        self.slot.show()
 
     def load_game(self, name: str, *, fresh: bool = False) -> bool:
         """Restore ``name`` from its saved state (True) or deal it anew (False)."""
-        if self.game is not None:
-            self.saving.remember(self.current, self.game, self.loop.now)
-        self.wakes.cancel_all()
-        self.current = name
-        info = self.games[name]
-        now = self.loop.now()
-        settings = self.game_settings.get(name)
-        saved = None if fresh else self.saving.state["games"].get(name)
-        self.game = None
-        if saved is not None:
-            try:
-                self.game = info.restore(saved, self.new_rng(), settings, now)
-            except RESTORE_ERRORS as error:
-                if not isinstance(error, StateError):
-                    log.exception("the %s game broke its contract restoring a saved state", name)
-                why = f"it cannot be restored ({error})"
-                self.saving.keep_game_aside(name, why)  # alone, as one failing its check
-                self.post_notice(notice_screen(T(DAMAGED_GAME, game=info.title)))
-        restored = self.game is not None
-        if self.game is None:
-            self.game = info.new(self.new_rng(), settings, now)
-        self.menus.take_away()
-        self.remove(ResumedLayer)
-        self.game_layer.keys.clear()
-        for hook in self.game_loaded:
-            hook(name, restored)
-        return restored
+        return self.slot.load(name, fresh=fresh)
 
     def show_game(self) -> None:
         """Save the game, draw it, and show a notice that came meanwhile."""
-        assert self.game is not None
-        self.save_now()
-        self.apply(self.game.redraw(self.loop.now()))
-        self.show_notice()
+        self.slot.show()
 
     def new_game(self) -> None:
         """Deal the current game anew (the box menu's "New game"), with the power-on beep
@@ -179,131 +219,103 @@ class Box:
         self.output.play([Sound("power_on")])
         self.switch_game(self.current, fresh=True)
 
+    def _game_loaded(self, name: str, restored: bool) -> None:
+        """A game dealt or put back: no menu, question or key of the old one stays; then
+        the plug-ins are told."""
+        self.menus.take_away()
+        self.stack.remove(ResumedLayer)
+        self.game_layer.keys.clear()
+        for plugged in self._plug_ins:
+            plugged.game_loaded(name, restored)
+
     # -- inputs: down the stack, top first ---------------------------------------
 
     @contained
     def press(self, key: str) -> None:
         """A key went down."""
-        self._down_the_stack("press", key)
+        self.stack.press(key)
 
     @contained
     def release(self, key: str) -> None:
         """A key came up."""
-        self._down_the_stack("release", key)
+        self.stack.release(key)
 
     @contained
     def hold(self, key: str) -> None:
         """A key has been held for the hold time."""
-        self._down_the_stack("hold", key)
+        self.stack.hold(key)
 
-    def _down_the_stack(self, what: Literal["press", "release", "hold"], key: str) -> None:
-        for layer in reversed(self.layers):
-            if getattr(layer, what)(key):
-                return
+    def _hold_on_game(self, key: str) -> bool:
+        return self.game_layer.hold(key)  # a game key held down from before a notice came
 
-    def push(self, layer: Layer) -> None:
-        """Put ``layer`` on the stack, under the notices (they stay on top)."""
-        self.layers.insert(len(self.layers) - 1, layer)
+    def _menu_tapped(self) -> None:
+        self.put_resumed_screen_away()
+        self.menus.toggle()
 
-    def remove(self, *kinds: type) -> None:
-        """Take every layer of these kinds off the stack."""
-        self.layers = [layer for layer in self.layers if not isinstance(layer, kinds)]
-
-    # -- the game ---------------------------------------------------------------
-
-    def game_event(self, event: Event) -> None:
-        """Hand ``event`` to the game, apply its effects, then save after a key pressed
-        or where the game asks (see the module's docstring)."""
-        assert self.game is not None
-        now = self.loop.now()
-        effects = self.game.handle(event, now)
-        try:
-            self.apply(effects)  # the player's answer first: the save waits for no key
-        finally:
-            worth_saving = isinstance(event, Press) or any(isinstance(e, Save) for e in effects)
-            if worth_saving and self.save_now():  # saved even if its drawing failed
-                self.recovered = None
-        self.show_notice()  # one the save brought up (the card full, or saving again)
-
-    def apply(self, effects: list[Effect]) -> None:
-        """Send a game's effects out: lights and sound first (they are quick), then the
-        screen, which takes longest to draw (kept back while a menu is up)."""
-        screens = []
-        for effect in effects:
-            if isinstance(effect, Lights):
-                self.output.show_lights(effect)
-            elif isinstance(effect, Screen):
-                screens.append(effect)
-            elif isinstance(effect, WakeAt):
-                self._wake_at(effect.at, effect.tag)
-            elif isinstance(effect, CancelWake):
-                self.wakes.cancel(effect.tag)
-            elif isinstance(effect, Secret):
-                self.output.tell_secret(effect)
-            elif isinstance(effect, Chart):
-                self.output.show_chart(effect)
-        self.output.play([e for e in effects if isinstance(e, Sound)], self.current)
-        self.output.say([e for e in effects if isinstance(e, Say)])
-        if screens:
-            self._game_screen = screens[-1]
-            if not self.menus.is_open:
-                self.output.show_screen(screens[-1])
-
-    def _wake_at(self, at: float, tag: str) -> None:
-        game = self.game
-        self.wakes.set(at, tag, lambda: self._wake(game, tag))
-
-    @contained
-    def _wake(self, game: Game | None, tag: str) -> None:
-        if game is self.game:
-            self.wakes.fired(tag)
-            self.game_event(Wake(tag))
-
-    def new_rng(self) -> random.Random:
-        """A random source of its own for a game about to be dealt or restored."""
-        return CountedRandom(self._rng.getrandbits(64))  # saved as its seed and its draws
+    def _new_game(self) -> None:
+        """MENU held on the "resumed" screen: straight to the question of a new game."""
+        self.stack.remove(ResumedLayer)
+        self.menu_key.held = True  # MENU comes up on the question: it closes nothing
+        self.menus.ask(new_game_item(self.games[self.current].title), None)
 
     # -- saving -------------------------------------------------------------------
-
-    def save_now(self) -> bool:
-        """Save the state if it changed (True then, or when the card refused it)."""
-        return self.saving.save(self.current, self.game, self.loop.now)
-
-    def keep(self, state: dict[str, Any]) -> None:
-        """Take on and save a choice made in the box menu."""
-        self.saving.keep(state, self.current, self.game, self.loop.now)
 
     def saved_state(self) -> dict[str, Any]:
         """The state as last saved: what a restart comes back to."""
         return self.saving.state
 
+    def state_on_card(self) -> Any:
+        """What the card holds (its snapshot with its journal put on; an error said if it
+        cannot be read); with no card, the current game as it is now."""
+        directory = self.store.directory
+        if directory is not None:
+            try:
+                return card_state(directory)
+            except (OSError, ValueError, RecursionError) as error:
+                return {"error": f"cannot read {self.store.path}: {error}"}
+        assert self.game is not None
+        return {
+            "current": self.current,
+            "games": {self.current: self.game.snapshot(self.loop.now())},
+        }
+
     @contained
     def save(self) -> None:
         """Save the current game now, whole (before a shutdown, so its timers resume from
         here and the card holds one file)."""
-        self.saving.save(self.current, self.game, self.loop.now, whole=True)
+        self.slot.save_whole()
 
     def game_failed(self, error: BaseException) -> None:
         """A game raised (at a key, a timer, a redraw, a snapshot or its drawing): log it,
         put the game back to its last saved state and say so; a game that fails again
         from that state is kept aside like a damaged save and dealt anew."""
-        recover(self, error)
+        recover(self.slot, error)
 
     # -- the screens over the game ------------------------------------------------
 
     def put_resumed_screen_away(self) -> None:
         """The "Game resumed" screen goes; the game's screen comes back."""
-        if any(isinstance(layer, ResumedLayer) for layer in self.layers):
-            self.remove(ResumedLayer)
-            self._show_game_screen()
-
-    def use_language(self, language: str) -> None:
-        """Speak ``language`` now (for this run: the box menu also keeps the choice)."""
-        if language != self.language:
-            self.language = language
-            self.output.use_translation(self._translation(language))
+        if self.stack.holds(ResumedLayer):
+            self.stack.remove(ResumedLayer)
+            self.slot.show_game_screen()
 
     # -- notices ----------------------------------------------------------------
+
+    def refuses_menu(self) -> bool:
+        """True, with the MENU key's refusal sound, while the game refuses the menu (a
+        dive, the compass spinning) or takes MENU as its own key."""
+        game = self.game
+        if not self.menus.is_open and (takes_menu_key(game) or not allows_menu(game)):
+            self.output.play([Sound("bad_key")])
+            return True
+        return False
+
+    def tell(self, screen: Screen) -> None:
+        """A notice on the screen until a key is pressed (after any notice already there)."""
+        alone = not self.notices.screens
+        self.notices.post(screen)
+        if alone:
+            self.notices.show_first()
 
     def post_notice(self, screen: Screen) -> None:
         """Queue a notice: it shows when the box next shows its notices."""
@@ -314,5 +326,4 @@ class Box:
         self.notices.show_first()
 
     def _show_game_screen(self) -> None:
-        if self._game_screen is not None:
-            self.output.show_screen(self._game_screen)
+        self.slot.show_game_screen()

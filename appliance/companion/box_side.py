@@ -3,22 +3,22 @@ and the end of every pairing (a new game, another game, or the box menu)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from appliance.box.actions import BoxAction
-from appliance.box.layers import MenuLayer, QuestionLayer
+from appliance.box.layers import QuestionLayer
 from appliance.box.menu import CONFIRM_KEY, Menu, MenuItem
 from appliance.box.notices import notice_screen
 from appliance.companion.feed import Feed
 from appliance.companion.join_screen import claim_screen, join_screen
 from appliance.companion.pairing import Pairing
-from games.base import Pausable, SeatPhones, allows_menu
+from games.base import SeatPhones, allows_menu
 from games.keys import CLEAR, MENU
 from games.screen import Screen, T
 
 if TYPE_CHECKING:
-    from appliance.box.router import Box
+    from appliance.box.router import Parts
 
 PHONES = "phones"  # the box menu's "Phones": the phones menu
 JOIN = "phones-join"  # the phones menu's "How to join": the join screen
@@ -42,9 +42,9 @@ class CoverLayer(QuestionLayer):
     """A screen of the companion over the game, held like a menu's question: the game
     pauses under it and its screens wait. ``answer`` gets the key that puts it away."""
 
-    def __init__(self, box: Box, screen: Screen, answer: Answer) -> None:
-        super().__init__(box.menus, MenuItem(screen.lines[0], BoxAction(PHONES)), None)
-        self.box = box
+    def __init__(self, close: Callable[[], None], screen: Screen, answer: Answer) -> None:
+        super().__init__(lambda layer, result: close())
+        self.close = close
         self.screen = screen
         self.answer = answer
         self.down: set[str] = set()
@@ -58,7 +58,7 @@ class CoverLayer(QuestionLayer):
             return False
         self.down.discard(key)
         if key != MENU and self.answer(key):
-            self.box.menus.close()  # the game again, resumed and drawn
+            self.close()  # the game again, resumed and drawn
         return True
 
     def hold(self, key: str) -> bool:
@@ -68,20 +68,22 @@ class CoverLayer(QuestionLayer):
 class BoxSide:
     """What the companion does on the box: asked from the server, run on the loop."""
 
-    def __init__(self, box: Box, pairing: Pairing, feed: Feed, url: str) -> None:
-        self.box = box
+    def __init__(self, parts: Parts, pairing: Pairing, feed: Feed, url: str) -> None:
+        self.slot = parts.slot
+        self.menus = parts.menus
+        self.notices = parts.notices
+        self.output = parts.output
+        self.call_soon = parts.call_soon
         self.pairing = pairing
         self.feed = feed
         self.url = url
         self.asking: str | None = None  # the claim on the OLED now
         self.game = ""
 
-    def install(self) -> None:
-        """The box menu's items and the hook on every game dealt or put back."""
-        self.box.actions[PHONES] = self.open_phones_menu
-        self.box.actions[JOIN] = self.show_join
-        self.box.actions[UNPAIR] = self.end_from_menu
-        self.box.game_loaded.append(self.game_loaded)
+    @property
+    def actions(self) -> Mapping[str, Callable[[], None]]:
+        """The box menu's items (the box is told of every game loaded: game_loaded)."""
+        return {PHONES: self.open_phones_menu, JOIN: self.show_join, UNPAIR: self.end_from_menu}
 
     def game_loaded(self, name: str, restored: bool) -> None:
         """A game dealt anew, or another game: its pairings end with it. (Loading a game
@@ -91,8 +93,8 @@ class BoxSide:
             self.pairing.end_all()
             self.feed.forget_seats()
         self.game = name
-        title = self.box.games[name].title
-        self.feed.put("game", {"name": name, "title": self.box.output.renderer.translate(title)})
+        title = self.slot.games[name].title
+        self.feed.put("game", {"name": name, "title": self.output.renderer.translate(title)})
         self.tell_seats()
 
     def tell_seats(self) -> None:
@@ -100,15 +102,13 @@ class BoxSide:
         for one seat's eyes (its OLED then says only that the player looked)."""
         taken = self.pairing.seats_taken()
         self.feed.put("seats", {"taken": taken})
-        game = self.box.game
+        game = self.slot.game
         if isinstance(game, SeatPhones):
-            self.box.apply(game.phones_at(frozenset(taken), self.box.loop.now()))
+            self.slot.apply(game.phones_at(frozenset(taken), self.slot.now()))
 
     def open_phones_menu(self) -> None:
         """The box menu's "Phones" (from a menu: the game is paused already)."""
-        menu = phones_menu()
-        self.box.push(MenuLayer(self.box.menus, menu))
-        self.box.output.show_screen(menu.screen())
+        self.menus.show_over(phones_menu())
 
     def show_join(self) -> None:
         """The phones menu's "How to join": the address, its QR code and the code."""
@@ -119,16 +119,15 @@ class BoxSide:
         self.pairing.end_all()
         self.feed.forget_seats()
         self.tell_seats()
-        self.box.menus.close()
-        self.box.post_notice(notice_screen(ENDED))
-        self.box.show_notice()
+        self.menus.close()
+        self.notices.post(notice_screen(ENDED))
+        self.notices.show_first()
 
     def ask_next(self) -> None:
         """Ask about the oldest claim, when nothing else is on the screen."""
-        box = self.box
-        if self.asking is not None or box.menus.is_open or box.notices.screens:
+        if self.asking is not None or self.menus.is_open or self.notices.screens:
             return
-        if not allows_menu(box.game):
+        if not allows_menu(self.slot.game):
             return  # asked when the game lets a menu open (after the dive)
         waiting = self.pairing.waiting()
         if not waiting:
@@ -140,7 +139,7 @@ class BoxSide:
     def heard(self) -> None:
         """After any record (on the loop): a claim kept waiting may be asked now."""
         if self.asking is None and self.pairing.waiting():
-            self.box.loop.call_soon(self.ask_next)
+            self.call_soon(self.ask_next)
 
     def _answer(self, key: str) -> bool:
         claim, self.asking = self.asking, None
@@ -158,10 +157,4 @@ class BoxSide:
 
     def _cover(self, screen: Screen, answer: Answer, *, pause: bool) -> None:
         """Cover the game with ``screen``; ``pause`` it unless a menu paused it already."""
-        box = self.box
-        box.menus.take_away()
-        box.push(CoverLayer(box, screen, answer))
-        if pause and isinstance(box.game, Pausable):
-            box.save_now()
-            box.apply(box.game.pause(box.loop.now()))
-        box.output.show_screen(screen)
+        self.menus.cover(CoverLayer(self.menus.close, screen, answer), screen, pause=pause)

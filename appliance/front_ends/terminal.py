@@ -131,9 +131,9 @@ class TerminalUI:
         self.waiting: deque[tuple[str, str]] = deque()
         self.will_hold: str | None = None
         self.tapping = False  # a keystroke's key is down, or just let go
-        box = running.settings.box
-        self.tap_seconds = max(TAP_SECONDS, box.debounce_time + GAP_SECONDS)
-        self.gap_seconds = box.dropout_time + GAP_SECONDS
+        keys = running.settings.box  # the keypad's timing
+        self.tap_seconds = max(TAP_SECONDS, keys.debounce_time + GAP_SECONDS)
+        self.gap_seconds = keys.dropout_time + GAP_SECONDS
         self.screen: Any = None
         self.colours: dict[str, int] = {}
         running.output.listeners.append(self.on_record)

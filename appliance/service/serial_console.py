@@ -24,17 +24,13 @@ import logging
 import threading
 from collections import deque
 from collections.abc import Callable
-from typing import Any
 
 from appliance.box.errors import ScriptError
 from appliance.box.loop import EventLoop, Timer
 from appliance.box.output import Output, Record
 from appliance.box.router import Box
 from appliance.box.script import Fingers, Step, parse_line, schedule
-from appliance.box.state.state_store import card_state
 from drivers.serial_link import MAX_LINE, MAX_PENDING_LINES, LineTooLong, SerialLink, Urgent
-from games.base import allows_menu, takes_menu_key
-from games.effects import Sound
 
 log = logging.getLogger(__name__)
 
@@ -214,9 +210,7 @@ class Console:
         error line) while the game refuses the menu (a dive, the compass spinning)."""
 
         def switch_if_allowed(name: str) -> None:
-            game = self.box.game
-            if not self.box.menus.is_open and (takes_menu_key(game) or not allows_menu(game)):
-                self.box.output.play([Sound("bad_key")])
+            if self.box.refuses_menu():
                 self._error(f"game {name}", "the game refuses the menu now; nothing was done")
                 return
             switch(name)
@@ -224,7 +218,7 @@ class Console:
         return switch_if_allowed
 
     def _state(self) -> Record:
-        return {"type": "state", "state": _saved_state(self.box)}
+        return {"type": "state", "state": self.box.state_on_card()}
 
     def _screen(self) -> Record:
         output = self.output
@@ -353,17 +347,6 @@ class SerialConsole:
     def _lost(self, why: str) -> None:
         self.console.close()
         self._on_lost(why)
-
-
-def _saved_state(box: Box) -> Any:
-    directory = box.store.directory
-    if directory is not None:
-        try:
-            return card_state(directory)
-        except (OSError, ValueError, RecursionError) as error:
-            return {"error": f"cannot read {box.store.path}: {error}"}
-    assert box.game is not None
-    return {"current": box.current, "games": {box.current: box.game.snapshot(box.loop.now())}}
 
 
 def is_cancel(text: str) -> bool:

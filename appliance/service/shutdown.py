@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from appliance.box.notices import notice_screen
 from appliance.box.router import Box
-from games.screen import Screen, T, Text
+from games.screen import Screen, T
 
 log = logging.getLogger(__name__)
 
@@ -66,12 +66,4 @@ class Shutdown:
             self.is_shutting_down = False
             self.quiet_keys(False)
             self.on_status("Power-off refused; still running")
-            show_notice(self.box, T("The box could not shut itself down. It goes on."))
-
-
-def show_notice(box: Box, text: Text) -> None:
-    """A notice on the screen until a key is pressed (after any notice already there)."""
-    alone = not box.notices.screens
-    box.post_notice(notice_screen(text))
-    if alone:
-        box.show_notice()
+            self.box.tell(notice_screen(T("The box could not shut itself down. It goes on.")))

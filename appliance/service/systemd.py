@@ -13,12 +13,13 @@ import contextlib
 import logging
 from collections.abc import Callable
 
+from appliance.box.notices import notice_screen
 from appliance.box.script import Fingers, mock_fingers
 from appliance.box.start.startup import Running
 from appliance.service.journal import use_journal_priorities
 from appliance.service.notify import Notifier, Watchdog
 from appliance.service.serial_console import DirectKeys, SerialConsole
-from appliance.service.shutdown import PowerOff, Shutdown, show_notice, systemctl_poweroff
+from appliance.service.shutdown import PowerOff, Shutdown, systemctl_poweroff
 from appliance.service.stop_signals import stopped_by_signals
 from drivers.errors import DeviceError
 from games.screen import T, Text
@@ -96,7 +97,7 @@ class Service:
         if self.console is not None:
             self.console.tell({"type": "problem", "message": problem})
         if notice is not None:
-            show_notice(self.running.box, notice)
+            self.running.box.tell(notice_screen(notice))
 
     def _console(self) -> SerialConsole | None:
         settings = self.running.settings.serial

@@ -155,8 +155,8 @@ def footprint_gap(a: Hole, b: Hole) -> float:
     if a.round and b.round:
         return math.hypot(a.x - b.x, a.y - b.y) - (a.size[0] + b.size[0]) / 2
     if a.round or b.round:  # a circle against a rectangle
-        circle, box = (a, b) if a.round else (b, a)
-        left, top, right, bottom = box.reach()
+        circle, square = (a, b) if a.round else (b, a)
+        left, top, right, bottom = square.reach()
         dx = max(left - circle.x, 0.0, circle.x - right)
         dy = max(top - circle.y, 0.0, circle.y - bottom)
         return math.hypot(dx, dy) - circle.size[0] / 2

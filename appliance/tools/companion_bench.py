@@ -162,17 +162,17 @@ def memory_child(companion: bool, presses: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         settings = Path(folder) / "settings.toml"
         settings.write_text(ON if companion else "", encoding="utf-8")
-        box = TimedBox(one_core=True, settings_path=settings)
+        timed = TimedBox(one_core=True, settings_path=settings)
         phones = None
         if companion:
-            phones = start_followers(box.running.companion.port, 600)
+            phones = start_followers(timed.running.companion.port, 600)
         for number in range(presses):
             time.sleep(0.02)
-            box.press(number)
+            timed.press(number)
         peak = resident_mib()
         if phones is not None:
             phones.kill()
-        box.close()
+        timed.close()
     print(f"{peak:.1f}", flush=True)
 
 

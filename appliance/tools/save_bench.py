@@ -25,10 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from appliance.box.clock import VirtualClock
-from appliance.box.router import Box
 from appliance.box.script import parse_script, play_steps
+from appliance.box.slot import GameSlot
 from appliance.box.start.startup import StartOptions, start
 from appliance.box.state.checks import sealed
+from appliance.box.state.saving import TRANSIENT_GAMES
 from appliance.box.state.state_store import FORMAT, StateStore, encode
 from games.base import rng_from_state
 from games.catalog import GAME_MODULES
@@ -147,51 +148,47 @@ def play_an_hour(game: str, folder: Path, minutes: float = 60.0) -> Hour:
     steps = parse_script(tour, f"{game}.txt")
     options = StartOptions(state_dir=folder, mock=True, seed=1, first_game=game, mute=True)
     options.display_kind = "dummy"
-    running = start(options, VirtualClock())
     baseline, whole_file = Wear(), Wear()
-    store = CountingStore(folder, whole_file)
-    box = running.box
-    box.store = store
-    presses = _count_presses(box, baseline)
-    asked = _count_asked(box)
-    began = running.loop.now()
-    while running.loop.now() - began < minutes * 60:
-        play_steps(running, steps, run_on=False)
-    running.close()
+    with _counted(baseline) as (presses, asked):
+        running = start(options, VirtualClock())
+        store = CountingStore(folder, whole_file)
+        running.box.store = store
+        began = running.loop.now()
+        while running.loop.now() - began < minutes * 60:
+            play_steps(running, steps, run_on=False)
+        running.close()
     return Hour(game, presses[0], asked[0], store.wear, whole_file, baseline)
 
 
-def _count_presses(box: Box, baseline: Wear) -> list[int]:
-    """Wrap the box's ``game_event``: count presses, and what the old box saved."""
-    presses = [0]
-    handle = box.game_event
+@contextmanager
+def _counted(baseline: Wear) -> Iterator[tuple[list[int], list[int]]]:
+    """Wrap the game slot's ``send`` and ``apply`` while a box is made and plays: count
+    the presses, the effects that ask for a save, and what the old box saved."""
+    presses, asked = [0], [0]
+    send, apply = GameSlot.send, GameSlot.apply
 
-    def game_event(event: Event) -> None:
+    def counted_send(slot: GameSlot, event: Event) -> None:
         presses[0] += isinstance(event, Press)
-        handle(event)
-        if box.game is not None and box.current in box.menu_names:
-            state = box.saving.state
+        send(slot, event)
+        if slot.game is not None and slot.current not in TRANSIENT_GAMES:
+            state = slot.saving.state
             with _whole_generators():
-                snapshot = box.game.snapshot(box.loop.now())
-            games = {**_whole_rngs(state), box.current: snapshot}
-            saved = {**state, "games": games, "current": box.current, "format": FORMAT}
+                snapshot = slot.game.snapshot(slot.now())
+            games = {**_whole_rngs(state), slot.current: snapshot}
+            saved = {**state, "games": games, "current": slot.current, "format": FORMAT}
             baseline.see(encode(sealed(saved)))
 
-    box.game_event = game_event  # type: ignore[method-assign]
-    return presses
-
-
-def _count_asked(box: Box) -> list[int]:
-    """Wrap the box's ``apply``: count the effects that ask for a save."""
-    asked = [0]
-    apply = box.apply
-
-    def counted(effects: list[Effect]) -> None:
+    def counted_apply(slot: GameSlot, effects: list[Effect]) -> None:
         asked[0] += sum(isinstance(effect, Save) for effect in effects)
-        apply(effects)
+        apply(slot, effects)
 
-    box.apply = counted  # type: ignore[method-assign]
-    return asked
+    GameSlot.send = counted_send  # type: ignore[method-assign, assignment]
+    GameSlot.apply = counted_apply  # type: ignore[method-assign, assignment]
+    try:
+        yield presses, asked
+    finally:
+        GameSlot.send = send  # type: ignore[method-assign]
+        GameSlot.apply = apply  # type: ignore[method-assign]
 
 
 def save_bench(minutes: float = 60.0) -> int:

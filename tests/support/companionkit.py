@@ -111,7 +111,7 @@ def put_game(running: Running, game: Any) -> None:
     thread, as a restored game would be."""
 
     def swap() -> None:
-        running.box.game = game
+        running.box.slot.game = game
         running.box.show_game()
 
     on_the_box(running, swap)

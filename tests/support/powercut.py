@@ -36,6 +36,7 @@ from boxkit import card_text
 from appliance.box.clock import VirtualClock
 from appliance.box.router import Box
 from appliance.box.script import parse_script, play_steps
+from appliance.box.slot import GameSlot
 from appliance.box.start.startup import Running, StartOptions, start
 from appliance.box.state import journal, state_store
 from appliance.box.state.state_store import StateStore
@@ -91,7 +92,7 @@ class Reference:
                 began_with = saves
             elif kind == "end" and open_records is not None:
                 for index in open_records:
-                    needed[index] = (began_with if bound == "game_event" else saves) - 1
+                    needed[index] = (began_with if bound == "send" else saves) - 1
                 open_records = None
         return needed, saved_before
 
@@ -155,7 +156,7 @@ def journalled(events: list[Event]) -> Iterator[None]:
     """Every state the store writes goes into ``events`` (as the bytes on the card), and
     so do the bounds of each game event and game switch (what an effect belongs to).
     """
-    save, switch_game, game_event = StateStore.save, Box.switch_game, Box.game_event
+    save, switch_game, send = StateStore.save, Box.switch_game, GameSlot.send
 
     def journalled_save(store: StateStore, data: dict[str, Any], whole: bool = False) -> bool:
         wrote = save(store, data, whole)
@@ -175,13 +176,13 @@ def journalled(events: list[Event]) -> Iterator[None]:
 
     StateStore.save = journalled_save  # type: ignore[method-assign]
     Box.switch_game = bounded(switch_game)  # type: ignore[method-assign]
-    Box.game_event = bounded(game_event)  # type: ignore[method-assign]
+    GameSlot.send = bounded(send)  # type: ignore[method-assign]
     try:
         yield
     finally:
         StateStore.save = save  # type: ignore[method-assign]
         Box.switch_game = switch_game  # type: ignore[method-assign]
-        Box.game_event = game_event  # type: ignore[method-assign]
+        GameSlot.send = send  # type: ignore[method-assign]
 
 
 def boot(game: str, seed: int, state_dir: Path, settings: Path, listener) -> Running:

@@ -11,6 +11,7 @@ import pytest
 from boxkit import mock_box, on_card, play
 
 from appliance.box.router import Box
+from appliance.box.slot import GameSlot
 from appliance.box.state.journal import Journal
 from appliance.box.state.state_store import StateStore
 from games.catalog import GAME_MODULES
@@ -24,16 +25,16 @@ def diary(monkeypatch) -> list[str]:
     """What happened, in order: "press" (a key went down), "asked" (the game asked for
     a save), "save" (the card was written)."""
     happened: list[str] = []
-    press, apply, write, append = Box.press, Box.apply, StateStore._write, Journal.append
+    press, apply, write, append = Box.press, GameSlot.apply, StateStore._write, Journal.append
 
     def watched_press(box, key):
         happened.append("press")
         press(box, key)
 
-    def watched_apply(box, effects):
+    def watched_apply(slot, effects):
         if any(isinstance(effect, Save) for effect in effects):
             happened.append("asked")
-        apply(box, effects)
+        apply(slot, effects)
 
     def watched_write(store, directory, text):
         happened.append("save")
@@ -44,7 +45,7 @@ def diary(monkeypatch) -> list[str]:
         return append(journal, line)
 
     monkeypatch.setattr(Box, "press", watched_press)
-    monkeypatch.setattr(Box, "apply", watched_apply)
+    monkeypatch.setattr(GameSlot, "apply", watched_apply)
     monkeypatch.setattr(StateStore, "_write", watched_write)
     monkeypatch.setattr(Journal, "append", watched_append)
     return happened

@@ -1,11 +1,11 @@
-"""Power-on: the saved state read back (the language and speech chosen on the box with
-it), the beep, the first game shown, and "Game resumed" over a game in progress."""
+"""Power-on: the saved state read back (the language chosen on the box with it), and a
+notice for whatever of it could not be read. The box (appliance.box.router) then beeps
+and shows the first game, with "Game resumed" over a game in progress."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
 
-from appliance.box.layers import ResumedLayer, resumed_screen
 from appliance.box.notices import (
     DAMAGED_GAME,
     MOVES_LOST,
@@ -14,42 +14,37 @@ from appliance.box.notices import (
     UNREADABLE,
     notice_screen,
 )
-from appliance.box.state.recovery import contained
-from appliance.box.words.language import restore_language
-from appliance.box.words.speech_choice import speech_choice, use_speech
-from games.effects import Sound
+from appliance.box.state.saving import Saving
+from appliance.box.words.language import Language
+from games.base import GameInfo
 from games.screen import Screen, T, plural
 
-if TYPE_CHECKING:
-    from appliance.box.router import Box
 
-
-def power_on(box: Box, first_game: str) -> None:
-    """Load the saved state (or start ``first_game``), beep, and show the game."""
-    saved = box.store.load()
-    damaged = box.store.damaged_games
-    known = [name for name in damaged if name in box.games]  # a name itself damaged: not
-    journal = box.store.damaged_journal
-    if set(box.store.messages) - {damaged[name] for name in known} - {journal}:
-        box.post_notice(notice_screen(UNREADABLE))
+def read_back(
+    saving: Saving,
+    games: Mapping[str, GameInfo],
+    language: Language,
+    post_notice: Callable[[Screen], None],
+) -> None:
+    """Load the saved state into ``saving`` (the language chosen with it into
+    ``language``), and post a notice for each part of it that could not be read."""
+    store = saving.store
+    saved = store.load()
+    damaged = store.damaged_games
+    known = [name for name in damaged if name in games]  # a name itself damaged: not
+    journal = store.damaged_journal
+    if set(store.messages) - {damaged[name] for name in known} - {journal}:
+        post_notice(notice_screen(UNREADABLE))
     elif journal is not None:
-        box.post_notice(_moves_lost(box.store.lost_moves))
+        post_notice(_moves_lost(store.lost_moves))
     for name in known:
-        box.post_notice(notice_screen(T(DAMAGED_GAME, game=box.games[name].title)))
+        post_notice(notice_screen(T(DAMAGED_GAME, game=games[name].title)))
     if saved:
         state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
-        box.saving.state = state
-        restore_language(box, saved)
+        saving.state = state
+        language.restore(saved, state)
         if isinstance(saved.get("box"), dict):
             state["box"] = saved["box"]
-    use_speech(box, speech_choice(box.saving.state, box.speech_setting))
-    current = box.saving.state["current"]
-    name = next(n for n in (current, first_game, *box.games) if n in box.games)
-    beeped: list[bool] = []
-    _start_first_game(box, name, beeped)
-    if not beeped:
-        box.output.play([Sound("power_on")])  # the game failed before its beep
-    box.show_notice()
 
 
 def _moves_lost(lost: tuple[int, bool] | None) -> Screen:
@@ -58,16 +53,3 @@ def _moves_lost(lost: tuple[int, bool] | None) -> Screen:
         return notice_screen(MOVES_UNREADABLE)
     moves, exact = lost
     return notice_screen(plural(*(MOVES_LOST if exact else MOVES_LOST_AT_MOST), moves))
-
-
-@contained
-def _start_first_game(box: Box, name: str, beeped: list[bool]) -> None:
-    restored = box.load_game(name)
-    box.output.play([Sound("resumed" if restored else "power_on")])
-    beeped.append(True)
-    box.show_game()
-    if restored:
-        # The game goes on; the screen says so until the first key (which is not lost).
-        layer = ResumedLayer(box, resumed_screen(box.games[name].title))
-        box.push(layer)
-        box.output.show_screen(layer.screen)

@@ -118,7 +118,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
     finished = _then_stop(options.selftest_finished, lambda: loop)
     games[SELFTEST] = selftest_info(cues, finished, pinout)
     cues |= {cue_key(SELFTEST, name): cue for name, cue in games[SELFTEST].cues.items()}
-    loop = EventLoop(clock)
+    # The last net: whatever fails on the loop, the box stays up (the box is made below).
+    loop = EventLoop(clock, on_error=lambda error: box.game_failed(error))
     hardware = build_hardware(
         settings,
         pinout,
@@ -145,6 +146,7 @@ def start(options: StartOptions, clock: Clock) -> Running:
         speech=hardware.speech,
     )
     output.listeners.extend(options.listeners)
+    companion = _companion(loop, output, settings, notices, problems)
     box = Box(
         loop=loop,
         output=output,
@@ -156,37 +158,38 @@ def start(options: StartOptions, clock: Clock) -> Running:
         language=language,
         language_fixed=options.language is not None,
         speech=settings.box.speech,
+        plug_ins=[companion.plug_in] if companion is not None else [],
+        notices=[n if isinstance(n, Screen) else notice_screen(n) for n in notices],
     )
-    loop.on_error = box.game_failed  # the last net: whatever fails, the box stays up
-    for notice in notices:
-        box.post_notice(notice if isinstance(notice, Screen) else notice_screen(notice))
+    # The keypad's callbacks are its API, as gpiozero's are (it is made before the box).
     hardware.keypad.when_pressed = box.press
     hardware.keypad.when_released = box.release
     hardware.keypad.when_held = box.hold
-    companion = _companion(box, output, settings, problems)
-    box.boot(settings.box.game)
-    if options.first_game and options.first_game != box.current:
-        box.switch_game(options.first_game)
+    box.boot(settings.box.game, switch_to=options.first_game)
     # Ready: the first screen is drawn and the keys answer. The audio device and the cues
     # come now, off the loop's thread; the power-on beep sounds when they are there.
     hardware.speaker.open_later()
     return Running(loop, box, hardware, output, settings, problems, companion)
 
 
-def _companion(box: Box, output: Output, settings: Settings, problems: list[str]) -> Any:
+def _companion(
+    loop: EventLoop,
+    output: Output,
+    settings: Settings,
+    notices: list[Text | Screen],
+    problems: list[str],
+) -> Any:
     """The table companion, only when on (else nothing of it is even imported)."""
     if not settings.companion.enabled:
         return None
     from appliance.companion.companion import start_companion
 
     try:
-        return start_companion(box, output, settings.companion)
+        return start_companion(loop, output, settings.companion)
     except OSError as error:
         where = f"{settings.companion.listen}:{settings.companion.port}"
         _report(f"[companion] cannot listen on {where} ({error}); it stays off", problems)
-        box.post_notice(
-            notice_screen(T("The phone companion cannot start. The box goes on without it."))
-        )
+        notices.append(T("The phone companion cannot start. The box goes on without it."))
         return None
 
 

@@ -3,26 +3,47 @@ the box menu, kept with the saved state."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from appliance.box.words.i18n import LANGUAGES
-
-if TYPE_CHECKING:
-    from appliance.box.router import Box
+from appliance.screen.render import Translate
 
 
-def restore_language(box: Box, saved: dict[str, Any]) -> None:
-    """At boot: the language chosen on the box before, unless the command line chose."""
-    if isinstance(saved.get("language"), str) and saved["language"] in LANGUAGES:
-        box.saving.state["language"] = saved["language"]
-        if not box.language_fixed:
-            box.use_language(saved["language"])
+class Language:
+    """The language the box speaks now, and how a choice of it is kept."""
 
+    def __init__(
+        self,
+        code: str,
+        *,
+        fixed: bool,
+        translation: Callable[[str], Translate],
+        use_translation: Callable[[Translate], None],
+    ) -> None:
+        self.code = code  # the settings' language, until one is chosen on the box
+        self.fixed = fixed  # the command line's: over the saved one
+        self._translation = translation
+        self._use_translation = use_translation
 
-def choose_language(box: Box, language: str) -> None:
-    """Speak ``language`` from now on, and after every power-on: the menu closes on the
-    game as it was, in the new words."""
-    box.use_language(language)
-    box.keep({**box.saving.state, "language": language})
-    box.menus.close()
-    box.show_notice()
+    def use(self, code: str) -> None:
+        """Speak ``code`` now (for this run: :meth:`choose` also keeps the choice)."""
+        if code != self.code:
+            self.code = code
+            self._use_translation(self._translation(code))
+
+    def restore(self, saved: dict[str, Any], state: dict[str, Any]) -> None:
+        """At boot: the language chosen on the box before (kept in ``state``), unless
+        the command line chose."""
+        if isinstance(saved.get("language"), str) and saved["language"] in LANGUAGES:
+            state["language"] = saved["language"]
+            if not self.fixed:
+                self.use(saved["language"])
+
+    def choose(
+        self, code: str, keep: Callable[[dict[str, Any]], None], state: dict[str, Any]
+    ) -> None:
+        """Speak ``code`` from now on, and after every power-on (``keep`` saves the
+        state with it)."""
+        self.use(code)
+        keep({**state, "language": code})

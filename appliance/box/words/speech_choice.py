@@ -4,15 +4,14 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from appliance.box.notices import notice_screen
+from appliance.box.output import Output
 from appliance.box.words.speech_levels import SPEECH_LEVELS
 from games.effects import Say
 from games.screen import Screen, T
-
-if TYPE_CHECKING:
-    from appliance.box.router import Box
 
 log = logging.getLogger(__name__)
 
@@ -25,23 +24,30 @@ def speech_choice(state: dict[str, Any], setting: str) -> str:
     return chosen if chosen in SPEECH_LEVELS else setting
 
 
-def use_speech(box: Box, level: str) -> None:
+def use_speech(output: Output, level: str, post_notice: Callable[[Screen], None]) -> None:
     """At boot: speak at ``level``, or say there is no speech engine and stay silent."""
-    if level != "off" and not box.output.can_speak:
+    if level != "off" and not output.can_speak:
         log.warning("speech is %r but no speech engine (espeak-ng) is installed: off", level)
-        box.post_notice(notice_screen(*NO_VOICE))
+        post_notice(notice_screen(*NO_VOICE))
         level = "off"
-    box.output.use_speech(level)
+    output.use_speech(level)
 
 
-def choose_speech(box: Box, level: str) -> None:
-    """The speech menu's choice: kept across power cycles, said aloud when on."""
-    if level != "off" and not box.output.can_speak:
-        box.output.show_screen(Screen((T("Speech"), *NO_VOICE)))
+def choose_speech(
+    output: Output,
+    level: str,
+    keep: Callable[[dict[str, Any]], None],
+    state: Callable[[], dict[str, Any]],
+    close: Callable[[], None],
+) -> None:
+    """The speech menu's choice: kept (``keep``, with the saved ``state``) across power
+    cycles, said aloud when on; ``close`` puts the menu away."""
+    if level != "off" and not output.can_speak:
+        output.show_screen(Screen((T("Speech"), *NO_VOICE)))
         return
-    box.output.use_speech(level)
-    box.menus.close()
-    state = box.saving.state
-    box.keep({**state, "box": {**state.get("box", {}), "speech": level}})
+    output.use_speech(level)
+    close()
+    saved = state()  # after the menu closed (a paused game saved as it resumed)
+    keep({**saved, "box": {**saved.get("box", {}), "speech": level}})
     label = SPEECH_LEVELS[level].label
-    box.output.say([Say(T("Speech: {choice}", choice=label), "result")])
+    output.say([Say(T("Speech: {choice}", choice=label), "result")])

@@ -43,6 +43,13 @@ def test_shut_down_on_a_box_without_it_says_so():
     assert screens(records)[-1] == ["Shut down", "Not available on this box."]
 
 
+def test_after_not_available_the_question_still_answers_clear_back_to_the_box_menu():
+    said = box_run(f"{BOX_MENU}press 2\npress 1\npress 3\n")  # 3 answers no question
+    assert screens(said)[-1] == ["Shut down", "Not available on this box."]
+    back = box_run(f"{BOX_MENU}press 2\npress 1\npress CLEAR\n")
+    assert screens(back)[-1][0] == "Box menu"
+
+
 def test_self_test_starts_the_self_test():
     records = box_run(f"{BOX_MENU}press 3\n")
     assert ["Self-test", "The screen: a frame and a cross."] in screens(records)
