@@ -4,6 +4,7 @@ every module imports on a laptop without hardware."""
 from __future__ import annotations
 
 import ast
+import graphlib
 import importlib
 from pathlib import Path
 
@@ -56,7 +57,10 @@ def test_hardware_libraries_are_imported_only_inside_functions():
                 assert not (names | {(module or "").split(".")[0]}) & hardware, path
 
 
-ROOMS = ("cli", "tools", "front_ends", "service", "box", "screen")
+ROOMS = ("cli", "tools", "front_ends", "service", "companion", "box", "screen")
+# The composition root builds the companion, a plug-in of the box, only when it is on: the
+# one import up the rooms, made inside the function that starts it.
+COMPOSITION_ROOT = {"appliance/box/start/startup.py": {"companion"}}
 
 
 def appliance_rooms_imported(path: Path) -> set[str]:
@@ -75,11 +79,54 @@ def test_appliance_rooms_import_one_way_from_the_command_line_down_to_the_screen
     for index, room in enumerate(ROOMS):
         above = set(ROOMS[:index])
         for path in modules(f"appliance/{room}"):
-            if upward := appliance_rooms_imported(path) & above:
-                offenders[str(path.relative_to(ROOT))] = sorted(upward)
+            name = str(path.relative_to(ROOT))
+            if upward := appliance_rooms_imported(path) & above - COMPOSITION_ROOT.get(name, set()):
+                offenders[name] = sorted(upward)
     assert offenders == {}
 
 
 def test_every_appliance_module_lives_in_a_room():
     loose = [p.name for p in (ROOT / "appliance").glob("*.py") if p.name != "__init__.py"]
     assert loose == []
+
+
+def module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def imported_modules(path: Path, known: set[str]) -> set[str]:
+    """Every module of the house ``path`` imports, wherever the import stands (under
+    TYPE_CHECKING and inside functions too): ``from a import b`` counts a and a.b."""
+    package = module_name(path) if path.name == "__init__.py" else module_name(path.parent)
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, base] if base else parts)
+            found |= {base, *(f"{base}.{alias.name}" for alias in node.names)}
+    return found & known - {module_name(path)}
+
+
+def test_no_two_modules_of_the_house_import_each_other_even_by_a_detour():
+    paths = [path for package in ("appliance", "drivers", "games") for path in modules(package)]
+    known = {module_name(path) for path in paths}
+    graph = {module_name(path): imported_modules(path, known) for path in paths}
+    try:
+        graphlib.TopologicalSorter(graph).prepare()
+    except graphlib.CycleError as circle:
+        raise AssertionError(f"modules in a circle: {circle.args[1]}") from None
+
+
+@pytest.mark.parametrize("package", ["appliance", "drivers", "games"])
+def test_every_folder_of_the_house_holds_at_most_fifteen_modules(package):
+    folders = {path.parent for path in modules(package)}
+    crowded = {
+        str(folder.relative_to(ROOT)): n
+        for folder in folders
+        if (n := len(list(folder.glob("*.py")))) > 15
+    }
+    assert crowded == {}

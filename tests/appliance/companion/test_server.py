@@ -14,7 +14,6 @@ from companionkit import (
     Events,
     claim,
     companion_box,
-    on_the_box,
     origin,
     pair,
     port_of,
@@ -290,7 +289,7 @@ def test_every_answer_has_the_pages_policies_and_the_token_is_never_in_a_url(tmp
 def test_the_pages_follow_a_language_chosen_on_the_box(tmp_path):
     with companion_box(tmp_path) as (running, _):
         assert "Take a seat" in request(running, "GET", "/")[2].decode()
-        on_the_box(running, lambda: running.box.use_language("pt"))
+        play(running, "hold MENU 3.5\npress 4\npress 2")  # the box menu's Language: pt
         events = Events(running, "/events")
         try:
             for keys in ("press 1", "press 2"):  # the pages go before the second key's news
