@@ -81,7 +81,7 @@ SELFTEST=$OUT/selftest.keys
 {
     printf 'wait 2\npress AIR\nwait 6\npress AIR\n'
     "$REPO/.venv/bin/python" -c "
-from drivers.pinout import load_pinout
+from drivers.pins.pinout import load_pinout
 from pathlib import Path
 for row in load_pinout(Path('hardware/pinout.toml')).layout:
     for key in row:

@@ -15,7 +15,7 @@ class Cancellable(Protocol):
 
 
 class Scheduler(Protocol):
-    """The event loop as drivers see it (appliance.box.loop.EventLoop provides it)."""
+    """The event loop as drivers see it (appliance.box.loop.event_loop.EventLoop provides it)."""
 
     def now(self) -> float:
         """The loop's clock, in seconds."""

@@ -184,7 +184,7 @@ class GameInfo:
 
     ``new(rng, settings, now)`` deals a fresh game; ``restore(data, rng, settings, now)``
     rebuilds one from ``snapshot()`` (raising :class:`StateError` on bad data). ``cues``
-    maps each sound cue name the game uses to its description (see drivers.sound_synth).
+    maps each sound cue name the game uses to its description (see drivers.sound.sound_synth).
     ``settings`` is the frozen dataclass of the game's settings, all with defaults.
     """
 

@@ -1,5 +1,5 @@
 // The tabletop box, to print: a tray (bottom and four walls) and a lid.
-// Made by `tabletop wiring --out hardware/` from appliance/tools/mechanical.py; do not edit.
+// Made by `tabletop wiring --out hardware/` from appliance/tools/maker/mechanical.py; do not edit.
 // Each part fits a 220 x 220 mm bed; export one at a time:
 //   openscad -D 'part="tray"' -o tray.stl enclosure.scad
 //   openscad -D 'part="lid"' -o lid.stl enclosure.scad

@@ -107,13 +107,13 @@ read_choices() {
     local from_pinout audio bus uart
     # Opened, not `[ -r ]`: access() can say no where reading works (qemu's user emulation).
     { : < "$PINOUT"; } 2> /dev/null || die "cannot read the pin map $PINOUT"
-    # The box's own check (drivers/pinout.py needs only Python): a broken map is refused.
+    # The box's own check (drivers/pins/pinout.py needs only Python): a broken map is refused.
     from_pinout=$("$PYTHON" - "$PINOUT" "$REPO" <<'EOF'
 import sys
 from pathlib import Path
 sys.path.insert(0, sys.argv[2])
 from drivers.errors import PinoutError
-from drivers.pinout import load_pinout
+from drivers.pins.pinout import load_pinout
 try:
     pinout = load_pinout(Path(sys.argv[1]))
 except PinoutError as error:

@@ -24,8 +24,8 @@ import pytest
 from hypothesis import settings
 from lifekit import FakeSystemd
 
-import drivers.cue_cache
-from drivers.speaker import Speaker
+import drivers.sound.cue_cache
+from drivers.sound.speaker import Speaker
 
 atexit.register(functools.partial(shutil.rmtree, os.environ["XDG_CACHE_HOME"], True))
 
@@ -46,10 +46,10 @@ def cues_made_once():
     them) keeps no cue on disk and makes all 46 again on the thread that opens its
     speaker, which each test's close waits for. A cue's samples depend on its text alone;
     CueCache still counts each cue as made, and the maker has its own tests
-    (tests/drivers/test_sound_synth.py)."""
+    (tests/drivers/sound/test_sound_synth.py)."""
     with pytest.MonkeyPatch.context() as patch:
-        synthesize = functools.cache(drivers.cue_cache.synthesize)
-        patch.setattr(drivers.cue_cache, "synthesize", synthesize)
+        synthesize = functools.cache(drivers.sound.cue_cache.synthesize)
+        patch.setattr(drivers.sound.cue_cache, "synthesize", synthesize)
         yield
 
 

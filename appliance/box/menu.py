@@ -20,7 +20,7 @@ from appliance.box.actions import (
     PlayGame,
     Speech,
 )
-from appliance.box.selftest import NAME as SELFTEST
+from appliance.box.selftest.selftest import NAME as SELFTEST
 from appliance.box.words.speech_levels import SPEECH_LEVELS
 from games.screen import Screen, T, Text, mark
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from appliance.box.layers import GameLayer, MenuKeyLayer, ResumedLayer, resumed_screen
-from appliance.box.loop import EventLoop
+from appliance.box.loop.event_loop import EventLoop
+from appliance.box.loop.wakes import Wakes
 from appliance.box.menu import new_game_item
 from appliance.box.menus import COVERING, Menus
 from appliance.box.notices import NoticesLayer
@@ -26,7 +27,6 @@ from appliance.box.start.boot import read_back
 from appliance.box.state.recovery import contained, recover
 from appliance.box.state.saving import TRANSIENT_GAMES, Saving
 from appliance.box.state.state_store import StateStore, card_state
-from appliance.box.wakes import Wakes
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.box.words.language import Language
 from appliance.box.words.speech_choice import speech_choice, use_speech

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from appliance.box.errors import ScriptError
-from appliance.box.selftest import NAME as SELFTEST
-from drivers.panel import KEY_NAMES
+from appliance.box.selftest.selftest import NAME as SELFTEST
+from drivers.pins.panel import KEY_NAMES
 from games.catalog import GAME_MODULES
 
 GAME_NAMES = (*GAME_MODULES, SELFTEST)

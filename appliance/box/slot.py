@@ -22,10 +22,10 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from appliance.box.loop.wakes import Wakes
 from appliance.box.notices import DAMAGED_GAME, SOFTWARE_FAULT, notice_screen
 from appliance.box.output import Output
 from appliance.box.state.saving import Saving
-from appliance.box.wakes import Wakes
 from games.base import CountedRandom, Game, GameInfo
 from games.effects import CancelWake, Chart, Effect, Lights, Save, Say, Secret, Sound, WakeAt
 from games.errors import StateError

@@ -1,4 +1,4 @@
-"""The box's own sound cues (the games bring theirs): see drivers.sound_synth. Plain
+"""The box's own sound cues (the games bring theirs): see drivers.sound.sound_synth. Plain
 data: the power-on beep is played from here before the rest of the box is imported."""
 
 BOX_SOUNDS = "box"  # the owner of these cues, beside each game's name

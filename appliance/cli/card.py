@@ -11,10 +11,10 @@ from pathlib import Path
 
 from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.box.words.i18n import LANGUAGES, Translator
-from appliance.tools.card_drawing import PAPERS, CardDrifted, card_drawing, card_svg
-from appliance.tools.drawing import Drawing
+from appliance.tools.maker.card_drawing import PAPERS, CardDrifted, card_drawing, card_svg
+from appliance.tools.maker.drawing import Drawing
 from drivers.errors import PinoutError
-from drivers.pinout import Pinout, load_pinout
+from drivers.pins.pinout import Pinout, load_pinout
 from games.card import Card
 from games.catalog import GAME_MODULES, find_game
 
@@ -60,7 +60,7 @@ def card_command(args: argparse.Namespace) -> int:
     for drawing, language, path in pages:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.suffix == ".pdf":
-            from appliance.tools.card_pdf import write_pdf
+            from appliance.tools.maker.card_pdf import write_pdf
 
             write_pdf(drawing, path, args.paper, language)
         else:

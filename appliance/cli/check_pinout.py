@@ -8,7 +8,7 @@ from pathlib import Path
 
 from appliance.box.start.startup import SHIPPED_PINOUT
 from drivers.errors import PinoutError
-from drivers.pinout import load_pinout
+from drivers.pins.pinout import load_pinout
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from drivers.sound_synth import cue_seconds, write_wav
+from drivers.sound.sound_synth import cue_seconds, write_wav
 from games.lost_treasure.diving.routes import RouteFigures, best_routes
 from games.lost_treasure.diving.simulation import TABLE, Diver, Figures, simulate
 from games.lost_treasure.settings import DIFFICULTIES, LostTreasureSettings

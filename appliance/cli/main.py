@@ -88,14 +88,14 @@ COMMANDS = (
     ),
     Command(
         "bench",
-        "appliance.cli.bench",
+        "appliance.cli.benchmarks.bench",
         "measure latency, start-up, idle CPU and memory",
         "Measure key-to-effect latency, start-up, idle CPU and peak memory, each beside "
         "its baseline in the same run.",
     ),
     Command(
         "speech-bench",
-        "appliance.cli.speech_bench",
+        "appliance.cli.benchmarks.speech_bench",
         "measure spoken answers: time to first sound, the cache",
         "Measure the time from a phrase to its first sound, not yet cached and cached, in "
         "English, Portuguese and Japanese, and the speech cache after a whole game of each "
@@ -103,7 +103,7 @@ COMMANDS = (
     ),
     Command(
         "save-bench",
-        "appliance.cli.save_bench",
+        "appliance.cli.benchmarks.save_bench",
         "measure what an hour of play writes to the SD card",
         "Play each game's tour for an hour of virtual time and print the saves, bytes and "
         "fsyncs it costs the SD card, beside the box that saved after every event.",

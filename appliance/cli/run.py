@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 # Only what comes before the power-on beep (appliance.box.start.power_up): the rest of
 # the box is imported once it has sounded.
-from appliance.box.clock import RealClock
+from appliance.box.loop.clock import RealClock
 from appliance.box.start.first_settings import UIS, read_first_settings
 from appliance.box.start.options import StartOptions
 from appliance.box.words.languages import LANGUAGES
@@ -79,7 +79,7 @@ def _choose_ui(asked: str | None, settings_path: Path, mock: bool) -> str:
 def selftest_command(args: argparse.Namespace) -> int:
     """Run the box straight into the self-test; 0 when every part was confirmed, else 1
     with what was not."""
-    from appliance.box.selftest import NAME as SELFTEST
+    from appliance.box.selftest.selftest import NAME as SELFTEST
     from appliance.box.start.first_settings import default_settings_path
 
     ui = _choose_ui(args.ui, args.settings or default_settings_path(), args.mock or _wants_mock())

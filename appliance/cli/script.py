@@ -11,8 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-from appliance.box.clock import VirtualClock
 from appliance.box.errors import ScriptError
+from appliance.box.loop.clock import VirtualClock
 from appliance.box.script import GAME_NAMES, play_steps, read_script
 from appliance.box.start.startup import StartOptions, start
 from appliance.box.words.i18n import ALIASES, LANGUAGES

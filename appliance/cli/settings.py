@@ -22,8 +22,8 @@ from appliance.box.start.settings import (
 )
 from appliance.box.start.startup import load_games
 from drivers.errors import PinoutError
-from drivers.espeak_library import find_library
-from drivers.pinout import load_pinout
+from drivers.pins.pinout import load_pinout
+from drivers.speech.espeak_library import find_library
 from games.base import settings_from
 from games.errors import SettingsError
 

@@ -10,7 +10,7 @@ from appliance.box.output import BOX_SOUNDS
 from appliance.box.sounds import BOX_CUES
 from appliance.box.start.startup import load_games
 from drivers.errors import CueError
-from drivers.sound_synth import write_wav
+from drivers.sound.sound_synth import write_wav
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:

@@ -265,7 +265,7 @@ def _candidates(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from appliance.tools import tobago_bench
+    from appliance.tools.benchmarks import tobago_bench
 
     if args.repeat < 1:
         raise BadInput(f"--repeat {args.repeat}: give 1 or more")

@@ -7,12 +7,12 @@ import sys
 from pathlib import Path
 
 from appliance.box.start.startup import SHIPPED_PINOUT
-from appliance.tools.enclosure import write_enclosure
-from appliance.tools.hardware_docs import wiring_markdown
-from appliance.tools.panel_drawing import panel_drawing
-from appliance.tools.wiring_diagram import wiring_drawing
+from appliance.tools.maker.enclosure import write_enclosure
+from appliance.tools.maker.hardware_docs import wiring_markdown
+from appliance.tools.maker.panel_drawing import panel_drawing
+from appliance.tools.maker.wiring_diagram import wiring_drawing
 from drivers.errors import PinoutError
-from drivers.pinout import Pinout, load_pinout
+from drivers.pins.pinout import Pinout, load_pinout
 
 
 def add_parser(commands: argparse._SubParsersAction) -> None:

@@ -10,7 +10,7 @@ import time
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from appliance.box.loop import EventLoop
+from appliance.box.loop.event_loop import EventLoop
 from appliance.box.notices import notice_screen
 from appliance.box.output import Output, Record
 from appliance.companion.box_side import BoxSide

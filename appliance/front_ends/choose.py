@@ -7,7 +7,7 @@ import logging
 import sys
 from typing import TYPE_CHECKING
 
-from appliance.box.clock import Clock
+from appliance.box.loop.clock import Clock
 from appliance.box.start import power_up
 from appliance.box.start.options import StartOptions
 from appliance.service.stop_signals import stopped_by_signals

@@ -32,7 +32,7 @@ from typing import Any
 from appliance.box.output import Record, recent_cues
 from appliance.box.start.startup import Running
 from appliance.front_ends.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
-from drivers.panel import KEY_NAMES
+from drivers.pins.panel import KEY_NAMES
 
 TAP_SECONDS = 0.15  # a keystroke holds its key down this long (at least the debounce)
 GAP_SECONDS = 0.05  # and leaves it up this long (past the dropout) before the next one

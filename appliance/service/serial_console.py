@@ -26,7 +26,7 @@ from collections import deque
 from collections.abc import Callable
 
 from appliance.box.errors import ScriptError
-from appliance.box.loop import EventLoop, Timer
+from appliance.box.loop.event_loop import EventLoop, Timer
 from appliance.box.output import Output, Record
 from appliance.box.router import Box
 from appliance.box.script import Fingers, Step, parse_line, schedule

@@ -18,7 +18,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from appliance.box.clock import VirtualClock
+from appliance.box.loop.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.start.startup import StartOptions, start
 from appliance.box.words.i18n import LANGUAGES, SOURCE_LANGUAGE

@@ -1,4 +1,4 @@
-"""The sound cues of Atlantis, in the notation of drivers.sound_synth.
+"""The sound cues of Atlantis, in the notation of drivers.sound.sound_synth.
 
 Green backs are public and each sounds its own way; every red back, with an X or
 without, sounds the same soft "into the hand" cue, so the table hears no more than it

@@ -1,4 +1,4 @@
-"""The sound cues of the Dive Control Center, in the notation of drivers.sound_synth.
+"""The sound cues of the Dive Control Center, in the notation of drivers.sound.sound_synth.
 
 Each cue follows the rulebook's words: "two low notes" when no treasure is there, "a
 run of high notes" for treasure, "one low note" for none, "two bells" at the surface,

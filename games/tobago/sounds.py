@@ -1,4 +1,4 @@
-"""The sound cues of the Tobago referee, in the notation of drivers.sound_synth.
+"""The sound cues of the Tobago referee, in the notation of drivers.sound.sound_synth.
 
 Each one is distinct by ear: a click for a key taken, a rising pair for a clue
 accepted, a low buzz for a clue refused, a fanfare when a treasure is located, a coin

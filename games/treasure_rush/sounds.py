@@ -1,4 +1,4 @@
-"""The sound cues of Treasure Rush, in the notation of drivers.sound_synth.
+"""The sound cues of Treasure Rush, in the notation of drivers.sound.sound_synth.
 
 Each is distinct by ear: a map unfolding rises, a claim is a drum roll ending on a high
 note, right climbs to a bell, wrong falls to a low buzz, everyone failing is three

@@ -19,8 +19,8 @@ from boxkit import mock_box
 from lifekit import FakeSystemd
 
 from drivers.cores import cores_of_this_thread, keep_to_one_core
-from drivers.phrase_cache import PhraseCache
-from drivers.speech import Speech
+from drivers.speech.phrase_cache import PhraseCache
+from drivers.speech.speech import Speech
 
 EVERY_CORE = cores_of_this_thread()
 needs_cores = pytest.mark.skipif(

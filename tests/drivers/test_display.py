@@ -8,7 +8,7 @@ from luma.core.cmdline import get_display_types
 from luma.core.interface.serial import noop
 from pixel_check import screen_problems
 
-from appliance.box.clock import VirtualClock
+from appliance.box.loop.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.start.settings import load_settings
 from appliance.box.start.startup import StartOptions, start

@@ -7,8 +7,8 @@ import threading
 
 import pytest
 
-from appliance.box.clock import RealClock
-from appliance.box.loop import EventLoop
+from appliance.box.loop.clock import RealClock
+from appliance.box.loop.event_loop import EventLoop
 from drivers.errors import DeviceError
 from drivers.serial_link import LineTooLong, SerialLink, Urgent
 

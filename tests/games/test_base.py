@@ -11,7 +11,7 @@ import random
 import pytest
 from harness import Harness
 
-from drivers.panel import KEY_NAMES
+from drivers.pins.panel import KEY_NAMES
 from games.base import CountedRandom, restore_rng, rng_from_state, rng_state
 from games.catalog import GAME_MODULES, find_game
 from games.errors import StateError

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from drivers.pinout import load_pinout
+from drivers.pins.pinout import load_pinout
 from games.card import Card, KeyUse, drifted, runs
 from games.catalog import GAME_MODULES
 from games.keys import CLEAR, VALUE

@@ -17,7 +17,7 @@ import random
 import pytest
 from harness import Harness
 
-from drivers.panel import KEY_NAMES
+from drivers.pins.panel import KEY_NAMES
 from games.base import GameInfo, Pausable, allows_menu, takes_menu_key
 from games.catalog import GAME_MODULES, find_game
 from games.events import Hold, Press, Release

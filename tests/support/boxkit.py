@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from appliance.box.clock import VirtualClock
+from appliance.box.loop.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.start.startup import Running, StartOptions, start
 from appliance.box.state.journal import JOURNAL_NAME

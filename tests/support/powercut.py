@@ -33,7 +33,7 @@ from typing import Any
 
 from boxkit import card_text
 
-from appliance.box.clock import VirtualClock
+from appliance.box.loop.clock import VirtualClock
 from appliance.box.router import Box
 from appliance.box.script import parse_script, play_steps
 from appliance.box.slot import GameSlot

@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from drivers import espeak_library
-from drivers.espeak_library import find_library
-from drivers.speech import LibraryEngine, find_engine
+from drivers.speech import espeak_library
+from drivers.speech.espeak_library import find_library
+from drivers.speech.speech import LibraryEngine, find_engine
 
 HERE = Path(__file__).resolve().parent
 TESTS = HERE.parent

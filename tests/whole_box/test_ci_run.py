@@ -10,7 +10,7 @@ from pathlib import Path
 from packaging.markers import Marker
 from packaging.requirements import Requirement
 
-from drivers.espeak_library import find_library
+from drivers.speech.espeak_library import find_library
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -27,7 +27,7 @@ from boxkit import mock_box
 
 from appliance.box.state.state_store import StateStore
 from appliance.service.serial_console import DirectKeys
-from drivers.panel import KEY_NAMES
+from drivers.pins.panel import KEY_NAMES
 from games.catalog import GAME_MODULES, find_game
 
 EVENTS = int(os.environ.get("TABLETOP_RANDOM_EVENTS", "100000")) // 10

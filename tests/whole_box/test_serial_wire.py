@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from lifekit import FakeSystemd, PowerSwitch
 
-from appliance.box.clock import RealClock
+from appliance.box.loop.clock import RealClock
 from appliance.box.start import startup
 from appliance.box.start.startup import StartOptions, start
 from appliance.service.notify import Notifier

@@ -17,7 +17,7 @@ from speechkit import WHOLE_GAMES, engine, needs_engine, settings_file
 
 from appliance.box.script import play_steps, read_script
 from appliance.box.words.i18n import LANGUAGES
-from drivers.speech import voice_of
+from drivers.speech.speech import voice_of
 
 SLASH = "slˈaʃ"  # "slash", in English
 CENTRAL_DOT = "pˈoŋtʊseɪŋt"  # "ponto central", the pt voices reading "·"

@@ -16,17 +16,17 @@ from pathlib import Path
 from typing import Any
 
 from appliance.box.start.settings import Settings
-from drivers.cue_cache import CueCache
 from drivers.display import Display, DisplayConfig, open_device
 from drivers.errors import DeviceError
-from drivers.keypad import Keypad
-from drivers.keypad_mock import MockKeyMatrix
-from drivers.lights import Lights
-from drivers.phrase_cache import PhraseCache
-from drivers.pinout import Pinout
+from drivers.pins.keypad import Keypad
+from drivers.pins.keypad_mock import MockKeyMatrix
+from drivers.pins.lights import Lights
+from drivers.pins.pinout import Pinout
 from drivers.scheduling import Scheduler
-from drivers.speaker import Speaker
-from drivers.speech import Speech, find_engine
+from drivers.sound.cue_cache import CueCache
+from drivers.sound.speaker import Speaker
+from drivers.speech.phrase_cache import PhraseCache
+from drivers.speech.speech import Speech, find_engine
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +114,7 @@ def build_hardware(
 
 
 def _mock_factory() -> Any:
-    from drivers.mock_pins import mock_factory
+    from drivers.pins.mock_pins import mock_factory
 
     return mock_factory()
 

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 from drivers.errors import PinoutError
-from drivers.pinout import PIN_MAP_LIMIT, Pinout, load_pinout
+from drivers.pins.pinout import PIN_MAP_LIMIT, Pinout, load_pinout
 from games.data_files import read_small_bytes
 
 log = logging.getLogger(__name__)

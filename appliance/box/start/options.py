@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from appliance.box.output import Listener
     from appliance.box.router import Action
-    from appliance.box.selftest import Finished
+    from appliance.box.selftest.selftest import Finished
     from games.base import GameInfo
 
 CUE_CACHE = "cues"  # the sound cues kept between boots, in the cache folder

@@ -24,11 +24,11 @@ from typing import TYPE_CHECKING
 from appliance.box.sounds import BOX_CUES, BOX_SOUNDS, cue_key
 from appliance.box.start.first_settings import read_first_settings
 from appliance.box.start.options import StartOptions, cue_cache_dir
-from drivers.cue_cache import CueCache
-from drivers.speaker import Speaker
+from drivers.sound.cue_cache import CueCache
+from drivers.sound.speaker import Speaker
 
 if TYPE_CHECKING:
-    from appliance.box.clock import Clock
+    from appliance.box.loop.clock import Clock
     from appliance.box.start.startup import Running
 
 POWER_ON = cue_key(BOX_SOUNDS, "power_on")

@@ -15,14 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from appliance.box.clock import Clock
 from appliance.box.errors import SettingsFileError
-from appliance.box.loop import EventLoop
+from appliance.box.loop.clock import Clock
+from appliance.box.loop.event_loop import EventLoop
 from appliance.box.notices import notice_screen
 from appliance.box.output import BOX_SOUNDS, Output, cue_key
 from appliance.box.router import Box
-from appliance.box.selftest import NAME as SELFTEST
-from appliance.box.selftest import Finished, selftest_info
+from appliance.box.selftest.selftest import NAME as SELFTEST
+from appliance.box.selftest.selftest import Finished, selftest_info
 from appliance.box.sounds import BOX_CUES
 from appliance.box.start.hardware import Hardware, build_hardware
 from appliance.box.start.last_good_pinout import keep_last_good, last_good
@@ -33,7 +33,7 @@ from appliance.box.state.state_store import StateStore
 from appliance.box.words.i18n import Translator, language_code
 from appliance.screen.render import ScreenRenderer
 from drivers.errors import PinoutError
-from drivers.pinout import Pinout, bare_pinout, load_pinout
+from drivers.pins.pinout import Pinout, bare_pinout, load_pinout
 from games.base import GameInfo, settings_from
 from games.catalog import GAME_MODULES, find_game
 from games.errors import SettingsError

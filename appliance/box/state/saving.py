@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from appliance.box.notices import notice_screen
-from appliance.box.selftest import NAME as SELFTEST
+from appliance.box.selftest.selftest import NAME as SELFTEST
 from appliance.box.state.state_store import StateStore
 from games.base import Game
 from games.screen import Screen, T

@@ -53,8 +53,8 @@ sys.exit(main(sys.argv[1:]))
 # A machine with neither the espeakng-loader wheel nor Debian's libespeak-ng1.
 NO_SPEECH_ENGINE = PLAIN.replace(
     "from appliance.cli.main import main",
-    "import drivers.speech\n"
-    "drivers.speech.find_library = lambda: None\n"
+    "import drivers.speech.speech\n"
+    "drivers.speech.speech.find_library = lambda: None\n"
     "from appliance.cli.main import main",
 )
 

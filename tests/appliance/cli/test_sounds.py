@@ -9,7 +9,7 @@ import pytest
 
 from appliance.box.sounds import BOX_CUES
 from appliance.cli.main import main
-from drivers.sound_synth import cue_seconds
+from drivers.sound.sound_synth import cue_seconds
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "sounds" / "box"
 

@@ -20,7 +20,7 @@ from appliance.companion.link import SOCKET_ENV
 from appliance.companion.server import MAX_CONNECTIONS, PER_ADDRESS
 from appliance.service.notify import Notifier
 from appliance.service.systemd import Service
-from appliance.tools.companion_bench import start_holders
+from appliance.tools.benchmarks.companion_bench import start_holders
 
 PRESSES = 30
 WATCHDOG_USEC = 40_000_000  # a ping every 10 s of the box's clock

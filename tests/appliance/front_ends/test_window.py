@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from appliance.box.clock import VirtualClock
+from appliance.box.loop.clock import VirtualClock
 from appliance.box.start import startup
 from appliance.box.start.startup import StartOptions
 from appliance.front_ends.window import COLOURS, MARGIN, OLED_AT, SCALE, start_window

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 import socket
 
-from appliance.box.clock import VirtualClock
-from appliance.box.loop import EventLoop
+from appliance.box.loop.clock import VirtualClock
+from appliance.box.loop.event_loop import EventLoop
 from appliance.service.notify import Notifier, Watchdog
 
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from appliance.box.clock import VirtualClock
-from appliance.box.loop import EventLoop
+from appliance.box.loop.clock import VirtualClock
+from appliance.box.loop.event_loop import EventLoop
 from appliance.box.state.state_store import FILE_NAME
 from appliance.service.stop_signals import SIGNALS, stopped_by_signals
 

@@ -6,7 +6,7 @@ import ast
 import itertools
 from pathlib import Path
 
-from drivers.sound_synth import cue_seconds, parse_cue
+from drivers.sound.sound_synth import cue_seconds, parse_cue
 from games.atlantis import GAME
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.sounds import BORDER_CUES, CREATURE_CUES, CUES, GREEN_CUES, REFUSAL_CUE

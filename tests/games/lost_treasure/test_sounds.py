@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from appliance.box.sounds import BOX_CUES
-from drivers.sound_synth import cue_seconds, parse_cue, pitch_hz
+from drivers.sound.sound_synth import cue_seconds, parse_cue, pitch_hz
 from games.lost_treasure import GAME
 from games.lost_treasure.sounds import CUES
 

@@ -1,4 +1,4 @@
-"""The sound cues of Guide Dice, in the notation of drivers.sound_synth."""
+"""The sound cues of Guide Dice, in the notation of drivers.sound.sound_synth."""
 
 from __future__ import annotations
 

@@ -15,11 +15,11 @@ import pytest
 from lifekit import FakeSystemd, settings_file
 from mixerkit import sounds_handed
 
-from appliance.box.clock import VirtualClock
+from appliance.box.loop.clock import VirtualClock
 from appliance.box.sounds import BOX_CUES
 from appliance.box.start import power_up
 from appliance.box.start.options import StartOptions
-from drivers.sound_synth import synthesize
+from drivers.sound.sound_synth import synthesize
 
 BEEP = synthesize(BOX_CUES["power_on"])
 # What of the project may be imported before the beep: the command line, the start
@@ -27,7 +27,8 @@ BEEP = synthesize(BOX_CUES["power_on"])
 BEFORE_THE_BEEP = {
     "appliance",
     "appliance.box",
-    "appliance.box.clock",
+    "appliance.box.loop",
+    "appliance.box.loop.clock",
     "appliance.box.sounds",
     "appliance.box.start",
     "appliance.box.start.first_settings",
@@ -44,13 +45,14 @@ BEFORE_THE_BEEP = {
     "appliance.service",
     "appliance.service.stop_signals",
     "drivers",
-    "drivers.alsa_messages",
+    "drivers.sound",
+    "drivers.sound.alsa_messages",
     "drivers.card_space",
     "drivers.cores",
-    "drivers.cue_cache",
+    "drivers.sound.cue_cache",
     "drivers.errors",
-    "drivers.sound_synth",
-    "drivers.speaker",
+    "drivers.sound.sound_synth",
+    "drivers.sound.speaker",
     "games",
     "games.data_files",  # the settings file read as every owner's file is
 }
@@ -74,7 +76,7 @@ class AtFirstSound(logging.Handler):
         if record.getMessage().startswith("first sound"):
             note(".beep")
 
-logging.getLogger("drivers.speaker").addHandler(AtFirstSound())
+logging.getLogger("drivers.sound.speaker").addHandler(AtFirstSound())
 atexit.register(note, ".exit")
 sys.exit(main(sys.argv[2:]))
 """

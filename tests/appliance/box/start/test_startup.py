@@ -15,9 +15,9 @@ from boxkit import mock_box, screens
 from counter_box import box_run
 
 from appliance.box.output import Output
-from drivers.cue_cache import CueCache
-from drivers.sound_synth import synthesize
-from drivers.speaker import Speaker
+from drivers.sound.cue_cache import CueCache
+from drivers.sound.sound_synth import synthesize
+from drivers.sound.speaker import Speaker
 
 RULES = ("games.lost_treasure.game", "games.treasure_rush.game", "games.atlantis.game")
 RULES += ("games.tobago.game",)

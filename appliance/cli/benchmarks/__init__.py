@@ -1,0 +1,1 @@
+"""The benchmark subcommands: ``bench``, ``save-bench``, ``speech-bench``."""

@@ -1,0 +1,1 @@
+"""The benchmarks: each figure printed beside its baseline, measured in one run."""

@@ -1,0 +1,1 @@
+"""The maker's documents, made from the pin map and the mechanical design."""

@@ -1,0 +1,1 @@
+"""The speaker and its sound cues: synthesised, cached on the card, played."""

@@ -1,0 +1,1 @@
+"""Speech: libespeak-ng (or its program) renders each phrase once, cached as WAV."""

@@ -1,0 +1,160 @@
+"""The maker's documents are made from the pin map, and the ones in hardware/ are up to
+date with it."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+from PIL import Image
+
+from appliance.box.start.startup import SHIPPED_PINOUT
+from appliance.cli.main import main
+from appliance.front_ends.keymap import LABELS
+from appliance.tools.maker.hardware_docs import pin_uses, wiring_markdown
+from appliance.tools.maker.mechanical import screw_holes
+from appliance.tools.maker.panel_drawing import holes, panel_drawing
+from drivers.pins.panel import KEY_NAMES, LED_NAMES
+from drivers.pins.pinout import load_pinout
+
+HARDWARE = SHIPPED_PINOUT.parent
+PINOUT = load_pinout(SHIPPED_PINOUT)
+
+
+def test_the_committed_wiring_and_panel_are_made_from_the_pin_map(tmp_path):
+    assert main(["wiring", "--out", str(tmp_path)]) == 0
+    for name in ("wiring.md", "wiring.svg", "panel.svg", "enclosure-laser.svg", "enclosure.scad"):
+        assert (tmp_path / name).read_text() == (HARDWARE / name).read_text(), (
+            f"hardware/{name} is out of date: run tabletop wiring --out hardware/"
+        )
+    for name in ("wiring.png", "panel.png"):
+        made, committed = Image.open(tmp_path / name), Image.open(HARDWARE / name)
+        assert made.size == committed.size, name
+    assert Image.open(tmp_path / "panel.png").size == (1840, 1260)  # 220 x 140 mm, 8 px a mm
+
+
+def test_header_pins_come_from_gpiozero_and_every_gpio_in_use_is_on_them():
+    uses = {use.name: use for use in pin_uses(PINOUT)}
+    assert uses["GPIO4"].pin == 7 and uses["GPIO4"].use == "compass N (top)"
+    assert uses["GPIO21"].pin == 40 and uses["GPIO21"].use == "amplifier DIN"
+    assert uses["GPIO5"].use == "key row 1" and uses["GPIO16"].use == "key column 1"
+    wired = {*PINOUT.rows, *PINOUT.columns, *PINOUT.leds.values()}
+    assert all(uses[f"GPIO{gpio}"].use for gpio in wired)
+    assert len(pin_uses(PINOUT)) == 40
+
+
+def test_the_markdown_lists_every_key_and_led_once():
+    text = wiring_markdown(PINOUT)
+    matrix = text.split("## The key matrix")[1].split("## The key board")[0]
+    board = text.split("## The key board")[1].split("## The LEDs")[0]
+    for key in KEY_NAMES:
+        label = re.escape(LABELS.get(key, key))
+        assert len(re.findall(rf"\| {label} (?=\|)", matrix)) == 1, key
+        assert len(re.findall(rf"^\| {label} \|", board, re.MULTILINE)) == 1, key
+    leds = text.split("## The LEDs")[1].split("## The OLED")[0]
+    assert [line.split("|")[1].strip() for line in leds.splitlines() if line.startswith("| ")][
+        1:
+    ] == list(LED_NAMES)
+
+
+def test_a_changed_pin_map_changes_the_wiring(tmp_path):
+    moved = tmp_path / "pinout.toml"
+    text = SHIPPED_PINOUT.read_text().replace("N = 4", "N = 17").replace("E = 17", "E = 4")
+    moved.write_text(text)
+    assert main(["wiring", "--out", str(tmp_path / "out"), "--pinout", str(moved)]) == 0
+    wiring = (tmp_path / "out" / "wiring.md").read_text()
+    assert "| 11 | GPIO17 | compass N (top) |" in wiring
+    assert f"from {moved}" in wiring
+
+
+def test_a_broken_pin_map_is_refused_with_its_line(tmp_path, capsys):
+    broken = tmp_path / "pinout.toml"
+    broken.write_text(SHIPPED_PINOUT.read_text().replace("N = 4", "N = 5"))
+    assert main(["wiring", "--out", str(tmp_path / "out"), "--pinout", str(broken)]) == 2
+    assert "GPIO5 is used twice" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_the_panel_has_every_key_and_led_after_the_original():
+    found = holes()
+    assert sorted(h.name for h in found if h.part == "key") == sorted(KEY_NAMES)
+    assert sorted(h.name for h in found if h.part == "LED") == sorted(LED_NAMES)
+    keys = {h.name: h for h in found}
+    left, pad, right = keys["NS_GOLD"], keys["5"], keys["AIR"]
+    assert left.x < pad.x < right.x  # direction keys, the pad, then AIR/UP/$ VALUE/CLEAR
+    assert keys["1"].y == keys["NS_GOLD"].y == keys["AIR"].y  # the pad level with its rows
+    assert keys["MENU"].x > keys["CLEAR"].x and keys["MENU"].y == keys["CLEAR"].y
+    assert keys["G1"].y > keys["G6"].y  # the gauge fills from the bottom
+    assert keys["N"].y < keys["C"].y < keys["S"].y and keys["W"].x < keys["C"].x < keys["E"].x
+    svg = panel_drawing().svg()
+    assert ">1-2<" in svg and ">11-12<" in svg and ">$100,000<" in svg and ">$350,000<" in svg
+
+
+def test_panel_md_gives_the_centres_the_drawing_uses():
+    rows = [
+        line.split("|")[1:6]
+        for line in (HARDWARE / "panel.md").read_text().splitlines()
+        if re.match(r"\| (key|LED|screen|screw) \|", line)
+    ]
+    table = [(part.strip(), name.strip(), float(x), float(y)) for part, name, x, y, _ in rows]
+    cut = [*holes(), *screw_holes()]
+    assert table == [(h.part, LABELS.get(h.name, h.name), h.x, h.y) for h in cut]
+
+
+def test_the_build_guide_ends_with_the_self_test():
+    guide = (HARDWARE / "build-guide.md").read_text()
+    assert "tabletop selftest" in guide.split("## 9.")[1]
+    for document in ("parts.md", "wiring.md", "panel.md"):
+        assert document in guide and (HARDWARE / document).exists()
+
+
+def test_every_header_pin_the_guides_name_is_the_one_the_wiring_gives():
+    uses = {use.use: use.pin for use in pin_uses(PINOUT)}
+    guide = (HARDWARE / "build-guide.md").read_text()
+    for named, pin in (
+        ("SDA to pin", uses["OLED SDA"]),
+        ("SCL to pin", uses["OLED SCL"]),
+        ("BCLK to pin", uses["amplifier BCLK"]),
+        ("LRC to pin", uses["amplifier LRC"]),
+        ("DIN to pin", uses["amplifier DIN"]),
+    ):
+        assert f"{named} {pin}" in " ".join(guide.split()), named
+    flat = " ".join(guide.split())
+    rows = ", ".join(str(uses[f"key row {n}"]) for n in range(1, 4))
+    assert f"to the Pi's pins {rows} and {uses['key row 4']} (rows 1 to 4)" in flat
+    columns = ", ".join(str(uses[f"key column {n}"]) for n in range(1, 5))
+    assert f"to pins {columns} and {uses['key column 5']} (columns 1 to 5)" in flat
+
+
+def _cut_outs(root, at: tuple[float, float], mm: float) -> list[tuple]:
+    """The cut circles and rectangles of an SVG group, centres and sizes in mm."""
+    ns = "{http://www.w3.org/2000/svg}"
+    found = []
+    for shape in root.iter():
+        if shape.get("stroke") == "#0000ff":
+            continue  # engraved on the laser sheet (a countersink's mark), not cut
+        if shape.tag == f"{ns}circle":
+            x, y, r = (float(shape.get(k, 0)) for k in ("cx", "cy", "r"))
+            found.append(
+                ("circle", round(x * mm - at[0], 2), round(y * mm - at[1], 2), round(r * mm, 2))
+            )
+        elif shape.tag == f"{ns}rect":
+            x, y, w, h = (float(shape.get(k, 0)) for k in ("x", "y", "width", "height"))
+            centre = (round((x + w / 2) * mm - at[0], 2), round((y + h / 2) * mm - at[1], 2))
+            found.append(("rect", *centre, round(w * mm, 2), round(h * mm, 2)))
+    return sorted(found)
+
+
+def test_the_printed_template_matches_the_laser_file_hole_for_hole():
+    panel = ET.parse(HARDWARE / "panel.svg").getroot()
+    mm = float(panel.get("width", "").removesuffix("mm")) / float(panel.get("viewBox").split()[2])
+    drilled = ET.Element("g")
+    drilled.extend(e for e in panel.iter() if e.get("class") == "cut")
+    margin = 20 * mm  # the template's margin round the lid
+    template = _cut_outs(drilled, (margin, margin), mm)
+    laser = ET.parse(HARDWARE / "enclosure-laser.svg").getroot()
+    lid = next(g for g in laser.iter() if g.get("id") == "top")
+    cut = _cut_outs(lid, (0.0, 0.0), 1.0)
+    lid_cuts = [c for c in cut if c[0] == "circle" or c[3] < 100]  # not the lid's outline
+    assert template == lid_cuts
+    assert len(template) > len(KEY_NAMES) + len(LED_NAMES)
