@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from games.tobago.clues.clue import Clue
@@ -28,10 +30,10 @@ def steps_played(engine: ClueEngine) -> list[MapSheet]:
 def test_pop_takes_each_step_off_as_it_was_pushed(engine: ClueEngine) -> None:
     sheets = steps_played(engine)
     sheet = sheets[-1]
-    for before in reversed(sheets[:-1]):
+    for before, after in reversed(list(pairwise(sheets))):
         sheet, step = sheet.pop()
         assert sheet == before and sheet.treasure == before.treasure
-        assert sheet.count == before.count
+        assert sheet.count == before.count and step == after.steps[-1]
     assert [type(s) for s in sheets[-1].steps] == [PlayedClue, RemovedMarker, PlayedClue]
     assert sheet.notation() == "" and sheet.count == len(engine.hexes)
 
