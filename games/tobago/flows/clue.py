@@ -25,7 +25,7 @@ from games.tobago.flows import Table
 from games.tobago.sounds import REFUSAL_CUE
 from games.tobago.state import MAPS, Action, ClueDraft, Phase, Purpose, Step, TobagoState
 from games.tobago.treasure.amulets import turn_statues
-from games.tobago.treasure.maps import MapSheet, PlayedClue
+from games.tobago.treasure.maps import PlayedClue
 from games.tobago.words import verdict_reason
 
 RELATION_KEYS: dict[str, Relation] = dict(zip("123456", Relation, strict=True))
@@ -179,17 +179,16 @@ def _cancel_start(state: TobagoState) -> list[Effect]:
 
 
 def take_back_start(state: TobagoState) -> list[Effect]:
-    """The starting clue placed last comes off its map and back to be keyed again (at
-    its check screen); with none placed yet, refused with the reason."""
+    """The starting clue placed last comes off its map (popped: the map is not replayed)
+    and back to be keyed again (at its check screen); with none placed yet, refused with
+    the reason."""
     if not state.starts:
         raise Refused(T("Nothing to take back:"), T("no starting clue is placed."))
-    number = state.starts.pop()
-    sheet = state.sheet(number)
-    last = sheet.steps[-1]
+    number = state.starts[-1]
+    sheet, last = state.sheet(number).pop()
     assert isinstance(last, PlayedClue), "a starting clue is the last step of its map"
-    state.maps[number - 1] = MapSheet.from_notation(
-        state.engine, "; ".join(str(step) for step in sheet.steps[:-1])
-    )
+    state.starts.pop()
+    state.maps[number - 1] = sheet
     state.draft = ClueDraft(
         Purpose.START, Step.CONFIRM, last.player, number, last.clue.relation, last.clue.target
     )

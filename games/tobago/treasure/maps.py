@@ -5,11 +5,16 @@ A map is written in tests as its clues top down, each with its player, and the h
 whose markers an amulet took away::
 
     1 in jungle; 3 not-next-to hut; removed 2,1; 2 in-sight-of statue
+
+A step goes on a map and comes off it in pairs, as python-chess's ``Board.push`` and
+``pop``: :meth:`MapSheet.play` and :meth:`MapSheet.remove_marker` push one (the sheet
+keeps its candidates from before it, in memory), :meth:`MapSheet.pop` takes the last off
+again without asking the engine or reading the notation.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field
 
 from games.tobago.clues.clue import Clue
 from games.tobago.clues.engine import ClueEngine, TreasureMap, Verdict
@@ -46,6 +51,9 @@ class MapSheet:
 
     treasure: TreasureMap
     steps: tuple[Step, ...] = ()
+    earlier: tuple[TreasureMap, ...] = field(default=(), repr=False, compare=False)
+    """The candidates before each step, in memory only: a restore replays the steps, and
+    with them keeps these again."""
 
     @property
     def players(self) -> list[int]:
@@ -72,9 +80,7 @@ class MapSheet:
         verdict, treasure = engine.play(self.treasure, clue)
         if not verdict.legal:
             return verdict, self
-        return verdict, replace(
-            self, treasure=treasure, steps=(*self.steps, PlayedClue(player, clue))
-        )
+        return verdict, self._push(PlayedClue(player, clue), treasure)
 
     def remove_marker(self, engine: ClueEngine, spot: Hex) -> MapSheet:
         """The map with the candidate on ``spot`` taken away (an amulet's power)."""
@@ -84,7 +90,19 @@ class MapSheet:
         if self.count == 1:
             raise ValueError("the last marker stays: it is where the treasure is")
         treasure = TreasureMap(self.treasure.candidates & ~bit, self.treasure.clues)
-        return replace(self, treasure=treasure, steps=(*self.steps, RemovedMarker(spot)))
+        return self._push(RemovedMarker(spot), treasure)
+
+    def _push(self, step: Step, treasure: TreasureMap) -> MapSheet:
+        """The map with ``step`` done, leaving ``treasure``; it keeps its own to pop."""
+        return MapSheet(treasure, (*self.steps, step), (*self.earlier, self.treasure))
+
+    def pop(self) -> tuple[MapSheet, Step]:
+        """The map as it was before its last step, and that step (ValueError on an empty
+        map). Nothing is replayed: the sheet kept its candidates from before."""
+        if not self.steps or len(self.earlier) != len(self.steps):
+            raise ValueError(f"the map keeps no step to take back: '{self.notation()}'")
+        *earlier, treasure = self.earlier
+        return MapSheet(treasure, self.steps[:-1], tuple(earlier)), self.steps[-1]
 
     def notation(self) -> str:
         """``1 in jungle; 3 not-next-to hut; removed 2,1``."""

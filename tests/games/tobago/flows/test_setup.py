@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
-from tobago_positions import LANDMARKS, clue_keys, new_table, restart
+from tobago_positions import LANDMARKS, clue, clue_keys, new_table, restart
 
 from games.base import settings_from
 from games.errors import SettingsError
@@ -277,6 +277,64 @@ def test_going_back_never_adds_a_second_clue_to_a_map() -> None:
     table.press("CLEAR CLEAR CLEAR CLEAR CLEAR")  # all the way back: to the landmarks
     assert table.game.state.phase is Phase.SETUP_LANDMARKS
     assert notations(table) == ["", "", "", ""]
+
+
+def two_clues_on_map_1():
+    """Players 1 and 2 placed their starting clues on map 1; player 3 is asked for a map."""
+    table = at_starting_clues()
+    table.press("1 " + " ".join(clue_keys("in jungle")) + " AIR")
+    first = table.snapshot()["maps"]
+    table.press("1 " + " ".join(clue_keys("in-sight-of statue")) + " AIR")
+    assert notations(table) == ["1 in jungle; 2 in-sight-of statue", "", "", ""]
+    return table, first
+
+
+def engine_asked(table, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """What the game's clue engine is asked from now on (a map replayed asks it again)."""
+    engine, asked = table.game.state.engine, []
+    for name in ("play", "new_map"):
+        call = getattr(engine, name)
+        monkeypatch.setattr(
+            engine, name, lambda *args, _n=name, _c=call: asked.append(_n) or _c(*args)
+        )
+    return asked
+
+
+@pytest.mark.parametrize("power_cut", [False, True])
+def test_starting_clues_are_taken_back_one_by_one_without_replaying_a_map(
+    power_cut: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table, first = two_clues_on_map_1()
+    if power_cut:
+        table = restart(table)
+    asked = engine_asked(table, monkeypatch)
+    table.press("UP")  # player 2's clue comes back to its check screen
+    assert table.screen[:3] == ["Map 1, player 2", "in sight of", "a statue"]
+    assert table.snapshot()["maps"] == first
+    table.press("CLEAR CLEAR CLEAR CLEAR")  # back to the map, then player 1's clue
+    assert table.screen[:3] == ["Map 1, player 1", "in", "jungle"]
+    assert notations(table) == ["", "", "", ""]
+    assert table.game.state.sheet(1).count == len(table.game.state.engine.hexes)
+    assert asked == []
+    table.press("CLEAR CLEAR CLEAR UP")  # nothing left to take back
+    assert table.screen[:2] == ["Nothing to take back:", "no starting clue is placed."]
+    table.press("1 " + " ".join(clue_keys("in jungle")) + " AIR")
+    assert asked == ["play"] and table.snapshot()["maps"] == first
+
+
+def test_no_starting_clue_is_taken_back_once_play_begins() -> None:
+    table = at_starting_clues(players=2)
+    table.press("1 " + " ".join(clue_keys("in jungle")) + " AIR")
+    table.press("2 " + " ".join(clue_keys("in mountain")))
+    assert "CLEAR: undo" in table.screen
+    table.press("AIR")  # the last verdict left: play begins
+    table = restart(table)
+    table.press("UP CLEAR")  # the amulets and back: no take-back at the turn
+    clue(table, "not-next-to beach", map_number=2)
+    assert "CLEAR: undo" not in table.screen
+    table.press("CLEAR")  # the turn clue's verdict goes on: nothing comes off
+    assert table.screen[0] == "Player 1: clue played"
+    assert notations(table) == ["1 in jungle", "2 in mountain; 1 not-next-to beach", "", ""]
 
 
 def test_two_players_may_choose_the_same_map() -> None:
