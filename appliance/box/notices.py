@@ -23,11 +23,9 @@ MOVES_LOST_AT_MOST = mark_plural(
     "Up to {n} saved moves could not be read. Play goes on without them.",
 )
 # A game whose saved state failed its check (``T(DAMAGED_GAME, game=title)``).
-DAMAGED_GAME = mark("The saved {game} game was damaged. It was kept aside; a new one starts.")
+DAMAGED_GAME = mark("The saved {game} game was damaged and set aside.")
 # A game whose restore failed in its own code: the software's fault, not the card's.
-SOFTWARE_FAULT = mark(
-    "A software fault, not the card: the saved {game} game was kept aside; a new one starts."
-)
+SOFTWARE_FAULT = mark("A software fault set the saved {game} game aside.")
 
 
 def notice_screen(*lines: Text) -> Screen:

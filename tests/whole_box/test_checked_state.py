@@ -106,7 +106,7 @@ def test_a_game_failing_its_check_is_kept_aside_with_its_reason_and_the_others_k
     assert kept["game"] == "lost-treasure" and kept["why"] == "it does not match its check"
     assert kept["saved"]["ocean"] == moved
     assert notices(records)[0][1:] == [
-        "The saved Lost Treasure game was damaged. It was kept aside; a new one starts.",
+        "The saved Lost Treasure game was damaged and set aside.",
         "Press any key.",
     ]
     assert aside.name in messages[0] and messages[0] in caplog.text
@@ -222,10 +222,7 @@ def test_a_saved_game_breaking_its_own_rules_is_kept_aside_alone_with_the_reason
     kept = json.loads(aside.read_text())
     assert kept["saved"] == broken and reason in kept["why"], kept["why"]
     title = {"treasure-rush": "Treasure Rush", "atlantis": "Atlantis", "tobago": "Tobago"}[game]
-    assert (
-        notices(records)[0][1]
-        == f"The saved {title} game was damaged. It was kept aside; a new one starts."
-    )
+    assert notices(records)[0][1] == f"The saved {title} game was damaged and set aside."
     assert aside.name in messages[0]
     assert saved != broken  # dealt anew
     assert on_card(folder)["games"][other] == card["games"][other]

@@ -102,7 +102,7 @@ def test_a_damaged_game_is_set_aside_alone_and_the_others_are_kept(game, tmp_pat
         (folder / JOURNAL_NAME).unlink(missing_ok=True)  # the file is the whole state
         records, messages = power_on(folder, game, settings)
         if junk in (5, "x", [], {"version": 99}):  # an empty table may read as a new game
-            assert "game was damaged. It was kept aside" in first_screen(records)[1], junk
+            assert "game was damaged and set aside" in first_screen(records)[1], junk
             assert f"the saved {game} game: it cannot be restored" in messages[0]
             assert list(folder.glob(f"{game}.broken-*")), "kept aside alone, with its reason"
         assert on_card(folder)["games"][other] == kept

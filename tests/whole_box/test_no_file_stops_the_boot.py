@@ -39,7 +39,7 @@ from games.screen import plain, plural
 GAMES = {"counter": COUNTER}
 SETTINGS_ERROR = "The settings file has an error. The box uses its defaults."
 TOBAGO_ERROR = "A Tobago setting has an error. The game uses its defaults."
-COUNTER_KEPT_ASIDE = "The saved Counter game was damaged. It was kept aside; a new one starts."
+COUNTER_KEPT_ASIDE = "The saved Counter game was damaged and set aside."
 LONG_NUMBER = "7" * 5000  # more digits than Python reads by default (4300)
 
 

@@ -54,7 +54,7 @@ def test_a_bug_in_a_games_restore_is_a_software_fault_not_a_damaged_card(tmp_pat
         after = running.output.current_lines
         saved = on_card(tmp_path)["games"]["counter"]
     assert lines[0] == "Notice"
-    assert "A software fault, not the card" in " ".join(lines)
+    assert "A software fault set the saved" in " ".join(lines)
     assert "damaged" not in " ".join(lines)
     assert after == ["Count 0"]
     assert saved["count"] == 0
@@ -83,7 +83,7 @@ def test_the_software_fault_is_said_whole_on_the_oled_in_every_language(tmp_path
     ):
         output = running.output
         said = output.renderer.translate(T(SOFTWARE_FAULT, game=T("Lost Treasure")))
-        assert said.startswith("A software fault, not the card") == (language == "en")
+        assert said.startswith("A software fault set the saved") == (language == "en")
         assert output.current_lines[1] == said
         assert screen_problems(output.renderer, output.current_screen) == []
 

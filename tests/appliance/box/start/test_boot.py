@@ -42,10 +42,7 @@ def test_a_game_state_that_does_not_restore_is_kept_aside(tmp_path):
         json.dumps({"format": 1, "current": "counter", "games": {"counter": {"version": 9}}})
     )
     records = box_run("press 1\n", state_dir=tmp_path)
-    assert (
-        "The saved Counter game was damaged. It was kept aside; a new one starts."
-        in (screens(records)[1])
-    )
+    assert "The saved Counter game was damaged and set aside." in (screens(records)[1])
     assert screens(records)[-1] == ["Count 0"]
     (aside,) = tmp_path.glob("counter.broken-*")  # that game alone, with its reason
     assert "cannot be restored" in json.loads(aside.read_text())["why"]
