@@ -190,8 +190,6 @@ class Stamped:
         self.display.show(image)
 
 
-
-
 def bench(presses: int) -> None:
     """Measure and print the figures side by side."""
     print(f"companion bench: {presses} presses each, {FOLLOWERS} phones following")
