@@ -15,13 +15,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from games.data_files import read_small_text
 from games.errors import GameError, SettingsError
-from games.tobago.clues.clue import ClueSettings
-from games.tobago.island.island import Island
-from games.tobago.island.island_file import read_island_text
-from games.tobago.island.sections import Sections, read_sections, retail_sections
+
+# The island and clue modules are imported where they are used: the box reads every
+# game's settings at start, and the default settings need none of them until Tobago is
+# dealt (README, "Performance").
+if TYPE_CHECKING:
+    from games.tobago.clues.clue import ClueSettings
+    from games.tobago.island.island import Island
+    from games.tobago.island.sections import Sections
 
 BOARD = "board"
 GENERATE = "generate"
@@ -60,6 +65,8 @@ class TobagoSettings:
     @property
     def board_sections(self) -> Sections:
         """The sections of the table's board: the retail board's, or the owner's file's."""
+        from games.tobago.island.sections import retail_sections
+
         sections: Sections = getattr(self, "_sections", None) or retail_sections()
         return sections
 
@@ -72,6 +79,8 @@ class TobagoSettings:
 
     def clue_settings(self) -> ClueSettings:
         """The geometry and marker rules for the clue engine."""
+        from games.tobago.clues.clue import ClueSettings
+
         return ClueSettings(
             next_to_distance=self.next_to_distance,
             sight_distance=self.sight_distance,
@@ -85,6 +94,8 @@ def read_board(source: str) -> Sections | None:
     the file and line if it is unusable)."""
     if not source:
         return None
+    from games.tobago.island.sections import read_sections
+
     try:
         text = read_small_text(Path(source))
     except (OSError, UnicodeDecodeError) as error:
@@ -101,6 +112,8 @@ def read_board(source: str) -> Sections | None:
 
 def read_island(source: str) -> Island:
     """A shipped island by name, or an island file by path (SettingsError if unusable)."""
+    from games.tobago.island.island_file import read_island_text
+
     try:
         if source in shipped_islands():
             text = resources.files(SHIPPED_PACKAGE).joinpath(f"{source}.json").read_text("utf-8")

@@ -8,9 +8,12 @@ starting choices of the setup screen; the table can change them there before eac
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from games.errors import SettingsError
-from games.treasure_rush.maps.deck import DeckRecipe
+
+if TYPE_CHECKING:  # the deck is imported when one is made, not when the box starts
+    from games.treasure_rush.maps.deck import DeckRecipe
 
 VERDICTS = ("table", "box")
 SHARE = {"min": 0, "max": 100}
@@ -51,4 +54,6 @@ class TreasureRushSettings:
 
     def recipe(self) -> DeckRecipe:
         """How a deck is generated."""
+        from games.treasure_rush.maps.deck import DeckRecipe
+
         return DeckRecipe(self.deck_size, self.shares(), self.faded_percent)

@@ -81,8 +81,26 @@ def seconds_to_open(running: Running, name: str) -> float:
 
 
 def peak_mib() -> float:
-    """The most memory this process has held (its peak resident set), in MiB."""
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    """The most memory this process has held (its peak resident set), in MiB.
+
+    Linux's ``VmHWM``, not ``ru_maxrss``: the latter survives ``exec`` and starts at the
+    parent's peak, so a probe started by ``tabletop bench`` reported the bench's own
+    memory (64 MiB) and not the box's."""
+    return status_mib("VmHWM") or resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def status_mib(field: str) -> float:
+    """A memory figure of this process from Linux's /proc (``VmRSS``, ``VmHWM``) in MiB,
+    or 0.0 where there is no /proc."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            lines = status.read(16_384).splitlines()
+    except OSError:
+        return 0.0
+    for line in lines:
+        if line.startswith(f"{field}:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

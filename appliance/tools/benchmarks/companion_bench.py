@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from appliance.tools.benchmarks.bench import percentile
+from appliance.tools.benchmarks.bench_probe import status_mib
 from appliance.tools.benchmarks.latency import TimedBox, take_turns
 
 MODULE = "appliance.tools.benchmarks.companion_bench"
@@ -169,7 +170,7 @@ def memory_child(companion: bool, presses: int) -> None:
         for number in range(presses):
             time.sleep(0.02)
             timed.press(number)
-        peak = resident_mib()
+        peak = status_mib("VmRSS")
         if phones is not None:
             phones.kill()
         timed.close()
@@ -187,14 +188,6 @@ class Stamped:
         """Note the time, then show."""
         self.times.append(time.monotonic())
         self.display.show(image)
-
-
-def resident_mib() -> float:
-    """This process's resident memory now, in MiB (Linux's /proc)."""
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return 0.0
 
 
 def bench(presses: int) -> None:
