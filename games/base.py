@@ -250,6 +250,16 @@ def _check_setting(key: str, value: Any, default: Any, meta: Mapping[str, Any]) 
         raise SettingsError(key, f"{value!r} is above the largest allowed, {meta['max']!r}")
 
 
+class Value:
+    """A value that never changes in place (a frozen dataclass of values, such as a map
+    or an icon): an undo's copy of a state shares it (``copy.deepcopy`` hands it back)."""
+
+    __slots__ = ()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        return self
+
+
 class CountedRandom(random.Random):
     """A random generator that knows its seed and how far it has drawn: saved as those
     two numbers (:func:`rng_state`), a few bytes where its own state is 3.3 KB. It

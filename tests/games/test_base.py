@@ -17,6 +17,7 @@ from games.catalog import GAME_MODULES, find_game
 from games.errors import StateError
 from games.events import Press, Release
 from games.keys import MENU
+from games.treasure_rush.maps.treasure_map import TreasureMap
 
 KEYS = [key for key in KEY_NAMES if key != MENU]
 
@@ -102,3 +103,14 @@ def test_a_generator_kept_for_undo_is_still_saved_as_its_seed_and_draws():
     twin = copy.deepcopy(rng)
     assert rng_state(twin) == rng_state(rng) == {"seed": 7, "words": 2}
     assert draws(twin) == draws(rng)
+
+
+def test_an_undos_copy_shares_the_maps_and_copies_the_pile_that_holds_them():
+    game = find_game("treasure-rush").new(random.Random(4), None, 0.0)
+    table = game.state
+    table.pile = [TreasureMap.from_notation("1F 3B~ 2F"), TreasureMap.from_notation("4F")]
+    game.keep("a claim")
+    table.pile.pop()  # the key changes the state in place after it was kept
+    game.take_back()
+    assert [m.to_notation() for m in game.state.pile] == ["1F 3B~ 2F", "4F"]
+    assert game.state.pile[0] is table.pile[0]  # a map never changes: shared, not copied

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from games.base import Value
 from games.data_files import read_json
 from games.errors import GameError
 
@@ -43,7 +44,7 @@ class Side(StrEnum):
 
 
 @dataclass(frozen=True, order=True)
-class IconRef:
+class IconRef(Value):
     """One side of one card: ``IconRef(3, Side.BACK)`` is written ``3B``."""
 
     card: int

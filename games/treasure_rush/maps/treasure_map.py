@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.base import Value
 from games.treasure_rush.maps.icon_set import CARDS, IconRef, IconSet
 
 SHORTEST = 2
@@ -17,7 +18,7 @@ FADED_MARK = "~"
 
 
 @dataclass(frozen=True)
-class Step:
+class Step(Value):
     """One icon on the path, maybe faded."""
 
     icon: IconRef
@@ -25,7 +26,7 @@ class Step:
 
 
 @dataclass(frozen=True)
-class TreasureMap:
+class TreasureMap(Value):
     """The icons of a path, from the dot to the cross."""
 
     steps: tuple[Step, ...]
