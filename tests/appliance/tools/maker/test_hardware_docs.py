@@ -11,9 +11,8 @@ from PIL import Image
 from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.cli.main import main
 from appliance.front_ends.keymap import LABELS
-from appliance.tools.maker.hardware_docs import pin_uses, wiring_markdown
 from appliance.tools.maker import mechanical
-from appliance.tools.maker.mechanical import screw_holes
+from appliance.tools.maker.hardware_docs import pin_uses, wiring_markdown
 from appliance.tools.maker.panel_drawing import holes, panel_drawing
 from drivers.pins.panel import KEY_NAMES, LED_NAMES
 from drivers.pins.pinout import load_pinout
@@ -98,7 +97,7 @@ def test_panel_md_gives_the_centres_the_drawing_uses():
         if re.match(r"\| (key|LED|screen|screw) \|", line)
     ]
     table = [(part.strip(), name.strip(), float(x), float(y)) for part, name, x, y, _ in rows]
-    cut = [*holes(), *screw_holes()]
+    cut = [*holes(), *mechanical.screw_holes()]
     assert table == [(h.part, LABELS.get(h.name, h.name), h.x, h.y) for h in cut]
 
 
@@ -220,7 +219,8 @@ def test_every_part_is_fitted_in_a_step_before_the_pi_goes_in():
 def _power_rows() -> dict[str, list[str]]:
     section = (HARDWARE / "build-guide.md").read_text().split("### The power it draws")[1]
     table = [line for line in section.split("###")[0].splitlines() if line.startswith("| ")]
-    return {cells[0]: cells[1:] for cells in ([c.strip() for c in r.strip("|").split("|")] for r in table[1:])}  # fmt: skip
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in table[1:]]
+    return {cells[0]: cells[1:] for cells in rows}
 
 
 def test_the_power_table_adds_up_and_stays_under_the_supply():
