@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable
+from pathlib import Path
 
 from appliance.box.notices import notice_screen
 from appliance.box.script import Fingers, mock_fingers
@@ -22,12 +23,15 @@ from appliance.service.serial_console import DirectKeys, SerialConsole
 from appliance.service.shutdown import PowerOff, Shutdown, systemctl_poweroff
 from appliance.service.stop_signals import stopped_by_signals
 from drivers.errors import DeviceError
+from drivers.supply import find_supply_flag, supply_sagged
 from games.screen import T, Text
 
 log = logging.getLogger(__name__)
 
 OpenConsole = Callable[..., SerialConsole]
 CONSOLE_RETRY_SECONDS = 5.0
+SUPPLY_CHECK_SECONDS = 10.0
+LOW_POWER = T("Low power: use a 5 V 2.5 A supply")
 
 
 class Service:
@@ -40,6 +44,7 @@ class Service:
         notifier: Notifier,
         power_off: PowerOff,
         open_console: OpenConsole = SerialConsole,
+        supply_flag: Path | None = None,
     ) -> None:
         self.running = running
         self.notifier = notifier
@@ -55,6 +60,7 @@ class Service:
         self._open_console = open_console
         self._keys: tuple = (running.box.press, running.box.release, running.box.hold)
         self._console_said = False
+        self.supply_flag = supply_flag  # the Pi's under-voltage flag, None off a Pi
 
     def begin(self) -> None:
         """Wire the extras, report what is missing, start the watchdog, say READY=1."""
@@ -66,6 +72,8 @@ class Service:
         self.notifier.ready(self.status())
         loop.on_tick = self.watchdog.tick
         self.watchdog.start()
+        if self.supply_flag is not None:
+            loop.call_soon(self._check_supply)
 
     def status(self) -> str:
         """The status line systemd shows (a failing save first: a player's game is at stake)."""
@@ -173,6 +181,15 @@ class Service:
                 logged=True,  # by the speaker, with the reason
             )
 
+    def _check_supply(self) -> None:
+        # Said once, then no more checks: the flag stays set until the next boot.
+        if self.supply_flag is not None and supply_sagged(self.supply_flag):
+            self.report(
+                "under-voltage: the supply sagged below 4.63 V; use a 5 V 2.5 A supply", LOW_POWER
+            )
+        else:
+            self.running.loop.call_later(SUPPLY_CHECK_SECONDS, self._check_supply)
+
     def _unsaved(self, _why: str | None) -> None:
         self.notifier.status(self.status())
 
@@ -203,7 +220,10 @@ def serve(
     if power_off is None:
         power_off = running.loop.stop if mock else systemctl_poweroff
     service = Service(
-        running, notifier=notifier or Notifier.from_environment(), power_off=power_off
+        running,
+        notifier=notifier or Notifier.from_environment(),
+        power_off=power_off,
+        supply_flag=find_supply_flag(),
     )
     service.begin()
     try:

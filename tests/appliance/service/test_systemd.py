@@ -8,14 +8,18 @@ import os
 import signal
 import subprocess
 
+import pytest
 from boxkit import mock_box, on_card, play, screens, sounds
 from counter_game import COUNTER
 from lifekit import PowerSwitch, settings_file
+from pixel_check import whole_line_problems
 
+from appliance.box.words.i18n import LANGUAGES
+from appliance.screen.layout import MORE
 from appliance.service.journal import use_journal_priorities
 from appliance.service.notify import Notifier
 from appliance.service.serial_console import Console
-from appliance.service.systemd import Service, serve
+from appliance.service.systemd import LOW_POWER, Service, serve
 from drivers.errors import DeviceError
 
 GAMES = {"counter": COUNTER}
@@ -234,3 +238,60 @@ def test_a_console_pulled_out_twice_is_said_once_and_comes_back_each_time(tmp_pa
     ]  # fmt: skip
     assert port.opened == 3 and service.console is not None
     assert screens(records)[-1] == ["Count 1"]
+
+
+def serve_with_supply_flag(running, systemd, flag) -> Service:
+    notifier = Notifier(systemd.address)
+    service = Service(running, notifier=notifier, power_off=PowerSwitch(), supply_flag=flag)
+    service.begin()
+    return service
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_sagging_supply_is_shown_once_on_the_oled_and_the_status_line(
+    tmp_path, systemd, caplog, language
+):
+    flag = tmp_path / "get_throttled"
+    flag.write_text("0\n")
+    with mock_box(games=GAMES, language=language) as (running, records):
+        serve_with_supply_flag(running, systemd, flag)
+        running.loop.run(until=25.0)
+        assert len(screens(records)) == 1  # the game alone while the supply holds
+        flag.write_text("50005\n")  # the Pi's firmware: under-voltage now and since boot
+        running.loop.run(until=60.0)
+        output = running.output
+        notice = output.renderer.translate(LOW_POWER)
+        assert output.current_lines[1] == notice
+        assert whole_line_problems(output.renderer, output.current_screen) == []
+        assert not any(line.endswith(MORE) for line in output.current_lines)
+        image = running.hardware.display.image
+        assert image.tobytes() == output.renderer.render(output.current_screen).tobytes()
+        play(running, "press 1\n")  # put away; the flag stays set: never shown again
+        running.loop.run(until=600.0)
+        play(running, "press 5\n")
+    shown = screens(records)
+    assert [lines[1:2] for lines in shown].count([notice]) == 1
+    assert shown[-1] == ["Count 1"]
+    status = "STATUS=Running; problems: under-voltage: the supply sagged below 4.63 V"
+    assert [m for m in systemd.messages() if status in m] != []
+    assert len([r for r in caplog.records if "under-voltage" in r.message]) == 1
+
+
+@pytest.mark.parametrize("content", ["cleared", "garbage", "fifo", "missing"])
+def test_a_supply_flag_cleared_or_unreadable_shows_nothing_and_the_box_plays(
+    tmp_path, systemd, content
+):
+    flag = tmp_path / "get_throttled"
+    if content == "cleared":
+        flag.write_text("0\n")
+    elif content == "garbage":
+        flag.write_bytes(b"\x00\xffnot hex" * 10)
+    elif content == "fifo":
+        os.mkfifo(flag)  # nobody writes: a blocking read would hang the box
+    with mock_box(games=GAMES) as (running, records):
+        serve_with_supply_flag(running, systemd, flag)
+        running.loop.run(until=120.0)
+        play(running, "press 5\n")
+    assert screens(records)[-1] == ["Count 1"]
+    assert len(screens(records)) == 2  # the game, then its count: no notice between
+    assert not any("under-voltage" in m for m in systemd.messages())

@@ -11,8 +11,8 @@ from PIL import Image
 from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.cli.main import main
 from appliance.front_ends.keymap import LABELS
+from appliance.tools.maker import mechanical
 from appliance.tools.maker.hardware_docs import pin_uses, wiring_markdown
-from appliance.tools.maker.mechanical import screw_holes
 from appliance.tools.maker.panel_drawing import holes, panel_drawing
 from drivers.pins.panel import KEY_NAMES, LED_NAMES
 from drivers.pins.pinout import load_pinout
@@ -97,7 +97,7 @@ def test_panel_md_gives_the_centres_the_drawing_uses():
         if re.match(r"\| (key|LED|screen|screw) \|", line)
     ]
     table = [(part.strip(), name.strip(), float(x), float(y)) for part, name, x, y, _ in rows]
-    cut = [*holes(), *screw_holes()]
+    cut = [*holes(), *mechanical.screw_holes()]
     assert table == [(h.part, LABELS.get(h.name, h.name), h.x, h.y) for h in cut]
 
 
@@ -158,3 +158,98 @@ def test_the_printed_template_matches_the_laser_file_hole_for_hole():
     lid_cuts = [c for c in cut if c[0] == "circle" or c[3] < 100]  # not the lid's outline
     assert template == lid_cuts
     assert len(template) > len(KEY_NAMES) + len(LED_NAMES)
+
+
+GUIDE = " ".join((HARDWARE / "build-guide.md").read_text().split())
+PARTS = " ".join((HARDWARE / "parts.md").read_text().split())
+COUNT = {4: "four", 7: "seven", 11: "eleven", 18: "eighteen"}
+
+
+def test_the_tools_have_a_bit_for_every_hole_the_steps_drill():
+    tools = PARTS.split("## Tools")[1]
+    lid = mechanical.lid_holes()
+    sunk = [h for h in lid if h.countersink]
+    oled = [h for h in lid if h.name == "OLED"]
+    grille = [h for h in lid if h.part == "grille"]
+    leds = [h for h in lid if h.part == "LED"]
+    for size, count, what in (
+        (mechanical.M2, len(oled), "OLED's"),
+        (mechanical.M2_5, len(mechanical.pi_holes()), "Pi's"),
+        (mechanical.GRILLE_HOLE, len(grille), "speaker grille's"),
+        (mechanical.M3, len(sunk), "lid's"),
+        (mechanical.LED_HOLE, len(leds), ""),
+    ):
+        assert f"{size:g} mm (the {what}".replace("the  ", "the ") in tools, size
+        assert f"{COUNT.get(count, count)}" in tools.split(f"{size:g} mm (the")[1][:40], what
+    assert f"{mechanical.KEY_HOLE:g} mm step bit (the eighteen keys)" in tools
+    assert f"{len(sunk)} M3 screw holes, {mechanical.COUNTERSINK:.1f} mm across" in (
+        tools.replace("seven", "7")
+    )
+    assert "3.2 mm bit (the board's four corner holes)" in tools
+    width, height = mechanical.POWER_HOLE
+    assert f"the two {width:g} x {height:g} mm holes for the Pi's cables" in tools
+    assert "3 and 5 mm bits" not in PARTS
+    # The drilled lid's step names the same holes, and where the Pi's holes go.
+    drilled = GUIDE.split("On that drilled lid")[1].split("**The Pi's header.**")[0]
+    assert f"the four {mechanical.M2:g} mm holes" in drilled
+    assert f"the seven {mechanical.M3:g} mm holes" in drilled
+    assert f"countersink them to {mechanical.COUNTERSINK:.1f} mm" in drilled
+    assert f"the {len(grille)} grille holes, {mechanical.GRILLE_HOLE:g} mm" in drilled
+    gap = mechanical.BOX[0] - mechanical.WALL - mechanical.PI_AT[0]
+    assert f"its edge {gap:g} mm from that wall's inside" in drilled
+    assert f"its SD-card end {mechanical.PI_AT[1]:g} mm from the back" in drilled
+    power, usb = mechanical.power_hole(), mechanical.usb_hole()
+    assert f"centres {power.x:.1f} mm for power and {usb.x:.1f} mm for USB data" in drilled
+    assert f"{mechanical.BOX[2] - power.y:.1f} mm above the underside" in drilled
+
+
+def test_every_part_is_fitted_in_a_step_before_the_pi_goes_in():
+    steps = GUIDE.split("## 1. The card")[1]
+    assert steps.index("solder the 2 x 20 header on now") < steps.index("Then the Pi:")
+    speaker = steps.split("## 6. The speaker")[1].split("## 7.")[0]
+    assert speaker.index("a 2-pin screw terminal") < speaker.index("VIN to pin")
+    assert "2 x 20 pin male header" in PARTS and "Adafruit 3006" in PARTS
+    for part in ("switches", "diode", "LEDs", "resistor", "OLED", "speaker", "stripboard"):
+        assert part in steps, part
+    assert "<the repository's address>" not in GUIDE
+    assert "git clone REPOSITORY_URL tabletop" in GUIDE
+    assert "`REPOSITORY_URL` stands for the address you got the project from" in GUIDE
+
+
+def _power_rows() -> dict[str, list[str]]:
+    section = (HARDWARE / "build-guide.md").read_text().split("### The power it draws")[1]
+    table = [line for line in section.split("###")[0].splitlines() if line.startswith("| ")]
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in table[1:]]
+    return {cells[0]: cells[1:] for cells in rows}
+
+
+def test_the_power_table_adds_up_and_stays_under_the_supply():
+    rows = _power_rows()
+    total = rows.pop("**total**")
+    for column in (0, 1):
+        figures = [int(cells[column]) for cells in rows.values()]
+        assert int(total[column].strip("*")) == sum(figures)
+    ohms = int(re.search(r"resistor (\d+) ohm", PARTS).group(1))
+    leds = len(PINOUT.leds)
+    each = (3.3 - 2.0) / ohms * 1000  # the GPIO's 3.3 V less the LED's forward voltage
+    led_row = rows[f"{leds} LEDs, all lit"]
+    assert led_row[0] == led_row[1] == f"{round(leds * each)}"
+    assert f"/ {ohms} ohm = {each:.1f} mA; {leds} of them are {round(leds * each)} mA" in GUIDE
+    supply = float(re.search(r"power supply, 5.1 V (\d+(?:\.\d+)?) A", PARTS).group(1))
+    assert f"**The supply: {supply:g} A**" in GUIDE
+    assert int(total[1].strip("*")) < supply * 1000  # every part at its peak at once
+
+
+def test_the_power_banks_runtime_is_worked_out_from_the_table():
+    evening = int(_power_rows()["**total**"][0].strip("*")) / 1000 * 5.0  # watts at 5 V
+    assert f"{evening:.2f} W: {evening * 3:.2f} Wh in 3 hours" in GUIDE
+    for mah in (5000, 10000):
+        usable = mah * 3.7 * 0.8 / 1000
+        assert f"{mah:,} mAh bank gives {usable:.1f} Wh, **{usable / evening:.1f} hours**" in GUIDE
+    worst = int(_power_rows()["**total**"][1].strip("*")) / 1000 * 5.0
+    assert f"all the time ({worst:.1f} W), {29.6 / worst:.1f} hours" in GUIDE
+    needed = evening * 3 / (3.7 * 0.8) * 1000
+    assert f"An evening needs at least {round(needed, -1):,.0f} mAh" in GUIDE
+    bank = next(line for line in PARTS.split("| USB power bank")[1:])
+    assert f"about {10000 * 3.7 * 0.8 / 1000 / evening:.0f} hours" in bank
+    assert "pass-through charging" in bank and "Low power: use a 5 V 2.5 A supply" in GUIDE
