@@ -239,11 +239,13 @@ def test_the_docs_and_the_command_name_the_bed_and_the_room_left(capsys, tmp_pat
     assert f"Each is {BOX[0]:g} x {BOX[1]:g} mm, so it leaves {sides:g} mm at the left" in guide
     assert f"and {ends:g} mm in front and behind" in guide
     assert f"the lid of a {BOX[0]:g} x {BOX[1]:g} x {BOX[2]:g} mm box" in guide
+    parts = " ".join((SHIPPED_PINOUT.parent / "parts.md").read_text().split())
+    assert f"a bought {BOX[0]:g} x {BOX[1]:g} x {BOX[2]:g} mm box, drilled from panel.svg" in parts
     assert f"// Each part fits a {BED[0]:g} x {BED[1]:g} mm bed" in openscad_source()
     assert main(["wiring", "--out", str(tmp_path)]) == 0
     printed = capsys.readouterr().out.splitlines()
     assert printed[-2:] == bed_report() and len(bed_report()) == 2
     assert bed_report()[0] == (
-        f"tray: {BOX[0]:g} x {BOX[1]:g} x {BOX[2] - WALL:g} mm on a 220 x 220 mm bed: "
-        f"{sides:g} mm spare left and right, {ends:g} mm front and back"
+        f"tray: {BOX[0]:g} x {BOX[1]:g} x {BOX[2] - WALL:g} mm on a {BED[0]:g} x {BED[1]:g} mm "
+        f"bed: {sides:g} mm spare left and right, {ends:g} mm front and back"
     )
