@@ -1,11 +1,14 @@
 // The tabletop box, to print: a tray (bottom and four walls) and a lid.
 // Made by `tabletop wiring --out hardware/` from appliance/tools/maker/mechanical.py; do not edit.
-// Each part fits a 220 x 220 mm bed; export one at a time:
+// Each part fits a 220 x 220 mm bed with room to spare:
+//   tray: 200 x 140 x 57 mm on a 220 x 220 mm bed: 10 mm spare left and right, 40 mm front and back
+//   lid: 200 x 140 x 5 mm on a 220 x 220 mm bed: 10 mm spare left and right, 40 mm front and back
+// Export one at a time:
 //   openscad -D 'part="tray"' -o tray.stl enclosure.scad
 //   openscad -D 'part="lid"' -o lid.stl enclosure.scad
 part = "both"; // "tray", "lid" or "both"
 $fn = 48;
-width = 220; depth = 140; height = 60; wall = 3;
+width = 200; depth = 140; height = 60; wall = 3;
 lip = 2; // the rim under the lid that keys it into the tray
 clearance = 0.3;
 
@@ -28,12 +31,12 @@ module lid() {
         translate([128, 31, -1]) cylinder(d = 5, h = wall + 2); // LED: C
         translate([140, 31, -1]) cylinder(d = 5, h = wall + 2); // LED: E
         translate([128, 43, -1]) cylinder(d = 5, h = wall + 2); // LED: S
-        translate([185, 14, -1]) cylinder(d = 5, h = wall + 2); // LED: G6
-        translate([185, 21, -1]) cylinder(d = 5, h = wall + 2); // LED: G5
-        translate([185, 28, -1]) cylinder(d = 5, h = wall + 2); // LED: G4
-        translate([185, 35, -1]) cylinder(d = 5, h = wall + 2); // LED: G3
-        translate([185, 42, -1]) cylinder(d = 5, h = wall + 2); // LED: G2
-        translate([185, 49, -1]) cylinder(d = 5, h = wall + 2); // LED: G1
+        translate([175, 14, -1]) cylinder(d = 5, h = wall + 2); // LED: G6
+        translate([175, 21, -1]) cylinder(d = 5, h = wall + 2); // LED: G5
+        translate([175, 28, -1]) cylinder(d = 5, h = wall + 2); // LED: G4
+        translate([175, 35, -1]) cylinder(d = 5, h = wall + 2); // LED: G3
+        translate([175, 42, -1]) cylinder(d = 5, h = wall + 2); // LED: G2
+        translate([175, 49, -1]) cylinder(d = 5, h = wall + 2); // LED: G1
         translate([43.97, 67.62, -1]) cylinder(d = 14, h = wall + 2); // key: NS_GOLD
         translate([43.97, 85.4, -1]) cylinder(d = 14, h = wall + 2); // key: EW_GOLD
         translate([43.97, 103.18, -1]) cylinder(d = 14, h = wall + 2); // key: NS_SILVER
@@ -115,10 +118,10 @@ module tray() {
     difference() {
         cube([width, depth, height - wall]);
         translate([wall, wall, wall]) cube([width - 2 * wall, depth - 2 * wall, height]);
-        translate([212, 76.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
-        translate([212, 18.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
-        translate([189, 76.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
-        translate([189, 18.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
+        translate([192, 76.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
+        translate([192, 18.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
+        translate([169, 76.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
+        translate([169, 18.5, -1]) cylinder(d = 2.7, h = wall + 2); // screw: Pi
         // in the right wall, in front of the Pi's sockets: the power cable's way in and
         // the USB data cable's (the serial console)
         translate([width - wall - 1, 20.5, 7.1]) cube([wall + 2, 11, 8]); // power: micro-USB

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from appliance.box.start.startup import SHIPPED_PINOUT
-from appliance.tools.maker.enclosure import write_enclosure
+from appliance.tools.maker.enclosure import bed_report, write_enclosure
 from appliance.tools.maker.hardware_docs import wiring_markdown
 from appliance.tools.maker.panel_drawing import panel_drawing
 from appliance.tools.maker.wiring_diagram import wiring_drawing
@@ -27,8 +27,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def wiring_command(args: argparse.Namespace) -> int:
-    """Write wiring.svg/.png/.md, panel.svg/.png, enclosure-laser.svg and enclosure.scad;
-    a broken pin map is said and refused."""
+    """Write wiring.svg/.png/.md, panel.svg/.png, enclosure-laser.svg and enclosure.scad,
+    and say the room each printed part leaves on the bed; a broken pin map is refused."""
     try:
         pinout = load_pinout(args.pinout)
     except PinoutError as error:
@@ -38,8 +38,8 @@ def wiring_command(args: argparse.Namespace) -> int:
     written = write_wiring(pinout, args.out, source)
     written += panel_drawing().save(args.out / "panel")
     written += write_enclosure(args.out)
-    for path in written:
-        print(path)
+    for line in [*map(str, written), *bed_report()]:
+        print(line)
     return 0
 
 

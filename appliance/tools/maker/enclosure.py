@@ -8,6 +8,7 @@ box generator, so that the holes and the joints come from one set of numbers.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from appliance.tools.maker.mechanical import (
@@ -21,6 +22,8 @@ from appliance.tools.maker.mechanical import (
     face_size,
 )
 
+BED = (220.0, 220.0)  # the printer bed the guide names: the common Ender-3 class, mm
+BED_SPARE = 3.0  # the least room a part leaves at each edge of the bed (a skirt's line), mm
 FINGER = 15.0  # about this long, mm; each edge gets an odd number of fingers
 GAP = 6.0  # between panels on the sheet, mm
 CUT, ENGRAVE = "#ff0000", "#0000ff"  # the usual laser colours: red cuts, blue engraves
@@ -160,15 +163,55 @@ def _svg_hole(hole: Hole) -> str:
 # -- the printed case --------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class PrintedPart:
+    """A part of the printed case as it lies on the bed: its footprint and its height, mm."""
+
+    name: str
+    width: float
+    depth: float
+    height: float
+
+    def spare(self, bed: tuple[float, float] = BED) -> tuple[float, float]:
+        """The room left at each side (left and right) and at each end (front and back)
+        with the part in the middle of ``bed``; below zero where it hangs over."""
+        return (bed[0] - self.width) / 2, (bed[1] - self.depth) / 2
+
+
+def printed_parts() -> list[PrintedPart]:
+    """The tray (standing as in use) and the lid (face down, its rim up), as printed."""
+    width, depth, height = BOX
+    return [
+        PrintedPart("tray", width, depth, height - WALL),
+        PrintedPart("lid", width, depth, WALL + LIP),
+    ]
+
+
+def bed_report(bed: tuple[float, float] = BED) -> list[str]:
+    """One line a printed part: its footprint and the room it leaves on ``bed``."""
+    lines = []
+    for part in printed_parts():
+        sides, ends = part.spare(bed)
+        lines.append(
+            f"{part.name}: {part.width:g} x {part.depth:g} x {part.height:g} mm on a "
+            f"{bed[0]:g} x {bed[1]:g} mm bed: {sides:g} mm spare left and right, "
+            f"{ends:g} mm front and back"
+        )
+    return lines
+
+
 def openscad_source() -> str:
     """A tray (bottom and walls in one print) and a lid, each laid flat for the bed."""
     width, depth, height = BOX
     lid = "\n".join(_scad_hole(h.x, h.y, h) for h in face_holes("top"))
     pi = "\n".join(_scad_hole(h.x, depth - h.y, h) for h in face_holes("bottom"))
     ports = "\n".join(_scad_port(hole, height) for hole in face_holes("right"))
+    bed = "\n".join(f"//   {line}" for line in bed_report())
     return f"""// The tabletop box, to print: a tray (bottom and four walls) and a lid.
 // Made by `tabletop wiring --out hardware/` from appliance/tools/maker/mechanical.py; do not edit.
-// Each part fits a 220 x 220 mm bed; export one at a time:
+// Each part fits a {BED[0]:g} x {BED[1]:g} mm bed with room to spare:
+{bed}
+// Export one at a time:
 //   openscad -D 'part="tray"' -o tray.stl enclosure.scad
 //   openscad -D 'part="lid"' -o lid.stl enclosure.scad
 part = "both"; // "tray", "lid" or "both"

@@ -16,7 +16,10 @@ import math
 from dataclasses import dataclass
 
 PITCH = 2.54  # the stripboard's grid, mm
-BOX = (220.0, 140.0, 60.0)  # outside: width (x), depth (y), height (z)
+# 200 mm wide: each printed part leaves 10 mm at each side of the common 220 x 220 mm bed
+# (enclosure.BED). The 220 mm case of before fits that bed at no angle with room to spare
+# (turned, it needs more than 220 mm both ways), and halves to join print less true.
+BOX = (200.0, 140.0, 60.0)  # outside: width (x), depth (y), height (z)
 WALL = 3.0  # plywood, acrylic or printed wall thickness
 LIP, LIP_CLEARANCE = 2.0, 0.3  # the printed lid's rim (as wide as deep) and its play
 KEY_HOLE = 14.0  # round hole for a 12 mm round cap: 1 mm all round for a hand drill
@@ -140,7 +143,7 @@ def key_seats() -> list[KeySeat]:
 BOARD_SCREWS = ((2, 2), (61, 2), (2, 29), (56, 29))  # (hole, strip), drilled out to 3.2 mm
 COMPASS_CENTRE, COMPASS_STEP = (128.0, 31.0), 12.0
 COMPASS = {"N": (0, -1), "W": (-1, 0), "C": (0, 0), "E": (1, 0), "S": (0, 1)}
-GAUGE_X, GAUGE_TOP, GAUGE_STEP = 185.0, 14.0, 7.0
+GAUGE_X, GAUGE_TOP, GAUGE_STEP = 175.0, 14.0, 7.0
 SCREEN_CENTRE = (32.0, 29.0)
 SPEAKER_CENTRE = (78.0, 31.0)
 # Degrees anticlockwise from the right (90 is up): none at the back, where the printed
@@ -150,7 +153,7 @@ LED_COLOURS = {"N": "yellow", "S": "yellow", "E": "yellow", "W": "yellow", "C": 
 LED_COLOURS |= {f"G{level}": "green" for level in range(1, 7)}
 CAP_COLOURS = {"NS_GOLD": "yellow", "EW_GOLD": "yellow", "MENU": "red"}
 CAP_COLOURS |= {"NS_SILVER": "grey", "EW_SILVER": "grey"}
-PI_AT = (215.5, 60.0)  # the Pi's port edge faces the right wall; its SD-card end at y
+PI_AT = (BOX[0] - WALL - 1.5, 60.0)  # its port edge by the right wall; its SD-card end at y
 
 
 @dataclass(frozen=True)

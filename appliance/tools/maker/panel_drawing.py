@@ -48,12 +48,10 @@ def panel_drawing() -> Drawing:
     width, height = face_size("top")
     drawing = Drawing(round(width * MM) + 2 * MARGIN, round(height * MM) + 70, mm=1 / MM)
     drawing.add(Rectangle(MARGIN, MARGIN, width * MM, height * MM, fill=PANEL_FILL, radius=24))
-    note = (
-        f"Front panel (the lid), {width:g} x {height:g} mm: print at actual size (100 %), "
-        "check the 10 mm bar; dashed: the key board."
-    )
-    drawing.add(Words(MARGIN, height * MM + 50, note, 14))
-    _scale_bar(drawing, x=width * MM - 100, y=height * MM + 48)
+    note = f"Front panel (the lid), {width:g} x {height:g} mm: print at actual size (100 %),"
+    drawing.add(Words(MARGIN, height * MM + 44, note, 14))
+    drawing.add(Words(MARGIN, height * MM + 62, "check the 10 mm bar; dashed: the key board.", 14))
+    _scale_bar(drawing, x=width * MM - 100, y=height * MM + 57)
     _board(drawing)
     cx, cy = COMPASS_CENTRE
     drawing.add(Circle(_at(cx), _at(cy), (COMPASS_STEP + 5) * MM, stroke="#a8dadc"))

@@ -10,6 +10,7 @@ import pytest
 
 from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.tools.maker.drawing import Circle, Drawing
+from appliance.tools.maker.mechanical import BOX
 
 HARDWARE = SHIPPED_PINOUT.parent
 SVGS = sorted(HARDWARE.glob("*.svg"))
@@ -40,8 +41,8 @@ def test_the_panel_template_is_the_lid_at_its_true_size():
     mm = width / float(root.get("viewBox", "").split()[2])
     svg = "{http://www.w3.org/2000/svg}"
     lid = next(r for r in root.iter(f"{svg}rect") if r.get("fill") == "#1d3557")
-    assert float(lid.get("width", 0)) * mm == pytest.approx(220.0)
-    assert float(lid.get("height", 0)) * mm == pytest.approx(140.0)
+    assert float(lid.get("width", 0)) * mm == pytest.approx(BOX[0])
+    assert float(lid.get("height", 0)) * mm == pytest.approx(BOX[1])
     assert width <= 297 - 2 * 10  # on A4 landscape, inside a printer's margins
 
 

@@ -1,7 +1,7 @@
 """The box's mechanical design holds together: every hole inside its panel and clear of
 the others, every key on the stripboard's grid with its own strips, nothing under the
-lid in another part's way, finger joints that interlock, and the laser sheet and the
-printed case cutting the same holes."""
+lid in another part's way, finger joints that interlock, the laser sheet and the
+printed case cutting the same holes, and each printed part fitting the bed the guide names."""
 
 from __future__ import annotations
 
@@ -11,8 +11,19 @@ import re
 import xml.etree.ElementTree as ET
 
 from appliance.box.start.startup import SHIPPED_PINOUT
+from appliance.cli.main import main
 from appliance.tools.maker.assembly import footprint_gap
-from appliance.tools.maker.enclosure import laser_svg, openscad_source, outline, sheet_layout
+from appliance.tools.maker.enclosure import (
+    BED,
+    BED_SPARE,
+    PrintedPart,
+    bed_report,
+    laser_svg,
+    openscad_source,
+    outline,
+    printed_parts,
+    sheet_layout,
+)
 from appliance.tools.maker.mechanical import (
     BOX,
     FACES,
@@ -201,3 +212,40 @@ def test_each_of_the_boxs_eight_corners_belongs_to_one_panel():
         for x, y in itertools.product((half, width - half), (half, height - half)):
             owned += inside((x, y), outline(face))
     assert owned == 8  # each corner of the box is filled, and by one panel only
+
+
+def test_every_printed_part_fits_the_bed_with_room_at_each_edge():
+    parts = {part.name: part for part in printed_parts()}
+    assert set(parts) == {"tray", "lid"}
+    for part in parts.values():
+        assert (part.width, part.depth) == BOX[:2]  # the whole case's footprint, no halves
+        assert min(part.spare()) >= BED_SPARE, part
+    assert parts["tray"].height + parts["lid"].height - 2 == BOX[2]  # the lid's 2 mm rim inside
+    scad = openscad_source()
+    assert f"width = {BOX[0]:g}; depth = {BOX[1]:g};" in scad
+    assert "cube([width, depth, height - wall])" in scad and "cube([width, depth, wall])" in scad
+
+
+def test_a_case_as_wide_as_the_bed_is_refused():
+    old = PrintedPart("tray", 220.0, 140.0, 57.0)  # the case before: 0 mm to the bed's edge
+    assert old.spare() == (0.0, 40.0) and min(old.spare()) < BED_SPARE
+    assert PrintedPart("lid", 200.0, 140.0, 5.0).spare((180.0, 180.0)) == (-10.0, 20.0)
+
+
+def test_the_docs_and_the_command_name_the_bed_and_the_room_left(capsys, tmp_path):
+    guide = " ".join((SHIPPED_PINOUT.parent / "build-guide.md").read_text().split())
+    sides, ends = printed_parts()[0].spare()
+    assert f"a printer whose bed is at least {BED[0]:g} x {BED[1]:g} mm" in guide
+    assert f"Each is {BOX[0]:g} x {BOX[1]:g} mm, so it leaves {sides:g} mm at the left" in guide
+    assert f"and {ends:g} mm in front and behind" in guide
+    assert f"the lid of a {BOX[0]:g} x {BOX[1]:g} x {BOX[2]:g} mm box" in guide
+    parts = " ".join((SHIPPED_PINOUT.parent / "parts.md").read_text().split())
+    assert f"a bought {BOX[0]:g} x {BOX[1]:g} x {BOX[2]:g} mm box, drilled from panel.svg" in parts
+    assert f"// Each part fits a {BED[0]:g} x {BED[1]:g} mm bed" in openscad_source()
+    assert main(["wiring", "--out", str(tmp_path)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[-2:] == bed_report() and len(bed_report()) == 2
+    assert bed_report()[0] == (
+        f"tray: {BOX[0]:g} x {BOX[1]:g} x {BOX[2] - WALL:g} mm on a {BED[0]:g} x {BED[1]:g} mm "
+        f"bed: {sides:g} mm spare left and right, {ends:g} mm front and back"
+    )

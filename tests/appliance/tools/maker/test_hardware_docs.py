@@ -30,7 +30,7 @@ def test_the_committed_wiring_and_panel_are_made_from_the_pin_map(tmp_path):
     for name in ("wiring.png", "panel.png"):
         made, committed = Image.open(tmp_path / name), Image.open(HARDWARE / name)
         assert made.size == committed.size, name
-    assert Image.open(tmp_path / "panel.png").size == (1840, 1260)  # 220 x 140 mm, 8 px a mm
+    assert Image.open(tmp_path / "panel.png").size == (1680, 1260)  # 200 x 140 mm, 8 px a mm
 
 
 def test_header_pins_come_from_gpiozero_and_every_gpio_in_use_is_on_them():
