@@ -76,10 +76,12 @@ inside /opt/tabletop/venv/bin/python -c "import lgpio, gpiozero, pygame, luma.ol
 rm -rf "$OUT"
 mkdir -p "$OUT/arm64" "$OUT/x86-64"
 SELFTEST=$OUT/selftest.keys
-# The self-test's key script: the screen and the LEDs confirmed, every key in order, two
-# keys at once, the sounds confirmed (a minute is longer than they take), the summary.
+# The self-test's key script: the screen and each of the 11 LEDs confirmed, every key in
+# order, two keys at once, the sounds confirmed (a minute is longer than they take), the
+# summary.
 {
-    printf 'wait 2\npress AIR\nwait 6\npress AIR\n'
+    printf 'wait 2\npress AIR\n'
+    printf 'press AIR\n%.0s' 1 2 3 4 5 6 7 8 9 10 11
     "$REPO/.venv/bin/python" -c "
 from drivers.pins.pinout import load_pinout
 from pathlib import Path

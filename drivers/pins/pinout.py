@@ -22,6 +22,13 @@ from drivers.toml_lines import toml_error_line
 PIN_MAP_LIMIT = 1_000_000  # bytes, as every file an owner names; the shipped pin map is 3 KB
 
 GPIO_RANGE = range(2, 28)
+# The 40-pin header of every Pi since the B+: each BCM GPIO's header pin (the rest are
+# power and ground). Fixed by the board, so a table; tests check it against gpiozero's.
+HEADER_PINS: dict[int, int] = {
+    0: 27, 1: 28, 2: 3, 3: 5, 4: 7, 5: 29, 6: 31, 7: 26, 8: 24, 9: 21, 10: 19, 11: 23,
+    12: 32, 13: 33, 14: 8, 15: 10, 16: 36, 17: 11, 18: 12, 19: 35, 20: 38, 21: 40,
+    22: 15, 23: 16, 24: 18, 25: 22, 26: 37, 27: 13,
+}  # fmt: skip
 BUS_PINS: dict[str, tuple[int, ...]] = {
     "id-eeprom": (0, 1),
     "i2c": (2, 3),
@@ -73,6 +80,11 @@ class Pinout:
         audio = ("i2s",) if self.audio_output == "i2s" else ()
         uart = ("uart",) if self.serial_uart else ()
         return ("id-eeprom", self.display_bus, *audio, *uart)
+
+
+def header_pin(gpio: int) -> int:
+    """The header pin a GPIO is on: GPIO26 is on pin 37."""
+    return HEADER_PINS[gpio]
 
 
 def bare_pinout() -> Pinout:

@@ -91,11 +91,12 @@ def every_run() -> Iterator[tuple[str, str, str, str]]:
 
 KEYS = [*"123456789", "NS_GOLD", "EW_GOLD", "NS_SILVER", "EW_SILVER"]
 KEYS += ["AIR", "UP", "VALUE", "CLEAR", "MENU"]
-# The self-test: yes twice, keys in the panel's order (wrong ones named), then row by row
-# as it asks (one skipped), two keys at once, every sound, yes, the summary.
+# The self-test: yes to the screen and to each of the 11 LEDs, keys in the panel's order
+# (wrong ones named), then row by row as it asks (one skipped), two keys at once, every
+# sound, yes, the summary.
 LAYOUT_ORDER = ["NS_GOLD", *"123", "AIR", "EW_GOLD", *"456", "UP", "NS_SILVER", *"789"]
 LAYOUT_ORDER += ["VALUE", "EW_SILVER", "MENU"]
-SELFTEST = "wait 2\npress AIR\nwait 6\npress 4\n" + "".join(f"press {key}\n" for key in KEYS)
+SELFTEST = "wait 2\npress AIR\n" + "press 4\n" * 11 + "".join(f"press {key}\n" for key in KEYS)
 SELFTEST += "".join(f"press {key}\n" for key in LAYOUT_ORDER) + "hold 1 3.2\n"
 SELFTEST += "down 1\ndown 5\nwait 0.3\nup 1\nup 5\nwait 50\npress AIR\n"
 MENUS = "press MENU\npress 2\npress MENU\npress CLEAR\nhold MENU 3.5\npress 1\npress CLEAR\n"

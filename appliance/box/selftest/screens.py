@@ -4,18 +4,24 @@ from __future__ import annotations
 
 from drivers.pins.panel import COMPASS_LEDS, GAUGE_LEDS
 from games.effects import Effect, Lights
-from games.screen import Rect, Screen, Segment, T, Text
+from games.screen import Rect, Screen, Segment, T, Text, mark
 
 LEDS = (*COMPASS_LEDS, *GAUGE_LEDS)
 QUESTION_SECONDS = 60.0  # a question left unanswered this long counts as no
 MISSING_PER_LINE = 9
-FINDINGS_SHOWN = 2
-SUMMARY_LINES = 6  # what a 128 x 64 screen shows whole; the count of sounds gives way
+SUMMARY_LINES = 5  # rows of 128 x 64 in Japanese (6 in Latin): the last items give way
 
 QUESTIONS = {
     "screen": T("Did you see a frame and a cross?"),
-    "leds": T("Did every LED light in turn?"),
     "sounds": T("Did you hear every sound?"),
+}
+# Where each LED is, as the maker finds it on the panel.
+PLACES = {
+    "N": mark("top"),
+    "S": mark("bottom"),
+    "E": mark("right"),
+    "W": mark("left"),
+    "C": mark("centre"),
 }
 
 
@@ -24,12 +30,14 @@ def short(key: str) -> str:
     return key.replace("_GOLD", "g").replace("_SILVER", "s")
 
 
-def question_screen(asking: str, yes: tuple[str, str], no: tuple[str, str]) -> Screen:
+def question_screen(
+    question: Text, yes: tuple[str, str], no: tuple[str, str], title: Text | None = None
+) -> Screen:
     """A question with its two yes keys and two no keys."""
     return Screen(
         (
-            T("Self-test"),
-            QUESTIONS[asking],
+            title or T("Self-test"),
+            question,
             T("Yes: {first} or {second}", first=yes[0], second=yes[1]),
             T("No: {first} or {second}", first=no[0], second=no[1]),
         )
@@ -42,16 +50,17 @@ def pattern_screen() -> Screen:
     return Screen((T("Self-test"), T("The screen: a frame and a cross.")), shapes)
 
 
-def led_effects(index: int) -> list[Effect]:
-    """The ``index``-th LED lit alone, and its name on the screen."""
+def led_effects(index: int, yes: tuple[str, str], no: tuple[str, str]) -> list[Effect]:
+    """The ``index``-th LED lit alone, and the question whether it is, by its name."""
     name = LEDS[index]
     if name in COMPASS_LEDS:
         lights = Lights(name, "000000")
+        asked = T("Is LED {name} ({place}) lit?", name=name, place=T(PLACES[name]))
     else:
         lit = GAUGE_LEDS.index(name)
         lights = Lights(None, "0" * lit + "1" + "0" * (5 - lit))
-    screen = Screen((T("Self-test: LEDs"), T("LED {name} should be lit.", name=name)))
-    return [screen, lights]
+        asked = T("Is gauge LED {name} lit?", name=name)
+    return [question_screen(asked, yes, no, T("Self-test: LEDs")), lights]
 
 
 def keys_screen(number: int, total: int, key: str, note: tuple[Text, ...]) -> Screen:
@@ -83,31 +92,27 @@ def sound_screen(cue: str, index: int, total: int) -> Screen:
     )
 
 
-def summary_screen(
-    *,
-    failed: list[str],
-    total: int,
-    missing: list[str],
-    findings: list[Text],
-    sounds: int,
-    leave: bool,
-) -> Screen:
-    """The verdict, the keys never seen, what they say of the wires, how to leave."""
-    keys = [T("Keys: all {total} work.", total=total)]
-    if missing:
-        names = " ".join(missing[:MISSING_PER_LINE])
-        more = "" if len(missing) <= MISSING_PER_LINE else " ..."
-        keys = [T("Keys not seen: {count}", count=len(missing)), T("{keys}", keys=names + more)]
+def key_rows(title: Text, names: list[str]) -> tuple[Text, ...]:
+    """A count of keys, then their names on one row ("..." for more than fit)."""
+    shown = " ".join(names[:MISSING_PER_LINE])
+    more = "" if len(names) <= MISSING_PER_LINE else " ..."
+    return (title, T("{keys}", keys=shown + more))
+
+
+def summary_screen(*, failed: list[str], items: list[tuple[Text, ...]], leave: bool) -> Screen:
+    """The verdict, then as many of ``items`` (each a few rows, the first the most
+    telling) as the screen shows whole, then how to leave."""
     verdict = (
         T("Self-test done: all good.")
         if not failed
         else T("Not confirmed: {parts}", parts=part_list(failed))
     )
-    lines = [verdict, *keys, *findings[:FINDINGS_SHOWN]]
-    if len(lines) < SUMMARY_LINES - 1:
-        lines.append(T("Sounds: {count} played.", count=sounds))
-    lines.append(T("AIR or MENU: leave.") if leave else T("MENU: leave."))
-    return Screen(tuple(lines))
+    body: list[Text] = []
+    for rows in items:
+        if len(body) + len(rows) <= SUMMARY_LINES - 2:
+            body += rows
+    leaving = T("AIR or MENU: leave.") if leave else T("MENU: leave.")
+    return Screen((verdict, *body, leaving))
 
 
 def part_list(names: list[str]) -> Text:

@@ -10,7 +10,7 @@ from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.cli.main import main
 from drivers.errors import PinoutError
 from drivers.pins.panel import KEY_NAMES, LED_NAMES
-from drivers.pins.pinout import load_pinout
+from drivers.pins.pinout import header_pin, load_pinout
 from games.keys import KEYS
 
 
@@ -146,3 +146,16 @@ def test_an_unknown_entry_is_refused_with_its_line(tmp_path, capsys, old, new, s
 def test_an_unknown_table_is_refused_with_its_line(tmp_path):
     path = broken(tmp_path, "[serial]", "[sound]\nvolume = 1\n\n[serial]")
     assert f"{path}:{line_of(path, '[sound]')}: unknown table [sound]" in problems(path)
+
+
+def test_each_gpio_is_on_the_header_pin_gpiozero_places_it():
+    from gpiozero.pins.mock import MockFactory
+
+    factory = MockFactory()
+    try:
+        pins = factory.board_info.headers["J8"].pins
+        placed = {int(p.name[4:]): n for n, p in pins.items() if p.name.startswith("GPIO")}
+    finally:
+        factory.close()
+    assert {gpio: header_pin(gpio) for gpio in placed} == placed
+    assert header_pin(26) == 37 and header_pin(7) == 26

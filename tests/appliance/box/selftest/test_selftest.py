@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from boxkit import Record, lights, mock_box, run_script, screens, sounds
-from pixel_check import screen_problems
+from pixel_check import screen_problems, shortened_lines, whole_line_problems
 
 from appliance.box.loop.clock import RealClock, VirtualClock
 from appliance.box.script import parse_script, play_steps
@@ -23,13 +23,15 @@ from appliance.front_ends.terminal import braille_rows
 from appliance.screen.render import ScreenRenderer
 from appliance.tools.terminal_session import TerminalSession
 from drivers.cores import use_every_core
+from drivers.pins.panel import LED_NAMES
 from drivers.pins.pinout import load_pinout
 from drivers.sound.sound_synth import cue_seconds
 from games.screen import Screen, T
 
 PINOUT = Path(__file__).resolve().parents[4] / "hardware" / "pinout.toml"
 SCREEN_SEEN = "wait 2\npress AIR\n"
-AFTER_LEDS = SCREEN_SEEN + "wait 6\npress AIR\n"
+# Each LED lit and asked for by name: yes to all eleven.
+AFTER_LEDS = SCREEN_SEEN + "press AIR\n" * 11
 # The keys as the self-test asks for them: row by row of the pin map, left to right.
 ORDER = [key for row in load_pinout(PINOUT).layout for key in row if key]
 EVERY_KEY = "".join(f"press {key}\n" for key in ORDER)
@@ -62,6 +64,32 @@ def faulty_box(fault, **options):
         yield running, records
 
 
+@contextmanager
+def drawn(running):
+    """Every screen the box draws while in the block, in order."""
+    renderer, draw = running.output.renderer, running.output.renderer.render
+    shown: list[Screen] = []
+
+    def render(screen):
+        shown.append(screen)
+        return draw(screen)
+
+    renderer.render = render
+    try:
+        yield shown
+    finally:
+        renderer.render = draw
+
+
+def summary_of(fault, script: str, language: str | None = None) -> tuple[list[str], list[str]]:
+    """The summary's lines (in English, as recorded) for a fault and a script, and what
+    is wrong with its drawn pixels (none when it is drawn whole, no line shortened)."""
+    with faulty_box(fault, language=language) as (running, records), drawn(running) as shown:
+        play(running, script)
+        problems = whole_line_problems(running.output.renderer, shown[-1])
+    return screens(records)[-1], problems
+
+
 @cache
 def sounds_heard(yes: str = "AIR") -> str:
     """Wait for every sound cue to play (the box's and every game's), then say yes."""
@@ -81,15 +109,34 @@ def test_the_builder_is_asked_whether_the_frame_and_the_cross_were_seen():
     ]
 
 
-def test_the_screen_then_every_led_lights_in_turn():
+def test_the_screen_then_each_led_lit_alone_and_asked_for_by_name():
     records = selftest_run(AFTER_LEDS)
     assert ["Self-test", "The screen: a frame and a cross."] in screens(records)
-    assert "Did every LED light in turn?" in [s[1] for s in screens(records)]
+    asked = [s[1] for s in screens(records) if s[0] == "Self-test: LEDs"]
+    assert asked == [
+        "Is LED N (top) lit?",
+        "Is LED S (bottom) lit?",
+        "Is LED E (right) lit?",
+        "Is LED W (left) lit?",
+        "Is LED C (centre) lit?",
+        *(f"Is gauge LED G{n} lit?" for n in range(1, 7)),
+    ]
+    assert ["Self-test: LEDs", "Is gauge LED G3 lit?", "Yes: AIR or 4", "No: CLEAR or 6"] in (
+        screens(records)
+    )
     shown = lights(records)
     compass = [c for c, g in shown if c]
     gauge = [g for c, g in shown if g != "000000"]
     assert compass == ["N", "S", "E", "W", "C"]
     assert gauge == ["100000", "010000", "001000", "000100", "000010", "000001"]
+
+
+def test_a_led_left_unanswered_counts_as_not_seen_and_the_next_is_asked():
+    records = selftest_run(SCREEN_SEEN + "wait 59\n")
+    assert screens(records)[-1][1] == "Is LED N (top) lit?"
+    records = selftest_run(SCREEN_SEEN + "wait 61\n")
+    assert screens(records)[-1][1] == "Is LED S (bottom) lit?"
+    assert lights(records)[-1] == ("S", "000000")
 
 
 def test_the_keys_are_asked_for_one_at_a_time_row_by_row():
@@ -143,10 +190,40 @@ def test_two_keys_not_read_together_are_named_in_the_summary():
     ]
 
 
-def test_a_part_the_builder_did_not_confirm_is_named_in_the_summary():
-    script = SCREEN_SEEN + "wait 6\npress 6\n" + EVERY_KEY + PAIR + sounds_heard()
-    summary = screens(selftest_run(script))[-1]
-    assert summary[0] == "Not confirmed: LEDs"
+def leds_but(dark: set[str]) -> str:
+    """Each LED asked for in turn: yes, no for those in ``dark``."""
+    return "".join("press 6\n" if led in dark else "press AIR\n" for led in LED_NAMES)
+
+
+def test_a_dead_led_is_named_with_its_header_pin_and_gpio():
+    script = SCREEN_SEEN + leds_but({"G3"}) + EVERY_KEY + PAIR + sounds_heard()
+    summary, problems = summary_of(lambda keys: None, script)
+    assert summary == [
+        "Not confirmed: LEDs",
+        "LED G3 not seen:",
+        "pin 21 (GPIO 9)",
+        "Keys: all 18 work.",
+        "MENU: leave.",
+    ]
+    assert problems == []
+
+
+def test_several_dark_leds_are_named_together():
+    script = SCREEN_SEEN + leds_but({"G1", "G2", "G3", "G4", "G5", "G6"}) + EVERY_KEY
+    summary, problems = summary_of(lambda keys: None, script + PAIR + sounds_heard())
+    assert summary[:3] == ["Not confirmed: LEDs", "LEDs not seen: 6", "G1 G2 G3 G4 G5 G6"]
+    assert problems == []
+
+
+def test_the_command_names_the_dead_led_and_its_pin():
+    results = []
+    script = SCREEN_SEEN + leds_but({"E"}) + EVERY_KEY + PAIR + sounds_heard() + "press AIR\n"
+    with mock_box(game="selftest", selftest_finished=lambda *r: results.append(r)) as (box, _):
+        play(box, script)
+    assert describe_failures(*results[0]) == [
+        "the LEDs not confirmed",
+        "LED E not seen: pin 11 (GPIO 17)",
+    ]
 
 
 def test_a_question_left_unanswered_moves_on_after_a_minute():
@@ -154,67 +231,84 @@ def test_a_question_left_unanswered_moves_on_after_a_minute():
     assert screens(records)[-1][1] == "Did you see a frame and a cross?"
     records = selftest_run("wait 2\nwait 61\n")
     assert "Did you see a frame and a cross?" not in screens(records)[-1]
-    assert ["Self-test: LEDs", "LED N should be lit."] in screens(records)
+    assert screens(records)[-1][:2] == ["Self-test: LEDs", "Is LED N (top) lit?"]
 
 
-def test_with_column_5_dead_the_self_test_ends_naming_the_column():
+def test_with_column_5_dead_the_self_test_ends_naming_the_column_at_its_pin():
     dead = {"AIR", "UP", "VALUE", "CLEAR"}
-    with faulty_box(lambda keys: keys.cut_column(4)) as (running, records):
-        play(running, "wait 2\npress AIR\nwait 2\npress 4\nwait 6\npress 4\n")
-        play(running, walk(dead) + PAIR + sounds_heard("4"))
-    summary = screens(records)[-1]
-    assert summary[:4] == [
+    script = "wait 2\npress AIR\nwait 2\npress 4\n" + "press 4\n" * 11
+    summary, problems = summary_of(
+        lambda keys: keys.cut_column(4), script + walk(dead) + PAIR + sounds_heard("4")
+    )
+    assert summary == [
         "Not confirmed: keys",
-        "Keys not seen: 4",
-        "AIR UP VALUE CLEAR",
-        "Column 5 (GPIO 25) dead?",
+        "Column 5 dead?",
+        "pin 22 (GPIO 25)",
+        "Two keys at once: read.",
+        "MENU: leave.",
     ]
+    assert problems == []
 
 
 def test_with_row_4_dead_the_self_test_ends_naming_the_row_and_the_command_says_it():
     results = []
-    with faulty_box(
-        lambda keys: keys.cut_row(3), selftest_finished=lambda *r: results.append(r)
-    ) as (running, records):
+    with (
+        faulty_box(
+            lambda keys: keys.cut_row(3), selftest_finished=lambda *r: results.append(r)
+        ) as (running, records),
+        drawn(running) as shown,
+    ):
         play(running, AFTER_LEDS + walk({"EW_SILVER", "MENU", "CLEAR"}) + PAIR + sounds_heard())
         summary = screens(records)[-1]
+        assert whole_line_problems(running.output.renderer, shown[-1]) == []
         play(running, "press AIR\n")
-    assert summary[:5] == [
+    assert summary == [
         "Not confirmed: keys",
-        "Keys not seen: 3",
-        "EWs MENU CLEAR",
-        "Row 4 (GPIO 26) dead?",
+        "Row 4 dead?",
+        "pin 37 (GPIO 26)",
         "Two keys at once: read.",
+        "AIR or MENU: leave.",
     ]
     confirmed, missing, findings = results[0]
     assert describe_failures(confirmed, missing, findings) == [
         "keys never pressed: EW_SILVER MENU CLEAR",
-        "Row 4 (GPIO 26) dead?",
+        "Row 4 dead? pin 37 (GPIO 26)",
     ]
 
 
+# Rows 2 and 3 swapped: each key of theirs answers as another and is skipped.
+SWAPPED_MIDDLE = set(ORDER[5:15])
+FIRST_ROW = "".join(f"press {k}\n" for k in ORDER[:5])
+SWAPPED_WALK = (
+    "".join(
+        f"press {k}\nhold 1 3.2\n" if k in SWAPPED_MIDDLE else f"press {k}\n" for k in ORDER[5:]
+    )
+    + "down NS_GOLD\ndown MENU\nwait 0.3\nup NS_GOLD\nup MENU\n"
+)
+
+
 def test_swapped_row_wires_are_named_when_a_key_answers_as_another():
-    with faulty_box(lambda keys: keys.swap_rows(1, 2)) as (running, records):
-        play(running, AFTER_LEDS + "".join(f"press {k}\n" for k in ORDER[:5]) + "press EW_GOLD\n")
+    with (
+        faulty_box(lambda keys: keys.swap_rows(1, 2)) as (running, records),
+        drawn(running) as shown,
+    ):
+        play(running, AFTER_LEDS + FIRST_ROW + "press EW_GOLD\n")
         assert screens(records)[-1] == [
             "Key 6 of 18: press EWg.",
             "Pressed NSs, expected EWg:",
             "rows 2 and 3 swapped?",
             "Hold another key: skip.",
         ]
-        middle = set(ORDER[5:15])
-        rest = "".join(
-            f"press {k}\nhold 1 3.2\n" if k in middle else f"press {k}\n" for k in ORDER[5:]
-        )
-        play(running, rest + "down NS_GOLD\ndown MENU\nwait 0.3\nup NS_GOLD\nup MENU\n")
-        play(running, sounds_heard())
-    summary = screens(records)[-1]
-    assert summary[:4] == [
+        play(running, SWAPPED_WALK + sounds_heard())
+        problems = whole_line_problems(running.output.renderer, shown[-1])
+    assert screens(records)[-1] == [
         "Not confirmed: keys",
-        "Keys not seen: 10",
-        "EWg 4 5 6 UP NSs 7 8 9 ...",
         "rows 2 and 3 swapped?",
+        "pin 31 (GPIO 6)",
+        "pin 33 (GPIO 13)",
+        "MENU: leave.",
     ]
+    assert problems == []
 
 
 def test_swapped_column_wires_are_named():
@@ -369,3 +463,79 @@ def test_the_self_test_is_not_the_game_the_box_comes_back_to(tmp_path):
     run_script("hold MENU 3.2\npress 3\nwait 2\n", state_dir=tmp_path)
     first = screens(run_script("", state_dir=tmp_path))[0]
     assert first[0] != "Self-test"
+
+
+WRONG_KEY = "Pressed {pressed}, expected {expected}:"
+# Faults as a maker makes them, and the keys the builder plays through each to the summary.
+UP_TO_7 = "".join(f"press {k}\n" for k in ORDER[: ORDER.index("7")])
+AFTER_7 = "".join(f"press {k}\n" for k in ORDER[ORDER.index("7") + 1 :])
+FAULTS = {
+    "dead row": (lambda keys: keys.cut_row(3), walk({"EW_SILVER", "MENU", "CLEAR"}) + PAIR),
+    "dead column": (lambda keys: keys.cut_column(4), walk({"AIR", "UP", "VALUE", "CLEAR"}) + PAIR),
+    "swapped rows": (lambda keys: keys.swap_rows(1, 2), FIRST_ROW + SWAPPED_WALK),
+    # A cap jammed down since the box was switched on: skipped when it is asked for.
+    "stuck key": (lambda keys: keys.press("7"), UP_TO_7 + "hold 1 3.2\n" + AFTER_7 + PAIR),
+    # Pressed when asked for, and never up again.
+    "key never released": (lambda keys: None, UP_TO_7 + "down 7\nwait 3.5\n" + AFTER_7 + PAIR),
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "until", "note"),
+    [
+        ("stuck key", UP_TO_7, ["Key 12 of 18: press 7.", "Key 7 already down:"]),
+        (
+            "key never released",
+            UP_TO_7 + "down 7\nwait 3.5\n",
+            ["Key 13 of 18: press 8.", "Key 7 not released:"],
+        ),
+    ],
+)
+def test_a_stuck_key_is_named_stuck_not_dead_and_skips_nothing(name, until, note):
+    """Down before it is asked for, or never released after it answered."""
+    fault, keys = FAULTS[name]
+    with faulty_box(fault) as (running, records):
+        play(running, AFTER_LEDS + until)
+        assert screens(records)[-1] == [*note, "stuck?", "Hold another key: skip."]
+    summary, problems = summary_of(fault, AFTER_LEDS + keys + sounds_heard())
+    assert summary == [
+        "Not confirmed: keys",
+        "Keys stuck down: 1",
+        "7",
+        "Two keys at once: read.",
+        "MENU: leave.",
+    ]
+    assert problems == []
+
+
+def test_a_key_held_long_after_it_answered_then_let_go_is_not_stuck():
+    script = AFTER_LEDS + UP_TO_7 + "hold 7 3.5\n" + AFTER_7 + PAIR + sounds_heard()
+    assert screens(selftest_run(script))[-1][:2] == [
+        "Self-test done: all good.",
+        "Keys: all 18 work.",
+    ]
+
+
+@pytest.mark.parametrize("language", ["en", "pt", "pt_BR", "ja"])
+def test_every_fault_and_its_summary_is_drawn_whole_in_every_language(language):
+    """The summary read whole; every screen on the way inside the frame, no line
+    shortened (the stuck keys' notes, each LED's question among them). The wrong key's
+    note is left out: in Latin it does not fit beside a long key name (a known fault)."""
+    scripts = {**FAULTS, "dead LED": (lambda keys: None, EVERY_KEY + PAIR)}
+    problems = {}
+    for name, (fault, keys) in scripts.items():
+        leds = SCREEN_SEEN + leds_but({"G3"} if name == "dead LED" else set())
+        answer = "4" if name == "dead column" else "AIR"
+        script = leds.replace("AIR", answer) + keys + sounds_heard(answer)
+        with faulty_box(fault, language=language) as (running, _), drawn(running) as shown:
+            play(running, script)
+            renderer = running.output.renderer
+            found = whole_line_problems(renderer, shown[-1])
+            if shown[-1].lines[-1] != T("MENU: leave."):
+                found.append("the summary was not reached")
+            for screen in dict.fromkeys(shown):
+                if WRONG_KEY in [getattr(line, "msgid", "") for line in screen.lines]:
+                    continue
+                found += screen_problems(renderer, screen) + shortened_lines(renderer, screen)
+        problems[name] = found
+    assert problems == {name: [] for name in scripts}

@@ -26,17 +26,30 @@ def test_the_keys_are_asked_for_row_by_row():
     assert len(MATRIX.order) == 18
 
 
-def test_a_key_answering_for_another_in_its_column_suspects_the_rows():
-    assert plain(MATRIX.guess("5", "8")) == "rows 2 and 3 swapped?"
-    assert plain(MATRIX.guess("5", "4")) == "columns 2 and 3 swapped?"
-    assert plain(MATRIX.guess("9", "1")) == "row and column wires crossed?"
+def said(finding) -> list[str]:
+    return [plain(row) for row in finding.rows]
 
 
-def test_a_row_none_of_whose_keys_answered_is_named_with_its_gpio():
-    assert [plain(t) for t in MATRIX.dead_wires({"EW_SILVER", "MENU", "CLEAR", "7"})] == [
-        "Row 4 (GPIO 26) dead?"
+def test_a_key_answering_for_another_in_its_column_suspects_the_rows_at_their_pins():
+    assert said(MATRIX.guess("5", "8")) == [
+        "rows 2 and 3 swapped?",
+        "pin 31 (GPIO 6)",
+        "pin 33 (GPIO 13)",
     ]
-    assert [plain(t) for t in MATRIX.dead_wires({"3", "6", "9"})] == ["Column 4 (GPIO 24) dead?"]
+    assert said(MATRIX.guess("5", "4")) == [
+        "columns 2 and 3 swapped?",
+        "pin 15 (GPIO 22)",
+        "pin 16 (GPIO 23)",
+    ]
+    assert said(MATRIX.guess("9", "1")) == ["row and column wires crossed?"]
+
+
+def test_a_row_none_of_whose_keys_answered_is_named_with_its_header_pin_and_gpio():
+    (row,) = MATRIX.dead_wires({"EW_SILVER", "MENU", "CLEAR", "7"})
+    assert said(row) == ["Row 4 dead?", "pin 37 (GPIO 26)"]
+    assert plain(row.line) == "Row 4 dead? pin 37 (GPIO 26)"
+    (column,) = MATRIX.dead_wires({"3", "6", "9"})
+    assert said(column) == ["Column 4 dead?", "pin 18 (GPIO 24)"]
     assert MATRIX.dead_wires({"7"}) == []
 
 
