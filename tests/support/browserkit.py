@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 WAIT = 15.0  # seconds any one wait may take
+STALE_TRIES = 5  # reads of an element the page keeps drawing anew
 WIDTH, HEIGHT = 390, 844
 
 
@@ -59,16 +60,28 @@ def phone_size(driver: Any, width: int = WIDTH, height: int = HEIGHT) -> None:
 
 
 def until(driver: Any, done: Callable[[Any], Any], what: str) -> Any:
-    """Wait for ``done(driver)`` to be true, at most WAIT seconds."""
+    """Wait for ``done(driver)`` to be true, at most WAIT seconds (an element the page
+    drew anew while it was read is read again at the next look)."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    return WebDriverWait(driver, WAIT, poll_frequency=0.05).until(done, message=what)
+    wait = WebDriverWait(
+        driver, WAIT, poll_frequency=0.05, ignored_exceptions=(StaleElementReferenceException,)
+    )
+    return wait.until(done, message=what)
 
 
 def text_of(driver: Any, element_id: str) -> str:
-    """The text shown in the element with that id."""
+    """The text shown in the element with that id (found again if the page drew it anew
+    between finding and reading it: a live page redraws on every piece of news)."""
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
 
+    for _ in range(STALE_TRIES - 1):
+        try:
+            return str(driver.find_element(By.ID, element_id).text)
+        except StaleElementReferenceException:
+            continue
     return str(driver.find_element(By.ID, element_id).text)
 
 
