@@ -161,6 +161,8 @@ class Link:
                     log.warning("the companion's link was lost (%s); opening it again", error)
             finally:
                 self._sock = None
+                with contextlib.suppress(OSError):  # the reader's copy ends with it
+                    sock.shutdown(socket.SHUT_RDWR)
                 sock.close()
             self._stop.wait(RETRY)
 

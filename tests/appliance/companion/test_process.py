@@ -75,6 +75,13 @@ def test_a_child_companion_that_dies_is_started_again(tmp_path):
         assert Path(f"/proc/{running.companion.link.opener.child.pid}").exists()
 
 
+def test_a_laptops_companion_ends_by_itself_when_the_box_closes(tmp_path):
+    with companion_box(tmp_path) as (running, _):
+        child = running.companion.link.opener.child
+        play(running, "press 1")
+    assert child.returncode == 0  # its socket closed, so it stopped: not killed after a wait
+
+
 def test_phones_that_hang_up_abruptly_leave_nothing_and_no_traceback(tmp_path, capfd):
     with companion_box(tmp_path) as (running, _):
         port = port_of(running)
