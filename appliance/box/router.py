@@ -26,7 +26,8 @@ from appliance.box.stack import Stack
 from appliance.box.start.boot import read_back
 from appliance.box.state.recovery import contained, recover
 from appliance.box.state.saving import TRANSIENT_GAMES, Saving
-from appliance.box.state.state_store import StateStore, card_state
+from appliance.box.state.snapshot import card_state
+from appliance.box.state.state_store import StateStore
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.box.words.language import Language
 from appliance.box.words.speech_choice import speech_choice, use_speech

@@ -12,7 +12,8 @@ from appliance.box.loop.clock import VirtualClock
 from appliance.box.script import parse_script, play_steps
 from appliance.box.start.startup import Running, StartOptions, start
 from appliance.box.state.journal import JOURNAL_NAME
-from appliance.box.state.state_store import FILE_NAME, card_state, encode
+from appliance.box.state.snapshot import card_state, encode
+from appliance.box.state.state_store import FILE_NAME
 
 Record = dict[str, Any]
 

@@ -38,10 +38,11 @@ from appliance.box.router import Box
 from appliance.box.script import parse_script, play_steps
 from appliance.box.slot import GameSlot
 from appliance.box.start.startup import Running, StartOptions, start
-from appliance.box.state import journal, state_store
+from appliance.box.state import aside, journal, snapshot, state_store
 from appliance.box.state.state_store import StateStore
 
-STORE_FILES = {str(Path(module.__file__).resolve()) for module in (state_store, journal)}
+STORE_MODULES = (state_store, snapshot, aside, journal)
+STORE_FILES = {str(Path(module.__file__).resolve()) for module in STORE_MODULES}
 APPLIANCE = str(Path(state_store.__file__).resolve().parent) + os.sep
 # Drawing saves nothing and keeps its fonts and glyphs across runs in one process, so a
 # forked child would run fewer of its lines than the reference: it is not counted.
@@ -293,8 +294,8 @@ def complete_lines(output: bytes) -> list[str]:
 
 def card_state(state_dir: Path) -> str | None:
     """The state the card holds (its snapshot and journal) as the text of one file."""
-    state = state_store.card_state(state_dir)
-    return None if state is None else state_store.encode(state)
+    state = snapshot.card_state(state_dir)
+    return None if state is None else snapshot.encode(state)
 
 
 def monkey_script(rng: random.Random, games: list[str], home: str, steps: int = 40) -> str:

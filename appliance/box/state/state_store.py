@@ -26,11 +26,10 @@ import json
 import logging
 import os
 import re
-import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from appliance.box.state.aside import aside_name, move_aside
 from appliance.box.state.checks import (
     CHECKS,
     SEQUENCE,
@@ -41,20 +40,26 @@ from appliance.box.state.checks import (
     failing_games,
     sealed,
 )
-from appliance.box.state.journal import Journal, Replayed, record, replayed, sync_directory
-from appliance.box.state.shape import shape_problem, state_shape
+from appliance.box.state.journal import Journal, record, replayed, sync_directory
+from appliance.box.state.shape import shape_problem
+from appliance.box.state.snapshot import (
+    CHECKED,
+    FORMAT,
+    SNAPSHOT_NAME,
+    STATE_SHAPE,
+    Rebuilt,
+    Snapshot,
+    encode,
+    read_snapshot,
+)
 from appliance.box.state.state_diff import changes
-from games.data_files import UnfitFile, read_small_text
+from games.data_files import UnfitFile
 
 log = logging.getLogger(__name__)
 
-FORMAT = 3  # 3: with a journal; 2 (checks, no journal) and 1 (before checks) are still read
-CHECKED = 2  # the first format with checks
-FILE_NAME = "state.json"
+FILE_NAME = SNAPSHOT_NAME
 OLD_FILE_NAME = "state.old.json"  # the generation before: its snapshot
 OLD_JOURNAL_NAME = "state.old.journal"  # and its journal, up to the newest snapshot
-SIZE_LIMIT = 1_000_000  # bytes; four games played fill about 33 KB
-STATE_SHAPE = state_shape(FORMAT)
 
 
 class StateStore:
@@ -96,7 +101,7 @@ class StateStore:
 
     def _load(self, path: Path) -> dict[str, Any] | None:
         assert self._journal is not None and self.directory is not None
-        newest = _read_snapshot(path)
+        newest = read_snapshot(path)
         rebuilt = None
         if newest.data is not None:
             rebuilt = self._rebuilt(newest, [self._journal.path])
@@ -118,11 +123,11 @@ class StateStore:
             return None
         return self._taken(rebuilt)
 
-    def _older(self, newest: _Rebuilt | None) -> _Rebuilt | None:
+    def _older(self, newest: Rebuilt | None) -> Rebuilt | None:
         """The state from the generation before, when it is sound and holds as much as
         the newest one does (None otherwise)."""
         assert self._journal is not None and self.directory is not None
-        snapshot = _read_snapshot(self.directory / OLD_FILE_NAME)
+        snapshot = read_snapshot(self.directory / OLD_FILE_NAME)
         if snapshot.data is None or snapshot.sequence < 1:
             return None
         journals = [self.directory / OLD_JOURNAL_NAME, self._journal.path]
@@ -133,7 +138,7 @@ class StateStore:
             return None
         return older
 
-    def _rebuilt(self, snapshot: _Snapshot, journals: list[Path]) -> _Rebuilt:
+    def _rebuilt(self, snapshot: Snapshot, journals: list[Path]) -> Rebuilt:
         """The snapshot with the journals' good records put on (read, nothing changed)."""
         assert snapshot.data is not None
         read, unread = [], None
@@ -155,9 +160,9 @@ class StateStore:
             read, sequence = [], 0
         done = replayed(snapshot.data, sequence, *read)
         size = len(read[-1]) if read else 0
-        return _Rebuilt(snapshot.data, done, journals, unread, size, snapshot.sequence < 0)
+        return Rebuilt(snapshot.data, done, journals, unread, size, snapshot.sequence < 0)
 
-    def _taken(self, rebuilt: _Rebuilt) -> dict[str, Any] | None:
+    def _taken(self, rebuilt: Rebuilt) -> dict[str, Any] | None:
         """Take on a rebuilt state: the card as it is, damage kept aside and told."""
         assert self._journal is not None
         done = rebuilt.replayed
@@ -202,7 +207,7 @@ class StateStore:
         """Write one game's saved state aside, with why; the state file keeps the others."""
         assert self.directory is not None
         safe = re.sub(r"[^A-Za-z0-9_-]", "_", name)[:40] or "game"  # a name from the file
-        aside = _free_name(self.directory / f"{safe}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        aside = aside_name(self.directory / safe)
         try:
             kept = json.dumps({"game": name, "why": why, "saved": saved}, indent=1)
             aside.write_text(kept + "\n", encoding="utf-8")
@@ -282,7 +287,7 @@ class StateStore:
         directory.mkdir(parents=True, exist_ok=True)
         temporary = directory / f".{FILE_NAME}.tmp"
         if os.path.lexists(temporary) and not temporary.is_file():
-            _move_aside(temporary)  # a folder or a FIFO there would refuse every save
+            move_aside(temporary)  # a folder or a FIFO there would refuse every save
         try:
             with open(temporary, "w", encoding="utf-8") as file:
                 file.write(text)
@@ -310,7 +315,7 @@ class StateStore:
         if self._card is not None and self.directory is not None:
             with contextlib.suppress(OSError):  # kept as it is on the card, then
                 self._write_snapshot(self.directory, self._card)
-        aside = _dated(path)
+        aside = aside_name(path)
         try:
             os.replace(path, aside)
         except OSError as error:
@@ -345,7 +350,7 @@ class StateStore:
                 if os.path.isfile(path) and os.path.getsize(path) == 0:
                     os.unlink(path)
                 else:
-                    os.replace(path, _dated(path))
+                    os.replace(path, aside_name(path))
             except OSError as error:
                 log.warning("%s cannot be moved aside (%s)", path, error)
 
@@ -353,7 +358,7 @@ class StateStore:
         """Move a damaged snapshot aside whose state the generation before holds whole."""
         try:
             if os.path.lexists(path):
-                aside = _dated(path)
+                aside = aside_name(path)
                 os.replace(path, aside)
                 log.warning("%s: %s; kept it as %s and went on from the generation before",
                             path, why, aside.name)  # fmt: skip
@@ -366,7 +371,7 @@ class StateStore:
         path = path or self._journal.path
         self._whole_next = True
         try:
-            aside = _dated(path)
+            aside = aside_name(path)
             os.replace(path, aside)
             where = f"kept it as {aside.name}"
         except OSError as error:
@@ -375,105 +380,3 @@ class StateStore:
         log.warning("%s", message)
         self.messages.append(message)
         self.damaged_journal = message
-
-
-@dataclass
-class _Snapshot:
-    """A snapshot file read: its state and sequence, or why it cannot be (``data`` None
-    and no ``problem``: there is none)."""
-
-    data: dict[str, Any] | None
-    sequence: int = 0  # -1: its sequence fails its check, no journal can follow it
-    problem: str | None = None
-
-
-@dataclass
-class _Rebuilt:
-    """A snapshot with its journals put on, and what is wrong with them."""
-
-    snapshot: dict[str, Any]
-    replayed: Replayed
-    journals: list[Path]
-    unread: tuple[Path, str] | None  # a journal that cannot be read, and why
-    journal_size: int  # bytes of the newest journal
-    sequence_fails: bool  # the snapshot's sequence fails its check: no journal follows it
-
-    @property
-    def sound(self) -> bool:
-        """True when the state has its shape and passes its checks (the journal's own
-        damage aside: the generation before shares that journal)."""
-        data = self.replayed.state
-        if self.sequence_fails:
-            return False
-        if shape_problem(data, STATE_SHAPE) is not None:
-            return False
-        if data["format"] < CHECKED:
-            return True
-        return not box_part_fails(data) and not failing_games(data)
-
-
-def _read_snapshot(path: Path) -> _Snapshot:
-    """The snapshot at ``path``, its shape checked before anything is read of it."""
-    try:
-        data = json.loads(read_small_text(path, SIZE_LIMIT))
-    except FileNotFoundError:
-        return _Snapshot(None)
-    except UnfitFile as error:
-        return _Snapshot(None, problem=f"it is not read ({error})")
-    except RecursionError:
-        return _Snapshot(None, problem="it is nested too deeply to be a state of the box")
-    except (OSError, ValueError) as error:  # UnicodeDecodeError, not JSON, a number too long
-        return _Snapshot(None, problem=f"it cannot be read ({error})")
-    if isinstance(data, dict) and type(data.get("format")) is int and data["format"] > FORMAT:
-        return _Snapshot(
-            None, problem=f"it is from a newer version of the box (format {data['format']})"
-        )
-    problem = shape_problem(data, STATE_SHAPE)
-    if problem is not None:
-        return _Snapshot(None, problem=f"it is not a state file of the box ({problem})")
-    sequence = data.pop(SEQUENCE, 0)
-    checked = data.pop(SEQUENCE_CHECK, None) == (crc(sequence) if sequence else None)
-    return _Snapshot(data, sequence if checked else -1)
-
-
-def _move_aside(path: Path) -> None:
-    """Rename what blocks the temporary file's place (OSError if it cannot be)."""
-    aside = _dated(path)
-    os.replace(path, aside)
-    log.warning("%s is not a file; moved it aside as %s so that the game saves", path, aside.name)
-
-
-def _dated(path: Path) -> Path:
-    """A free name beside ``path`` for it kept aside: ``NAME.broken-DATE-TIME``."""
-    return _free_name(path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}"))
-
-
-def _free_name(path: Path) -> Path:
-    """``path``, or ``path-2``, ``path-3``... the first that is not taken."""
-    aside, counter = path, 1
-    while os.path.lexists(aside):
-        counter += 1
-        aside = path.with_name(f"{path.name}-{counter}")
-    return aside
-
-
-def encode(data: dict[str, Any]) -> str:
-    """The state as written: compact JSON, keys sorted (the same state, the same text)."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
-
-
-def card_state(directory: Path) -> dict[str, Any] | None:
-    """What the card in ``directory`` holds (the snapshot with its journal's records put
-    on, checks not verified), read and changed nothing: for tools and tests. None when
-    there is no snapshot; ValueError or OSError when it cannot be read."""
-    try:
-        snapshot = json.loads(read_small_text(directory / FILE_NAME, SIZE_LIMIT))
-    except FileNotFoundError:
-        return None
-    if not isinstance(snapshot, dict):
-        raise ValueError(f"{directory / FILE_NAME} is not a state file of the box")
-    sequence = snapshot.pop(SEQUENCE, 0)
-    if snapshot.pop(SEQUENCE_CHECK, None) != (crc(sequence) if sequence else None):
-        raise ValueError(f"{directory / FILE_NAME}: its sequence number fails its check")
-    journal = Journal(directory).read()
-    return replayed(snapshot, sequence, journal).state

@@ -30,7 +30,8 @@ from appliance.box.slot import GameSlot
 from appliance.box.start.startup import StartOptions, start
 from appliance.box.state.checks import sealed
 from appliance.box.state.saving import TRANSIENT_GAMES
-from appliance.box.state.state_store import FORMAT, StateStore, encode
+from appliance.box.state.snapshot import FORMAT, encode
+from appliance.box.state.state_store import StateStore
 from games.base import rng_from_state
 from games.catalog import GAME_MODULES
 from games.effects import Effect, Save
