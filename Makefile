@@ -7,7 +7,7 @@ IS_PI := $(shell grep -qs "Raspberry Pi" /proc/device-tree/model && echo yes)
 VENV_FLAGS := $(if $(IS_PI),--system-site-packages,)
 EXTRAS := $(if $(IS_PI),pi,dev)
 
-.PHONY: run test lint format catalogs pot clean arm-check
+.PHONY: run test lint format catalogs pot clean arm-check image image-check
 
 # Quiet: the one line of what is installed (the first time), then only what the box says.
 run: $(VENV)/.installed-$(EXTRAS)
@@ -93,3 +93,31 @@ clean:
 # root file system and takes 20 to 40 minutes.
 arm-check: $(VENV)/.installed-dev
 	bash .ci/arm-check.sh
+
+# The box as a ready SD card image (systemd/image/build.sh, docs/image.md), and that image
+# booted in QEMU's emulated Raspberry Pi 3 B until the box is READY and answers `state`
+# (systemd/image/check.py). Not in CI: the build downloads about 400 MB of Debian packages
+# and wheels and takes half an hour or more on two cores; the check another 10 to 20
+# minutes. Debian's tools for both are installed with apt-get as root, or named.
+IMAGE_OUT ?= build/image
+IMAGE_TOOLS := mmdebstrap qemu-user-static arch-test dosfstools mtools fdisk device-tree-compiler xz-utils qemu-system-arm
+IMAGE_COMMANDS := mmdebstrap qemu-aarch64-static arch-test mkfs.vfat mcopy sfdisk dtc xz qemu-system-aarch64
+IMAGE_NEEDS := missing=; for tool in $(IMAGE_COMMANDS); do command -v $$tool > /dev/null || missing=1; done; \
+	if [ -n "$$missing" ]; then \
+		if command -v $(APT_GET) > /dev/null && [ "$$(id -u)" = 0 ]; then \
+			echo "Installing the image's tools (apt-get): $(IMAGE_TOOLS)"; \
+			$(APT_GET) install -y -qq --no-install-recommends $(IMAGE_TOOLS) > /dev/null || exit 1; \
+		else \
+			echo "The image needs Debian's tools: sudo apt install $(IMAGE_TOOLS), then make image again."; \
+			exit 1; \
+		fi; \
+	fi
+
+image:
+	@$(IMAGE_NEEDS)
+	IMAGE_OUT=$(abspath $(IMAGE_OUT)) nice -n 10 bash systemd/image/build.sh
+
+image-check: $(VENV)/.installed-dev
+	@$(IMAGE_NEEDS)
+	@test -f $(IMAGE_OUT)/tabletop.img || { echo "No $(IMAGE_OUT)/tabletop.img: make image first."; exit 1; }
+	nice -n 10 $(BIN)/python systemd/image/check.py $(IMAGE_OUT)/tabletop.img
