@@ -38,6 +38,8 @@ SETTINGS = """\
 port = "/dev/ttyS1"
 debug = true
 """
+# mtools on a partition of an image file, which it would refuse for its odd geometry.
+MTOOLS = {"MTOOLS_SKIP_CHECK": "1", "PATH": "/usr/bin:/bin"}
 # Added to the image's cmdline.txt: no login prompt on the UART (the box reads it), the
 # journal on it with the guest's monotonic time, systemd's status lines.
 CHECK_CMDLINE = (
@@ -79,9 +81,11 @@ def console_cmdline(image_cmdline: str) -> str:
 
 def partitions(image: Path) -> list[tuple[int, int]]:
     """(start, size) in bytes of each partition of the image (sfdisk's own reading)."""
-    table = json.loads(subprocess.run(
-        ["sfdisk", "--json", str(image)], capture_output=True, text=True, check=True
-    ).stdout)["partitiontable"]
+    table = json.loads(
+        subprocess.run(
+            ["sfdisk", "--json", str(image)], capture_output=True, text=True, check=True
+        ).stdout
+    )["partitiontable"]
     sector = int(table.get("sectorsize", 512))
     return [(part["start"] * sector, part["size"] * sector) for part in table["partitions"]]
 
@@ -90,8 +94,11 @@ def boot_files(card: Path, out: Path) -> tuple[Path, Path, Path, str]:
     """Kernel, initrd, device tree and cmdline.txt from the card's boot partition."""
     fat = f"{card}@@{partitions(card)[0][0]}"
     listing = subprocess.run(
-        ["mdir", "-b", "-i", fat, "::"], capture_output=True, text=True, check=True,
-        env={"MTOOLS_SKIP_CHECK": "1", "PATH": "/usr/bin:/bin"},
+        ["mdir", "-b", "-i", fat, "::"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=MTOOLS,
     ).stdout.split()
     names = sorted(Path(name).name for name in listing)
     wanted = {
@@ -102,8 +109,9 @@ def boot_files(card: Path, out: Path) -> tuple[Path, Path, Path, str]:
     }
     for name in wanted.values():
         subprocess.run(
-            ["mcopy", "-n", "-i", fat, f"::{name}", str(out / name)], check=True,
-            env={"MTOOLS_SKIP_CHECK": "1", "PATH": "/usr/bin:/bin"},
+            ["mcopy", "-n", "-i", fat, f"::{name}", str(out / name)],
+            check=True,
+            env=MTOOLS,
         )
     cmdline = (out / wanted["cmdline"]).read_text().strip()
     return out / wanted["kernel"], out / wanted["initrd"], out / wanted["dtb"], cmdline
@@ -118,9 +126,16 @@ def prepare(image: Path, out: Path) -> Path:
     settings = out / "tabletop.toml"
     settings.write_text(SETTINGS)
     subprocess.run(
-        ["mcopy", "-o", "-i", f"{card}@@{partitions(card)[0][0]}", str(settings),
-         "::tabletop.toml"],
-        check=True, env={"MTOOLS_SKIP_CHECK": "1", "PATH": "/usr/bin:/bin"},
+        [
+            "mcopy",
+            "-o",
+            "-i",
+            f"{card}@@{partitions(card)[0][0]}",
+            str(settings),
+            "::tabletop.toml",
+        ],
+        check=True,
+        env=MTOOLS,
     )
     return card
 
@@ -128,10 +143,27 @@ def prepare(image: Path, out: Path) -> Path:
 def qemu_command(card: Path, kernel: Path, initrd: Path, dtb: Path, cmdline: str) -> list[str]:
     """QEMU's raspi3b with the card, the mini UART (ttyS1, the second serial) on a pty."""
     return [
-        "qemu-system-aarch64", "-M", "raspi3b", "-kernel", str(kernel), "-initrd", str(initrd),
-        "-dtb", str(dtb), "-append", console_cmdline(cmdline),
-        "-drive", f"file={card},if=sd,format=raw",
-        "-display", "none", "-monitor", "none", "-serial", "null", "-serial", "pty",
+        "qemu-system-aarch64",
+        "-M",
+        "raspi3b",
+        "-kernel",
+        str(kernel),
+        "-initrd",
+        str(initrd),
+        "-dtb",
+        str(dtb),
+        "-append",
+        console_cmdline(cmdline),
+        "-drive",
+        f"file={card},if=sd,format=raw",
+        "-display",
+        "none",
+        "-monitor",
+        "none",
+        "-serial",
+        "null",
+        "-serial",
+        "pty",
     ]
 
 
@@ -180,16 +212,20 @@ def main(argv: list[str] | None = None) -> int:
     qemu = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         assert qemu.stdout is not None
-        said = qemu.stdout.readline()
-        pty = PTY.search(said)
+        said = ""
+        while (pty := PTY.search(said)) is None and (line := qemu.stdout.readline()):
+            said += line
         if pty is None:
-            print(f"image-check: QEMU did not start: {said}{qemu.stdout.read()}", file=sys.stderr)
+            print(f"image-check: QEMU did not start: {said}", file=sys.stderr)
             return 1
         with serial.Serial(pty["path"], 115200, timeout=0.5) as port:
             ready, answer = watch(port, args.timeout, log, out)
     except TimeoutError as missing:
-        print(f"image-check: FAILED: no {missing} in {args.timeout:.0f} s; the console's last "
-              f"lines ({out / 'console.log'}):", file=sys.stderr)
+        print(
+            f"image-check: FAILED: no {missing} in {args.timeout:.0f} s; the console's last "
+            f"lines ({out / 'console.log'}):",
+            file=sys.stderr,
+        )
         print("\n".join(f"  {line}" for line in log), file=sys.stderr)
         return 1
     finally:
@@ -198,10 +234,14 @@ def main(argv: list[str] | None = None) -> int:
         if args.keep is None:
             shutil.rmtree(out, ignore_errors=True)
     state = answer.get("state")
-    print(f"image-check: the box is READY {ready:.1f} s after power in the emulator's time "
-          f"(QEMU raspi3b, the guest's monotonic clock; no firmware stage is emulated)")
-    print(f"image-check: `state` answered: {len(json.dumps(state))} bytes of saved state, "
-          f"keys {sorted(state) if isinstance(state, dict) else state!r}")
+    print(
+        f"image-check: the box is READY {ready:.1f} s after power in the emulator's time "
+        f"(QEMU raspi3b, the guest's monotonic clock; no firmware stage is emulated)"
+    )
+    print(
+        f"image-check: `state` answered: {len(json.dumps(state))} bytes of saved state, "
+        f"keys {sorted(state) if isinstance(state, dict) else state!r}"
+    )
     print(f"image-check: passed in {time.monotonic() - started:.0f} s of real time")
     return 0
 

@@ -2,15 +2,15 @@
 # The tabletop image: what a maker put on the boot partition, taken in and taken off it
 # (the partition is readable by anyone holding the card: nothing secret stays there).
 #
-#   BOOT (default /boot/firmware), ETC (default /etc), SYSTEMCTL (default systemctl)
-#   are for the tests, which run it on a scratch folder.
+#   BOOT (default /boot/firmware), ETC (default /etc), HOME_ROOT, SYSTEMCTL, KEYGEN and
+#   BOX_PYTHON are for the tests, which run it on a scratch folder.
 set -eu
 BOOT=${BOOT:-/boot/firmware}
 ETC=${ETC:-/etc}
 HOME_ROOT=${HOME_ROOT:-/root}
 SYSTEMCTL=${SYSTEMCTL:-systemctl}
 KEYGEN=${KEYGEN:-ssh-keygen -A}
-PYTHON=${PYTHON:-/usr/bin/python3}
+BOX_PYTHON=${BOX_PYTHON:-/opt/tabletop/venv/bin/python}
 
 say() { echo "tabletop-boot-files: $*"; }
 
@@ -52,17 +52,18 @@ take_settings() {
     fi
 }
 
+# companion_on FILE: the box's own reading of the settings says the companion is on (a
+# file the box refuses gives its defaults: off).
 companion_on() {
-    "$PYTHON" - "$1" <<'PY'
+    "$BOX_PYTHON" -c '
 import sys
-import tomllib
+from pathlib import Path
+from appliance.box.start.settings import load_settings
 try:
-    with open(sys.argv[1], "rb") as file:
-        table = tomllib.load(file).get("companion", {})
-except (OSError, tomllib.TOMLDecodeError):
-    sys.exit(1)
-sys.exit(0 if isinstance(table, dict) and table.get("enabled") is True else 1)
-PY
+    on = load_settings(Path(sys.argv[1])).companion.enabled
+except Exception:
+    on = False
+sys.exit(0 if on else 1)' "$1"
 }
 
 # wpa_supplicant.conf: Wi-Fi on wlan0 with its network(s), an address by DHCP.

@@ -20,7 +20,10 @@ assert SPEC is not None and SPEC.loader is not None
 check = importlib.util.module_from_spec(SPEC)
 SPEC.loader.exec_module(check)
 
-READY_LINE = "[  212.118760] systemd[1]: Started tabletop.service - Tabletop companion box (keys, lights, screen, speaker)."
+READY_LINE = (
+    "[  212.118760] systemd[1]: Started tabletop.service - "
+    "Tabletop companion box (keys, lights, screen, speaker)."
+)
 IMAGE_CMDLINE = (
     "console=tty0 console=ttyS1,115200 root=PARTUUID=7461626c-02 rw fsck.repair=yes "
     "net.ifnames=0 cma=64M rootwait"
@@ -65,7 +68,10 @@ def test_the_kernel_speaks_on_the_mini_uart_only_with_the_images_root_and_no_log
 
 def test_qemu_boots_the_card_as_an_sd_card_with_the_second_uart_on_a_pty(tmp_path):
     command = check.qemu_command(
-        tmp_path / "card.img", tmp_path / "vmlinuz", tmp_path / "initrd", tmp_path / "pi.dtb",
+        tmp_path / "card.img",
+        tmp_path / "vmlinuz",
+        tmp_path / "initrd",
+        tmp_path / "pi.dtb",
         IMAGE_CMDLINE,
     )
     assert command[:3] == ["qemu-system-aarch64", "-M", "raspi3b"]
@@ -116,7 +122,10 @@ def test_the_check_waits_for_ready_then_asks_state_and_takes_the_answer(tmp_path
 def test_a_box_never_ready_fails_with_the_console_kept(tmp_path):
     guest = Guest(ready=False)
     log: deque[str] = deque(maxlen=40)
-    with serial.Serial(guest.path, 115200, timeout=0.1) as port, pytest.raises(TimeoutError) as error:
+    with (
+        serial.Serial(guest.path, 115200, timeout=0.1) as port,
+        pytest.raises(TimeoutError) as error,
+    ):
         guest.thread.start()
         check.watch(port, 1.0, log, tmp_path)
     assert str(error.value) == "READY"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import stat
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,8 @@ def boot(card: Path) -> tuple[str, list[str]]:
             "HOME_ROOT": str(card / "root"),
             "SYSTEMCTL": f"{card / 'record'} systemctl",
             "KEYGEN": f"{card / 'record'} ssh-keygen -A",
+            "BOX_PYTHON": sys.executable,  # the box's own settings reader, from this checkout
+            "PYTHONPATH": str(REPO),
         },
     )
     calls = card / "calls"
@@ -99,7 +102,7 @@ def test_settings_without_the_companion_or_broken_leave_it_off(card):
 def test_a_wifi_file_joins_its_network_and_its_password_leaves_the_boot_partition(card):
     wifi = 'network={\n    ssid="Kitchen"\n    psk="correct horse"\n}\n'
     (card / "boot/wpa_supplicant.conf").write_text(wifi)
-    said, calls = boot(card)
+    _, calls = boot(card)
     kept = card / "etc/wpa_supplicant/wpa_supplicant-wlan0.conf"
     assert kept.read_text() == wifi
     assert stat.S_IMODE(kept.stat().st_mode) == 0o600
