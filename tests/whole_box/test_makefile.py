@@ -101,16 +101,22 @@ def test_without_venv_support_root_installs_python3_venv_with_apt_get(tmp_path):
     assert (venv / "bin" / "python").exists()
 
 
+def project_files() -> list[Path]:
+    """Every file of the project, never looking into hidden folders or build/ (where
+    `make image` keeps a whole root file system, its /proc mounted while it builds)."""
+    files = []
+    for folder, names, found in os.walk(ROOT):
+        names[:] = [name for name in names if not name.startswith(".") and name != "build"]
+        files += [Path(folder) / name for name in found if not name.startswith(".")]
+    return files
+
+
 def test_no_package_index_address_is_written_in_the_projects_files():
     addresses = ("pypi" + ".org", "pythonhosted" + ".org", "index" + "-url")
     found = [
         f"{path.relative_to(ROOT)}: {address}"
-        for path in [ROOT / "Makefile", *ROOT.rglob("*")]
-        if path.is_file()
-        and not any(
-            part.startswith(".") or part == "build" for part in path.relative_to(ROOT).parts
-        )
-        and (path.suffix in TEXT)
+        for path in [ROOT / "Makefile", *project_files()]
+        if path.is_file() and (path.suffix in TEXT)
         for address in addresses
         if address in path.read_text(encoding="utf-8", errors="ignore")
     ]
