@@ -375,13 +375,22 @@ install_unit() {
     put_file "$UNIT" 644 < "$HERE/tabletop.service"
     put_file "$COMPANION_UNIT" 644 < "$HERE/tabletop-companion.service"
     remove_file "$OLD_DROP_IN"
-    run systemctl daemon-reload
+    # Inside an SD card image being built (systemd/image) no systemd runs: the units are
+    # enabled (systemctl does that offline), nothing is reloaded, started or stopped.
+    local now=--now
+    if [ "$DRY_RUN" = 1 ] || [ "$FILES_ONLY" = 1 ] || [ -d /run/systemd/system ]; then
+        run systemctl daemon-reload
+    else
+        say "  systemd is not running here (an image being built): enabled, not started"
+        now=""
+        START=0
+    fi
     run systemctl enable tabletop.service
     if companion_on; then
         say "  the table companion is on: its own service serves the phones"
         run systemctl enable tabletop-companion.service
     else
-        run systemctl disable --now tabletop-companion.service
+        run systemctl disable $now tabletop-companion.service
     fi
     if [ "$START" = 1 ]; then
         if companion_on; then run systemctl restart tabletop-companion.service; fi
