@@ -85,6 +85,7 @@ closed() {
     in_root systemctl disable ssh.service > /dev/null 2>&1 || true
     rm -f "$ROOT"/etc/ssh/ssh_host_*
     in_root systemctl mask systemd-firstboot.service
+    mkdir -p "$ROOT/etc/systemd/system-preset"
     {
         echo "# The tabletop image: first boot enables what the build enabled, nothing more."
         in_root systemctl list-unit-files --state=enabled --no-legend |
