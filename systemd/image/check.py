@@ -113,6 +113,11 @@ def boot_files(card: Path, out: Path) -> tuple[Path, Path, Path, str]:
             check=True,
             env=MTOOLS,
         )
+    # The Pi's firmware writes the board's revision into the tree it hands the kernel
+    # (gpiozero reads it to know the board); QEMU runs no firmware: a Pi 3 B's, here.
+    dtb = str(out / wanted["dtb"])
+    subprocess.run(["fdtput", "-c", dtb, "/system"], check=False)
+    subprocess.run(["fdtput", "-t", "x", dtb, "/system", "linux,revision", "a02082"], check=True)
     cmdline = (out / wanted["cmdline"]).read_text().strip()
     return out / wanted["kernel"], out / wanted["initrd"], out / wanted["dtb"], cmdline
 
