@@ -31,16 +31,15 @@ import tempfile
 import threading
 import unicodedata
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from appliance.box.output import Record, recent_cues
 from appliance.box.start.startup import Running
 from appliance.front_ends.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
+from appliance.screen.render import Translate as Say
 from drivers.pins.panel import KEY_NAMES
-from games.screen import T, Text, mark
-
-Say = Callable[[Text | str], str]
+from games.screen import T, mark
 
 TAP_SECONDS = 0.15  # a keystroke holds its key down this long (at least the debounce)
 GAP_SECONDS = 0.05  # and leaves it up this long (past the dropout) before the next one
@@ -141,7 +140,7 @@ def fitted(text: str, width: int) -> str:
 
 def key_label(box_key: str, say: Say) -> str:
     """A box key's name as the screens write it, in the box's language."""
-    return say(LABELS.get(box_key, box_key))
+    return say(T(LABELS.get(box_key, box_key)))
 
 
 def legend_lines(width: int, say: Say) -> list[str]:

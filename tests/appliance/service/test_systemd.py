@@ -252,6 +252,19 @@ def serve_with_supply_flag(running, systemd, flag) -> Service:
     return service
 
 
+def notice_drawn_whole(running, text) -> str:
+    """The notice of ``text`` on the OLED now, in the box's language, every line drawn
+    whole (none cut, none ended with MORE), as the display shows it; its words."""
+    output = running.output
+    notice = output.renderer.translate(text)
+    assert output.current_lines[1] == notice
+    assert whole_line_problems(output.renderer, output.current_screen) == []
+    assert not any(line.endswith(MORE) for line in output.current_lines)
+    image = running.hardware.display.image
+    assert image.tobytes() == output.renderer.render(output.current_screen).tobytes()
+    return notice
+
+
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_a_sagging_supply_is_shown_once_on_the_oled_and_the_status_line(
     tmp_path, systemd, caplog, language
@@ -264,13 +277,7 @@ def test_a_sagging_supply_is_shown_once_on_the_oled_and_the_status_line(
         assert len(screens(records)) == 1  # the game alone while the supply holds
         flag.write_text("50005\n")  # the Pi's firmware: under-voltage now and since boot
         running.loop.run(until=60.0)
-        output = running.output
-        notice = output.renderer.translate(LOW_POWER)
-        assert output.current_lines[1] == notice
-        assert whole_line_problems(output.renderer, output.current_screen) == []
-        assert not any(line.endswith(MORE) for line in output.current_lines)
-        image = running.hardware.display.image
-        assert image.tobytes() == output.renderer.render(output.current_screen).tobytes()
+        notice = notice_drawn_whole(running, LOW_POWER)
         play(running, "press 1\n")  # put away; the flag stays set: never shown again
         running.loop.run(until=600.0)
         play(running, "press 5\n")
@@ -309,13 +316,7 @@ def test_a_settings_file_gone_is_shown_once_drawn_whole_and_the_box_plays_on_def
     gone = tmp_path / "settings.toml"
     with mock_box(games=GAMES, language=language, settings_path=gone) as (running, records):
         service_for(running, systemd).begin()
-        output = running.output
-        notice = output.renderer.translate(NO_SETTINGS)
-        assert output.current_lines[1] == notice
-        assert whole_line_problems(output.renderer, output.current_screen) == []
-        assert not any(line.endswith(MORE) for line in output.current_lines)
-        image = running.hardware.display.image
-        assert image.tobytes() == output.renderer.render(output.current_screen).tobytes()
+        notice = notice_drawn_whole(running, NO_SETTINGS)
         play(running, "press 1\n")  # put away: not shown again while the box runs
         running.loop.run(until=600.0)
         play(running, "press 5\npress 5\n")
