@@ -133,6 +133,7 @@ press 2
 press VALUE
 press 1
 press VALUE
+wait 1
 press VALUE
 press 2
 press CLEAR
