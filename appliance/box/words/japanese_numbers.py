@@ -116,8 +116,10 @@ def counted(number: int, counter: str) -> str:
     """``number`` said with ``counter`` ("個", "つ", "人", ...): 16 and 個 "じゅうろっこ"."""
     if counter == "つ":  # 11つ is not Japanese: past ten the number is said alone
         return NATIVE_TENS.get(number) or reading(number)
-    if counter in ("つ目", "人目"):  # 1つ目 "ひとつめ", 2人目 "ふたりめ"
-        return counted(number, counter[0]) + "め"
+    if counter == "つ目":  # 1つ目 "ひとつめ"; past ten 12番目 "じゅうにばんめ"
+        return NATIVE_TENS[number] + "め" if number in NATIVE_TENS else reading(number) + "ばんめ"
+    if counter == "人目":  # 2人目 "ふたりめ"
+        return counted(number, "人") + "め"
     if counter == "人":
         if number in PEOPLE:
             return PEOPLE[number]

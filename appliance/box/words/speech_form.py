@@ -9,8 +9,8 @@ word for a player. The words for these come from the catalogue (messages below),
 translator sets them as for any screen. What each language's voice reads wrong is mended
 in one module per language: :mod:`appliance.box.words.spoken_japanese` (particles,
 letters, numbers and counters) and :mod:`appliance.box.words.spoken_portuguese` (letters
-said by their names, numbers before a feminine noun); the English voice reads the
-screen's words as they are.
+said by their names, numbers before a feminine noun) and
+:mod:`appliance.box.words.spoken_english` (a hex name's "A" said as the letter).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from appliance.box.words.spoken_english import sayable_english
 from appliance.box.words.spoken_japanese import sayable_japanese
 from appliance.box.words.spoken_portuguese import sayable_portuguese
 from games.screen import T, Text
@@ -43,7 +44,7 @@ def spoken_form(lines: list[str], translate: Translate, language: str) -> str:
         phrase += said
     if language.startswith("pt"):
         return sayable_portuguese(phrase, language)
-    return sayable_japanese(phrase) if language == "ja" else phrase
+    return sayable_japanese(phrase) if language == "ja" else sayable_english(phrase)
 
 
 def _sayable(line: str, translate: Translate, pause: str) -> str:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from appliance.box.words.spoken_english import HEX_NAME
+
 LETTER_NAMES = {
     "A": "á",
     "B": "bê",
@@ -42,7 +44,6 @@ LETTER_NAMES = {
     "Z": "zê",
 }
 BRAZILIAN_NAMES = {**LETTER_NAMES, "K": "cá"}  # Brazil says cá where Portugal says capa
-HEX_NAME = re.compile(r"(?<![\w-])([A-Z])(\d{1,2})(?![\w-])")  # Tobago's "A3", "L12"
 # Two letters offered as a choice ("N ou S", "E ou O": compass points).
 LETTER_CHOICE = re.compile(r"(?<![\w])([A-Z]) (ou) ([A-Z])(?![\w])")
 # The feminine nouns the box counts, singular and plural ("21 candidatas").
