@@ -88,8 +88,34 @@ for _counter, _said in JA_PLAIN_COUNTERS.items():
 PT_LETTERS = dict(
     zip(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-        "á bê cê dê é éfe gê agá i jota capa éle éme éne ó pê quê érre ésse tê u vê dâblio "
-        "xis ípsilon zê".split(),
+        [
+            "á",
+            "bê",
+            "cê",
+            "dê",
+            "é",
+            "éfe",
+            "gê",
+            "agá",
+            "i",
+            "jota",
+            "capa",
+            "éle",
+            "éme",
+            "éne",
+            "ó",
+            "pê",
+            "quê",
+            "érre",
+            "ésse",
+            "tê",
+            "u",
+            "vê",
+            "dâblio",
+            "xis",
+            "ípsilon",
+            "zê",
+        ],
         strict=True,
     )
 )
@@ -102,8 +128,34 @@ PT_FEMININE = ["uma", "duas", *map(str, range(3, 21))]
 JA_LETTERS = dict(
     zip(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-        "エー ビー シー ディー イー エフ ジー エイチ アイ ジェー ケー エル エム エヌ オー ピー "
-        "キュー アール エス ティー ユー ブイ ダブリュー エックス ワイ ゼット".split(),
+        [
+            "エー",
+            "ビー",
+            "シー",
+            "ディー",
+            "イー",
+            "エフ",
+            "ジー",
+            "エイチ",
+            "アイ",
+            "ジェー",
+            "ケー",
+            "エル",
+            "エム",
+            "エヌ",
+            "オー",
+            "ピー",
+            "キュー",
+            "アール",
+            "エス",
+            "ティー",
+            "ユー",
+            "ブイ",
+            "ダブリュー",
+            "エックス",
+            "ワイ",
+            "ゼット",
+        ],
         strict=True,
     )
 )

@@ -34,7 +34,6 @@ CENTRAL_DOT = "pˈoŋtʊseɪŋt"  # "ponto central", the pt voices reading "·"
 LETTER_NAME = "lˈɛtə"  # "Japanese letter" / "Chinese letter": a sign it cannot read
 
 
-
 @functools.cache
 def shown_and_spoken(game: str, language: str) -> tuple[tuple[str, str], ...]:
     """Each different phrase of a whole game of ``game`` with speech on (all): the

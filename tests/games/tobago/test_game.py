@@ -16,8 +16,8 @@ from tobago_positions import clue, set_up
 
 from games.effects import Say
 from games.events import Press
-from games.tobago import GAME
 from games.screen import plain
+from games.tobago import GAME
 from games.tobago.clues import clue as clues
 from games.tobago.clues import engine
 from games.tobago.island import ways
