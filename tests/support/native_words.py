@@ -124,42 +124,6 @@ PT_BR_LETTERS = {**PT_LETTERS, "K": "cá"}
 #: 1 to 20 before a feminine noun ("uma candidata", "duas cartas"); the others as digits.
 PT_FEMININE = ["uma", "duas", *map(str, range(3, 21))]
 
-#: The Latin letters' names in Japanese, A to Z.
-JA_LETTERS = dict(
-    zip(
-        "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
-        [
-            "エー",
-            "ビー",
-            "シー",
-            "ディー",
-            "イー",
-            "エフ",
-            "ジー",
-            "エイチ",
-            "アイ",
-            "ジェー",
-            "ケー",
-            "エル",
-            "エム",
-            "エヌ",
-            "オー",
-            "ピー",
-            "キュー",
-            "アール",
-            "エス",
-            "ティー",
-            "ユー",
-            "ブイ",
-            "ダブリュー",
-            "エックス",
-            "ワイ",
-            "ゼット",
-        ],
-        strict=True,
-    )
-)
-
 
 def ja_number(number: int) -> str:
     """1 to 99 as said alone: the tens' number and じゅう, then the units (76 "ななじゅうろく")."""

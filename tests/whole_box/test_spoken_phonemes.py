@@ -17,7 +17,6 @@ import pytest
 from boxkit import mock_box
 from native_words import (
     JA_COUNTED,
-    JA_LETTERS,
     PT_BR_LETTERS,
     PT_LETTERS,
     ja_number,
@@ -27,6 +26,7 @@ from speechkit import WHOLE_GAMES, engine, needs_engine, settings_file
 
 from appliance.box.script import play_steps, read_script
 from appliance.box.words.i18n import LANGUAGES
+from appliance.box.words.spoken_japanese import LETTERS as JA_LETTERS
 from drivers.speech.speech import voice_of
 
 SLASH = "slˈaʃ"  # "slash", in English
