@@ -8,7 +8,7 @@ range are said in the language's own words, and a player mark is said as the lan
 word for a player. The words for these come from the catalogue (messages below), so a
 translator sets them as for any screen. What each language's voice reads wrong is mended
 in one module per language: :mod:`appliance.box.words.spoken_japanese` (particles,
-letters, numbers and counters) and :mod:`appliance.box.words.spoken_portuguese` (letters
+letters, numbers and counters), :mod:`appliance.box.words.spoken_portuguese` (letters
 said by their names, numbers before a feminine noun) and
 :mod:`appliance.box.words.spoken_english` (a hex name's "A" said as the letter).
 """
