@@ -166,13 +166,14 @@ class TobagoGame(GameBase[TobagoState]):
 
     def _spoken(self, phase: Phase, turn: int, first: Text) -> list[Effect]:
         """What the table hears, in the screen's words: a clue's verdict (its first two
-        lines: "Map 2", "13 markers"), the ways to the markers as their pages come up,
+        lines: "Map 2", "13 markers", and a sentence they leave open, whole: "76 candidates
+        are left," "too many for the 16 markers."), the ways to the markers as their pages come up,
         and whose turn it is now."""
         state, lines = self.state, screen(self.state).lines
         if lines[0].msgid == WAYS_TITLE and lines[0] != first:
             return [Say(line) for line in lines[1:-1]]
         if state.phase is Phase.VERDICT and phase is not Phase.VERDICT:
-            first, *rest = lines[:2]
+            first, *rest = lines[: _sentence_end(lines, 2)]
             if first.msgid == MAP_PAGE:  # the marker map: its page is not said
                 first = T("Map {map}", map=first.param("map"))
             return [Say(first), *(Say(line) for line in rest)]
@@ -234,3 +235,11 @@ def _island(settings: TobagoSettings, rng: random.Random) -> Island:
     if not island.landmarks:
         return place_landmarks(island, rng)
     return island
+
+
+def _sentence_end(lines: tuple[Text, ...], count: int) -> int:
+    """How many of ``lines`` to say for the first ``count``: a line that ends with a
+    comma goes on in the next one, which is said too."""
+    while count < len(lines) and lines[count - 1].msgid.endswith(","):
+        count += 1
+    return count

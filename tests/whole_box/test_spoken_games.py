@@ -91,10 +91,10 @@ def test_tobago_says_each_verdict_and_refusal(tmp_path):
     spoken = said(whole_game("tobago", tmp_path, "results"))
     assert spoken[:6] == [
         "Nothing to take back: no starting clue is placed.",
-        "Map 2: accepted 76 candidates are left,",
-        "Map 2: accepted 76 candidates are left,",
+        "Map 2: accepted 76 candidates are left, too many for the 17 markers.",
+        "Map 2: accepted 76 candidates are left, too many for the 17 markers.",
         "Map 1 16 markers",
-        "Map 4: accepted 36 candidates are left,",
+        "Map 4: accepted 36 candidates are left, too many for the 17 markers.",
         "Refused: No candidate would be left.",
     ]
     assert "Map 1 Treasure at L3!" in spoken
