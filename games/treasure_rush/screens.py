@@ -109,7 +109,7 @@ def claim_screen(table: TreasureRushState, icons: IconSet, undo: str | None = No
     assert table.map is not None and table.claimant is not None
     who = seat_name(table.claimant, table.teams)
     if table.queue:
-        title = T("{who} claims; next {seats}", who=who, seats=waiting(table))
+        title = T("{who}; next {seats}", who=who, seats=waiting(table))
     else:
         title = T("{who} claims!", who=who)
     hints = (T("$: right  CLEAR: wrong"), *((TAKE_BACK[undo],) if undo else ()))
@@ -139,7 +139,7 @@ def keying_screen(
     assert table.claimant is not None
     who = seat_name(table.claimant, table.teams)
     if table.queue:
-        title = T("{who} keys; next {seats}", who=who, seats=waiting(table))
+        title = T("{who}; next {seats}", who=who, seats=waiting(table))
     else:
         title = T("{who}: key your path", who=who)
     steps = [Step(ref) for ref in table.keyed]

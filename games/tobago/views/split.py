@@ -147,7 +147,7 @@ def washed_screen(state: TobagoState) -> Screen:
     words (speech, console), the screen with the facings as compass points so each
     statue is one row ("Statue G6 faces NW")."""
     names = " ".join(state.names.names(state.washed))
-    amulets = T("Amulets to {names}", names=names) if names else T("No new amulet washed up.")
+    amulets = T("Amulets to {names}", names=names) if names else T("No amulet washed up.")
     statues = [s for s in state.island.landmarks_of(LandmarkKind.STATUE) if s.facing is not None]
     turned = [statue_turned(s.facing or 0, state.names.name(s.hex)) for s in statues]
     drawn = [statue_turned(s.facing or 0, state.names.name(s.hex), short=True) for s in statues]

@@ -51,7 +51,7 @@ def test_treasure_rush_the_map_card_claims_and_scores_follow_the_keys(tmp_path, 
         play(running, "press 2\npress 3")  # player 2 claims, player 3 claims next
         until(browser, lambda d: "Next to claim: Player 3" in text_of(d, "rush-claims"), "queue")
         assert "Judged now: Player 2" in text_of(browser, "rush-claims")
-        assert text_of(browser, "chart-title") == "Player 2 claims; next 3"
+        assert text_of(browser, "chart-title") == "Player 2; next 3"
         show(browser, "chart")
         shot(browser, "treasure-rush-claims")
         play(running, "press CLEAR\nwait 3\npress VALUE")  # 2 wrong; 3 is right

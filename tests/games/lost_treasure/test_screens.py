@@ -212,7 +212,7 @@ def test_the_one_digit_hint_and_hold_up_fit_in_every_language() -> None:
     dive = Dive((3,) * 9, DiveTiming())
     dive.started_at, dive.level, dive.surface_due = 0.0, 2, True
     shown = [entry_screen("4"), dive_screen(dive, 1.0, 4)]
-    for language in ("en", "pt", "ja"):
+    for language in ("en", "pt", "pt_BR", "ja"):
         renderer = ScreenRenderer(Translator(language), (WIDTH, HEIGHT))
         for screen in shown:
             assert screen_problems(renderer, screen) == [], (language, screen.lines)

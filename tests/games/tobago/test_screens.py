@@ -336,7 +336,7 @@ def every_tobago_screen() -> list[Screen]:
     return list(dict.fromkeys([*_box_runs(), *_table_runs()]))
 
 
-@pytest.mark.parametrize("language", ["en", "pt", "ja"])
+@pytest.mark.parametrize("language", ["en", "pt", "pt_BR", "ja"])
 def test_no_line_is_cut_on_any_tobago_screen(every_tobago_screen, language: str) -> None:
     renderer = ScreenRenderer(Translator(language))
     found = {

@@ -168,12 +168,12 @@ def test_a_seat_key_while_a_path_is_keyed_waits_its_turn_and_is_no_card(tmp_path
     with mock_box(game="treasure-rush", seed=3, settings_path=box_judges) as (running, records):
         play(running, "press VALUE\npress 1\npress 5\npress 2")
         assert sounds(records)[-1] == "claim", "the waiting seat hears its grab"
-        assert screens(records)[-1][:2] == ["Player 1 keys; next 2", "Path: Diamond"]
+        assert screens(records)[-1][:2] == ["Player 1; next 2", "Path: Diamond"]
         assert (
             running.box.game.state.keyed[0].code == "1F" and len(running.box.game.state.keyed) == 1
         )
         play(running, "press 3\npress 2")  # seat 3 waits too; seat 2 again changes nothing
-        assert screens(records)[-1][0] == "Player 1 keys; next 2 3"
+        assert screens(records)[-1][0] == "Player 1; next 2 3"
         assert sounds(records)[-1] == "bad_key"
         play(running, "press VALUE")  # a path of one card is always wrong
         assert sounds(records)[-2:] == ["wrong", "claim"]
@@ -182,10 +182,10 @@ def test_a_seat_key_while_a_path_is_keyed_waits_its_turn_and_is_no_card(tmp_path
             "No map to give back.",
             "Player 2 claims next.",
         ]
-        assert screens(records)[-1][:2] == ["Player 2 keys; next 3", "No card keyed yet."]
+        assert screens(records)[-1][:2] == ["Player 2; next 3", "No card keyed yet."]
         assert [light[0] for light in lights(records)[-2:]] == ["N", "E"]
         play(running, "press 6")
-        assert screens(records)[-1][:2] == ["Player 2 keys; next 3", "Path: Book"]
+        assert screens(records)[-1][:2] == ["Player 2; next 3", "Path: Book"]
         play(
             running,
             "\n".join(f"press {key}" for key in ["CLEAR", *path_keys(running.box.game.state.map)]),
@@ -214,7 +214,7 @@ def test_the_table_judges_a_waiting_claim_right_after_a_wrong_one():
     script = "press 3\npress VALUE\npress 1\npress 3\npress CLEAR"
     records = run_script(script, game="treasure-rush", seed=5)
     shown = screens(records)
-    assert shown[-3][0] == "Player 1 claims; next 3"
+    assert shown[-3][0] == "Player 1; next 3"
     assert shown[-2] == ["Player 1 is wrong!", "No map to give back.", "Player 3 claims next."]
     assert shown[-1][0] == "Player 3 claims!", "after the notice, by itself"
     assert sounds(records)[-3:] == ["claim", "wrong", "claim"]

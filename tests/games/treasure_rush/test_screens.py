@@ -257,7 +257,7 @@ def test_a_wrong_notice_leaves_the_map_in_its_place(rush, keys):
 
 
 @pytest.mark.parametrize("size", [(128, 64), (256, 64)], ids=["128x64", "256x64"])
-@pytest.mark.parametrize("language", ["en", "pt", "ja"])
+@pytest.mark.parametrize("language", ["en", "pt", "pt_BR", "ja"])
 def test_every_drawn_screen_passes_the_pixel_check(rush, icons, language, size):
     render = ScreenRenderer(Translator(language), size)
     for name, screen in every_screen(rush, icons):

@@ -29,7 +29,7 @@ def test_a_seat_claiming_next_by_mistake_is_withdrawn_and_the_claim_stands(rush,
     table = keys(rush(RACE)).press("2")
     claim = position_of(table)
     table.press("3")
-    assert table.last_screen[0] == "Player 2 claims; next 3"
+    assert table.last_screen[0] == "Player 2; next 3"
     table.press("UP")
     assert position_of(table) == claim and table.last_screen[0] == "Player 2 claims!"
 
