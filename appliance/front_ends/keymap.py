@@ -1,5 +1,7 @@
 """Which keyboard key presses which box key, for the terminal and window front ends."""
 
+from games.screen import mark
+
 KEYBOARD: dict[str, str] = {
     **{digit: digit for digit in "123456789"},
     "q": "NS_GOLD",
@@ -15,11 +17,12 @@ KEYBOARD: dict[str, str] = {
     "m": "MENU",
 }
 HOLD_KEY = " "
+# The keys' names; the metal keys' are translated as the screens write them ("N-S金").
 LABELS: dict[str, str] = {
-    "NS_GOLD": "N-S gold",
-    "EW_GOLD": "E-W gold",
-    "NS_SILVER": "N-S silver",
-    "EW_SILVER": "E-W silver",
+    "NS_GOLD": mark("N-S gold"),
+    "EW_GOLD": mark("E-W gold"),
+    "NS_SILVER": mark("N-S silver"),
+    "EW_SILVER": mark("E-W silver"),
     "AIR": "AIR",
     "UP": "UP",
     "VALUE": "$ VALUE",
