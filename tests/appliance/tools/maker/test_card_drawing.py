@@ -11,9 +11,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from cardkit import needs_card_fonts
 
 from appliance.box.words.i18n import LANGUAGES, Translator
-from cardkit import needs_card_fonts
 from appliance.tools.maker.card_drawing import (
     MM,
     PAPERS,

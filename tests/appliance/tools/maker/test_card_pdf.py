@@ -68,18 +68,16 @@ def test_the_same_card_makes_the_same_bytes(tmp_path):
 
 
 def pdffonts(path: Path) -> list[dict[str, str]]:
-    """poppler's table of the fonts of ``path``: name, type, emb, sub... a row each."""
+    """poppler's table of the fonts of ``path``, a row each: {"name": ..., "emb": ...}."""
     head, rule, *rows = poppler("pdffonts", path).splitlines()
-    columns = [len(dashes) for dashes in rule.split(" ")]
-    names = head.split()[:2] + ["encoding", "emb", "sub", "uni", "object"]
-    table = []
-    for row in rows:
-        cells, at = [], 0
-        for width in columns:
-            cells.append(row[at : at + width].strip())
-            at += width + 1
-        table.append(dict(zip(names, cells, strict=False)))
-    return table
+    spans, at = [], 0
+    for dashes in rule.split(" "):  # the rule's dashes mark each column's width
+        spans.append(slice(at, at + len(dashes)))
+        at += len(dashes) + 1
+    names = [head[span].strip() for span in spans]
+    return [
+        {name: row[span].strip() for name, span in zip(names, spans, strict=True)} for row in rows
+    ]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
