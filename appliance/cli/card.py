@@ -11,6 +11,7 @@ from pathlib import Path
 
 from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.box.words.i18n import LANGUAGES, Translator
+from appliance.box.words.languages import add_language_option
 from appliance.tools.maker.card_drawing import PAPERS, CardDrifted, card_drawing, card_svg
 from appliance.tools.maker.card_fonts import CardFontsMissing, check_fonts
 from appliance.tools.maker.drawing import Drawing
@@ -29,9 +30,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     card.add_argument(
         "game", choices=(*GAME_MODULES, EVERY), help=f"the game ({EVERY}: every game)"
     )
-    card.add_argument(
-        "--language", choices=tuple(LANGUAGES), help="the card's language (default: English)"
-    )
+    add_language_option(card, "the card's language (default: English)")
     card.add_argument(
         "--out",
         type=Path,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -166,6 +167,12 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+def missing_settings_line(command: str, path: os.PathLike | str) -> str:
+    """What a command says when the settings file it was given is not there (a box
+    started on defaults without a word would hide the mistake)."""
+    return f"tabletop {command}: {path}: no such settings file"
+
+
 def _chosen(argv: Sequence[str]) -> str | None:
     return next((word for word in argv if not word.startswith("-")), None)
 
@@ -177,6 +184,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
+        return 2
+    named = getattr(args, "settings", None)  # every command that takes --settings
+    if named is not None and not os.path.lexists(named):
+        print(missing_settings_line(args.command, named), file=sys.stderr)
         return 2
     try:
         return int(args.func(args) or 0)

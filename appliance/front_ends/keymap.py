@@ -1,4 +1,7 @@
-"""Which keyboard key presses which box key, for the terminal and window front ends."""
+"""Which keyboard key presses which box key, for the terminal and window front ends.
+
+The labels are the keys' names as the screens write them: the direction keys are
+message ids (translated where shown), the others as printed on the box."""
 
 from games.screen import mark
 
@@ -17,7 +20,6 @@ KEYBOARD: dict[str, str] = {
     "m": "MENU",
 }
 HOLD_KEY = " "
-# The keys' names; the metal keys' are translated as the screens write them ("N-S金").
 LABELS: dict[str, str] = {
     "NS_GOLD": mark("N-S gold"),
     "EW_GOLD": mark("E-W gold"),

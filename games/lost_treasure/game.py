@@ -84,7 +84,7 @@ class LostTreasureGame(GameBase[LostTreasureState]):
             DiveNews.BAD_KEY: lambda now: refusal(REFUSAL_CUE),
             DiveNews.DESCENT: self._moving("descent"),
             DiveNews.ASCENT: self._moving("ascent"),
-            DiveNews.RISING: self.view,
+            DiveNews.SETTING_OFF: self.view,
             DiveNews.SEARCH: self.view,
             DiveNews.STOPPED: self.view,
             DiveNews.AIR: self.view,
@@ -233,8 +233,9 @@ class LostTreasureGame(GameBase[LostTreasureState]):
         return self._news[news](now)
 
     def _move_step(self, now: float) -> list[Effect]:
-        """The move timer. With UP held the "up" sounds for each level risen, the last
-        one too, just before the bells: a tap that rises no level makes no sound."""
+        """The move timer. A "down" or an "up" sounds for each level gone, the last one
+        too (with UP, just before the bells): a tap that moves no level makes no sound,
+        so the number of "down"s is the depth."""
         news = self.diver.step(now)
         effects = self.dive_news(news, now)
         return [Sound("ascent"), *effects] if news is DiveNews.SURFACED else effects
@@ -267,7 +268,11 @@ class LostTreasureGame(GameBase[LostTreasureState]):
                 self.state.history[metal] = []
                 sounds.append(Sound("alarm"))
                 emptied = metal
-            self.state.notice = Notice("haul", value=self.state.last_haul, metal=emptied)
+            found = dive.carried * self.state.settings.piece_value
+            over = found if found > self.state.last_haul else None
+            self.state.notice = Notice(
+                "haul", value=self.state.last_haul, metal=emptied, number=over
+            )
         self.end_dive()
         return [*sounds, *self.view(now), Save()]  # the haul: a dive's end is kept
 
@@ -278,6 +283,8 @@ class LostTreasureGame(GameBase[LostTreasureState]):
         if dropped and dive.area is not None:
             self.state.ocean.drop(metal, dive.area, dive.carried)
         self.state.notice = Notice("out_of_air", number=dive.area, dropped=dropped)
+        if dive.level == 0:
+            self.state.notice = Notice("out_of_air_on_top")
         self.state.last_haul = 0
         self.end_dive()
         return [Sound("drop"), *self.view(now), Save()]

@@ -38,7 +38,7 @@ from games.screen import Screen
 from games.seat_lights import seat_point
 from games.treasure_rush import screens
 from games.treasure_rush.chart import chart_for
-from games.treasure_rush.keys import CARD_KEYS, NEW_ROUND, Action, phase_keys
+from games.treasure_rush.keys import CARD_KEYS, NEW_ROUND, Action, is_second_press, phase_keys
 from games.treasure_rush.maps.deck import Dealer
 from games.treasure_rush.maps.icon_problem import IconProblem
 from games.treasure_rush.maps.icon_set import IconSet, IconSetError, load_icon_set
@@ -73,6 +73,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         self.icons = icons
         self.settings = settings
         self.notice: WrongNotice | None = None
+        self.settling_until: float | None = None  # a moment after a right verdict
 
     UNDO_MOST = 12  # a round keeps at most 8: each of 4 seats claims and is judged once
 
@@ -142,7 +143,9 @@ class TreasureRushGame(GameBase[TreasureRushState]):
             if self.state.result is not Result.NOBODY:
                 return self.view()
             return [Sound("nobody"), *self.view(), self.announce()]
-        return self.press(event.key, now) if isinstance(event, Press) else []
+        if not isinstance(event, Press) or is_second_press(self, event.key, now):
+            return []
+        return self.press(event.key, now)
 
     def key_action(self, key: str) -> Action | None:
         """The key's action in the table of the phase (and the judge, and the notice)."""

@@ -26,6 +26,8 @@ class Rush(Protocol):
 
     state: TreasureRushState
     notice: WrongNotice | None
+    settling_until: float | None
+    """Until when a second $ after a right verdict is ignored (see :func:`is_second_press`)."""
 
     @property
     def dealer(self) -> Dealer:
@@ -61,6 +63,9 @@ Action = KeyAction[Rush]
 
 SEAT_KEYS = tuple(str(seat) for seat in range(1, MOST_SEATS + 1))
 SEAT_COUNT_KEYS = tuple(str(seats) for seats in range(FEWEST_SEATS, MOST_SEATS + 1))
+SECOND_PRESS_SECONDS = 1.0
+"""How long after a right verdict a second $ is taken for two players agreeing at once
+(a deliberate $ for the next map comes later; the wrong notice guards CLEAR for 2.5 s)."""
 CARD_KEYS = tuple(str(MOST_SEATS + card) for card in range(1, CARDS + 1))
 
 
@@ -119,6 +124,7 @@ def right(game: Rush, key: str, now: float) -> list[Effect]:
     game.keep("verdict")
     game.state.right()
     cue = "win" if game.state.phase is Phase.OVER else "right"
+    game.settling_until = now + SECOND_PRESS_SECONDS
     return [*game.done(cue), game.announce()]
 
 
@@ -224,3 +230,12 @@ def phase_keys(game: Rush) -> KeyTable[Action]:
     if game.state.phase is Phase.CLAIM:
         return VERDICT_KEYS[game.state.judge]
     return PHASE_KEYS[game.state.phase]
+
+
+def is_second_press(game: Rush, key: str, now: float) -> bool:
+    """$ again within a moment of a right verdict (two players agreeing at once, as a
+    second CLEAR on the wrong notice): ignored, so the verdict is not followed at once by
+    the next map or a new game, and UP can still take it back."""
+    until = game.settling_until
+    settled = game.state.phase in (Phase.RESULT, Phase.OVER)
+    return key == VALUE and settled and until is not None and now < until

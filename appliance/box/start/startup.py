@@ -57,6 +57,7 @@ class Running:
     settings: Settings
     problems: list[str] = field(default_factory=list)
     companion: Any = None  # the table companion, when the settings turn it on
+    settings_path: Path | None = None  # the settings file it was told to read (may be absent)
 
     def close(self) -> None:
         """Release the hardware (and stop the companion's server)."""
@@ -169,7 +170,9 @@ def start(options: StartOptions, clock: Clock) -> Running:
     # Ready: the first screen is drawn and the keys answer. The audio device and the cues
     # come now, off the loop's thread; the power-on beep sounds when they are there.
     hardware.speaker.open_later()
-    return Running(loop, box, hardware, output, settings, problems, companion)
+    return Running(
+        loop, box, hardware, output, settings, problems, companion, options.settings_path
+    )
 
 
 def _companion(

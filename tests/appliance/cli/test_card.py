@@ -28,6 +28,15 @@ def test_a_card_is_written_as_svg_and_pdf(tmp_path, capsys):
     assert pdf.read_bytes().startswith(b"%PDF-")
 
 
+def test_the_card_for_portugal_is_asked_for_by_either_of_its_names(tmp_path):
+    for name in ("pt", "pt-PT"):
+        assert main(["card", "atlantis", "--language", name, "--out", str(tmp_path / name)]) == 0
+    assert (tmp_path / "pt-PT.svg").read_bytes() == (tmp_path / "pt.svg").read_bytes()
+    assert (tmp_path / "pt-PT.svg").read_bytes() != (
+        ROOT / "docs/cards/atlantis-pt-BR.svg"
+    ).read_bytes()
+
+
 def test_the_suffix_chooses_one_format_and_the_paper_its_size(tmp_path):
     out = tmp_path / "card.svg"
     assert main(["card", "lost-treasure", "--out", str(out), "--paper", "half-letter"]) == 0

@@ -133,6 +133,7 @@ press 2
 press VALUE
 press 1
 press VALUE
+wait 1
 press VALUE
 press 2
 press CLEAR
@@ -188,7 +189,7 @@ def test_a_key_while_the_box_speaks_is_answered_at_once(tmp_path):
         assert held.started.wait(30)
         assert speech.is_speaking
         started = time.perf_counter()
-        play(running, "press VALUE")  # the next map, while the phrase is being made
+        play(running, "wait 1\npress VALUE")  # the next map, while the phrase is being made
         answered = time.perf_counter() - started
         assert speech.is_speaking  # still held: the key did not wait for it
         assert screens(records)[-1][0] == "Map 2"
@@ -269,7 +270,7 @@ def test_a_phrase_starts_after_the_cue_it_came_with_and_a_later_cue_is_ducked(tm
         assert heard.text == "Player 1 wins the map!"
         assert not heard.over_a_cue  # the cue had ended when the phrase began
         assert speech.is_sounding
-        play(running, "press VALUE")  # the next map's cue, while the phrase sounds
+        play(running, "wait 1\npress VALUE")  # the next map's cue, while the phrase sounds
         assert speaker.is_playing
         assert speaker._channel.get_volume() == pytest.approx(DUCKED, abs=0.01)
 

@@ -47,5 +47,5 @@ def test_a_won_map_stays_on_the_chart_until_the_next_is_turned_up(rush, keys):
     assert [step["code"] for step in won.data["map"]] == ["1F", "2F", "3F"]
     assert won.data["scores"] == [3, 0, 1]
     assert plain(won.labels["title"]) == "Player 1 wins the map!"
-    table.press("VALUE")
+    table.play("wait 3 / press VALUE")
     assert [step["code"] for step in chart(table.last).data["map"]] == ["4F", "5F"]

@@ -38,7 +38,7 @@ def test_right_wins_the_map_and_the_next_map_waits(rush, keys):
     assert table.last_screen[0] == "Player 3 wins the map!"
     assert "won 3 Book Wagon / Diamond Book~ Compass" in position_of(table)
     assert "phase result" in position_of(table) and "\nmap " not in position_of(table)
-    table.press("VALUE")
+    table.play("wait 3 / press VALUE")
     assert table.last_sounds == ["new_map"]
     assert "map Wagon Tablet" in position_of(table) and "turned 5" in position_of(table)
 
@@ -105,18 +105,22 @@ def test_the_map_to_win_ends_the_game(rush, keys):
     assert table.last_screen[0] == "Player 1 wins the game!"
     assert table.last_screen[-1] == "$: new game  UP: undo"
     assert "phase over" in position_of(table)
-    table.press("VALUE")
+    table.play("wait 3 / press VALUE")
     assert table.last_screen[0] == "3 players" and "phase setup" in position_of(table)
 
 
 def test_a_new_round_lets_everyone_claim_again(rush, keys):
-    table = keys(rush(at(RACE, out="out 1 2"))).press("3", "VALUE", "VALUE")
+    table = keys(rush(at(RACE, out="out 1 2"))).press("3", "VALUE").play("wait 3 / press VALUE")
     assert "out" not in position_of(table)
     assert table.last_screen[-1] == "Keys 1-3: claim"
 
 
 def test_an_empty_pile_is_refilled_with_a_fresh_deck(rush, keys):
-    table = keys(rush(at(RACE, pile="pile"), deck_size=7)).press("1", "VALUE", "VALUE")
+    table = (
+        keys(rush(at(RACE, pile="pile"), deck_size=7))
+        .press("1", "VALUE")
+        .play("wait 3 / press VALUE")
+    )
     assert table.last_sounds == ["new_map"]
     assert len(table.game.state.pile) == 6 and "turned 5" in position_of(table)
 
@@ -127,9 +131,9 @@ def test_the_penalty_map_really_comes_back_from_the_bottom_of_the_pile(rush, key
     assert "pile Wagon Tablet / Anchor Key~ Palm / Skull Palm / Book Wagon" in position_of(table)
     table.press("VALUE")
     assert "map Wagon Tablet" in position_of(table)
-    table.press("1", "VALUE", "VALUE")
+    table.press("1", "VALUE").play("wait 3 / press VALUE")
     assert "map Anchor Key~ Palm" in position_of(table)
-    table.press("2", "VALUE", "VALUE")
+    table.press("2", "VALUE").play("wait 3 / press VALUE")
     assert "map Skull Palm" in position_of(table), "seat 1's lost map is turned up again"
     table.press("3", "VALUE")
     assert "won 3 Skull Palm" in position_of(table) and "pile Book Wagon" in position_of(table)

@@ -15,6 +15,7 @@ press 2
 press VALUE          # deal; map 1 is up
 press 1
 press VALUE          # right: player 1 has 1 map
+wait 1
 press VALUE          # map 2
 press 2
 press CLEAR          # player 2 wrong, out for the round (no map to give back)
@@ -25,18 +26,23 @@ wait 3               # everyone failed
 press VALUE          # map 3
 press 2
 press VALUE          # player 2: 1
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 1
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 2
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 3
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 4
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 5, the game is won
@@ -125,12 +131,14 @@ def test_the_penalty_map_comes_back_from_the_bottom_of_a_small_pile(tmp_path):
     with mock_box(game="treasure-rush", seed=8, settings_path=settings) as (running, _):
         play(running, "press VALUE\npress 1\npress VALUE")
         won = running.box.game.state.won[0][-1]
-        play(running, "press VALUE\npress 1\npress CLEAR")  # map 2: player 1 gives it back
+        play(running, "wait 1\npress VALUE\npress 1\npress CLEAR")  # map 2: player 1 gives it back
         table = running.box.game.state
         assert table.pile[-1] == won and len(table.pile) == 2
-        play(running, "press 2\npress VALUE\npress VALUE")  # player 2 wins map 2; map 3 is up
+        play(
+            running, "press 2\npress VALUE\nwait 1\npress VALUE"
+        )  # player 2 wins map 2; map 3 is up
         assert running.box.game.state.map != won
-        play(running, "press 2\npress VALUE\npress VALUE")  # player 2 wins map 3
+        play(running, "press 2\npress VALUE\nwait 1\npress VALUE")  # player 2 wins map 3
         assert running.box.game.state.map == won, "the map given back is up again"
 
 
@@ -227,6 +235,7 @@ def test_the_last_claimant_s_penalty_comes_before_everyone_failed():
         press VALUE
         press 1
         press VALUE    # player 1 wins map 1
+        wait 1
         press VALUE
         press 2
         press CLEAR    # player 2 out

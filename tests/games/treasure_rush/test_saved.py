@@ -61,9 +61,9 @@ def test_every_phase_comes_back_as_it_was(keys):
 def test_a_restored_game_deals_the_same_new_maps_as_if_nothing_happened():
     game = played("VALUE", *["1", "VALUE", "VALUE"] * 4)  # the pile of 4 runs out
     back = GAME.restore(through_json(game), random.Random(99), SETTINGS, 50.0)
-    for key in ("2", "VALUE", "VALUE"):
-        game.handle(Press(key), 60.0)
-        back.handle(Press(key), 60.0)
+    for number, key in enumerate(("2", "VALUE", "VALUE")):
+        game.handle(Press(key), 60.0 + 2 * number)
+        back.handle(Press(key), 60.0 + 2 * number)
     assert game.state.turned == 6
     assert position(back.state) == position(game.state)
 

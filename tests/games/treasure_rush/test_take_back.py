@@ -83,7 +83,7 @@ def test_a_wrong_verdict_before_a_waiting_claim_is_taken_back_claim_by_claim(rus
 
 
 def test_once_the_next_map_is_up_the_verdict_stands(rush, keys):
-    table = keys(rush(RACE)).press("1", "VALUE", "VALUE")
+    table = keys(rush(RACE)).press("1", "VALUE").play("wait 3 / press VALUE")
     assert table.last_sounds == ["new_map"] and table.last_row == "Keys 1-3: claim"
     assert len(table.screen) == 3, "no take-back offered on a new map"
     before = position_of(table)
@@ -132,3 +132,29 @@ def test_the_box_judge_s_keys_on_the_notice_only_show_the_next_claim(rush, keys)
     table = keys(game).play("press 2 / press 3 / press 5 / press VALUE / press 6")
     assert table.screen[0] == "Player 3: key your path"
     assert "keyed" not in position_of(table), "the card key only showed the claim"
+
+
+def test_a_second_dollar_after_a_right_verdict_is_ignored_and_up_takes_it_back(rush, keys):
+    # Seat 2 claims; two players agree and press $ 0.1 s apart.
+    table = keys(rush(RACE)).play("press 2 / press VALUE")
+    assert table.last_screen[0] == "Player 2 wins the map!"
+    judged = position_of(table)
+    table.play("wait 0.1 / press VALUE")
+    assert table.last_sounds == [], "the second $ is ignored, not refused"
+    assert position_of(table) == judged, "no new map turned up"
+    assert table.screen[0] == "Player 2 wins the map!"
+    table.press("UP")
+    assert table.last_sounds == ["undo"]
+    assert table.screen[0] == "Player 2 claims!", "the verdict is taken back"
+    table.play("press VALUE / wait 3 / press VALUE")
+    assert table.last_sounds == ["new_map"], "after the moment, $ turns up the next map"
+
+
+def test_a_second_dollar_after_the_winning_verdict_does_not_start_a_new_game(rush, keys):
+    game: TreasureRushGame = rush(at(RACE, to_win="to_win 3"))  # seat 1 holds two maps
+    table = keys(game).play("press 1 / press VALUE")
+    assert game.state.phase == "over"
+    table.play("wait 0.1 / press VALUE")
+    assert game.state.phase == "over", "the win stays; UP can still take it back"
+    table.press("UP")
+    assert game.state.phase == "claim"

@@ -174,7 +174,7 @@ def test_after_the_whole_deck_the_same_maps_come_again_each_once(tmp_path):
 
 def test_a_map_held_by_a_seat_stays_out_of_the_reshuffle_until_given_back(tmp_path):
     small_deck = settings(tmp_path, "deck_size = 4\nseats = 2")
-    wins = "press {seat}\npress VALUE\npress VALUE"
+    wins = "press {seat}\npress VALUE\nwait 1\npress VALUE"
     script = [
         EVERYONE_FAILS,  # map 1 is set aside
         wins.format(seat=1),  # map 2: seat 1 holds it to the end
