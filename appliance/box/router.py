@@ -129,7 +129,7 @@ class Box:
             refuse=self._menu_refused,
             game_keys=self.game_layer.keys,
             tapped=self._menu_tapped,
-            held=self.menus.open_box_menu,
+            held=self._menu_held,
         )
         self.stack.push(self.game_layer)  # the bottom of the stack
         self.stack.push(self.menu_key)
@@ -256,6 +256,14 @@ class Box:
         cannot say."""
         if isinstance(self.game, SaysWhatNow):
             self.menus.what_now()
+        else:
+            self.output.play([Sound("bad_key")])
+
+    def _menu_held(self) -> None:
+        """MENU held: the box menu, unless the game refuses menus now (its "What now?"
+        may be up over a dive: the box menu never is)."""
+        if allows_menu(self.game) or takes_menu_key(self.game):
+            self.menus.open_box_menu()
         else:
             self.output.play([Sound("bad_key")])
 
