@@ -71,12 +71,14 @@ class Help:
     @property
     def lines(self) -> tuple[Text, ...]:
         """A line for each use: "1-4: a clue on that map"; where every key the game may
-        take acts, the use of the most keys last, as "Any other key: ..." ("Any key"
-        alone)."""
+        take acts, the use of the most keys but digits last, as "Any other key: ..."
+        ("Any key" alone); "No key acts now" where none does."""
         uses = list(self.uses)
+        if not uses:
+            return (T("No key acts now"),)
         if set(self.keys) != set(TRIED):
             return tuple(_line(use) for use in uses)
-        most = max(uses, key=lambda use: len(use.keys))
+        most = max(uses, key=lambda use: len(set(use.keys) - set(DIGITS)))  # "1-9" is short
         uses.remove(most)
         if not uses:
             return (T("Any key: {does}", does=most.does),)
