@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from boxkit import mock_box, play, screens, sounds
 from pixel_check import screen_problems
 from speechkit import said, settings_file
@@ -115,3 +116,19 @@ def test_up_turns_the_help_s_pages_and_comes_back_to_the_first():
         layer.press("UP")
     assert shown == [pages[0], pages[1], pages[0]]
     assert [say.text for say in spoken[2:4]] == list(pages[1].lines)
+
+
+@pytest.mark.parametrize("language", ["en", "pt", "pt_BR", "ja"])
+@pytest.mark.parametrize("phones", [False, True])
+def test_every_page_of_the_game_chooser_is_drawn_whole(language, phones):
+    actions = {"phones": lambda: None} if phones else {}
+    with mock_box(language=language, actions=actions) as (running, records):
+        renderer, seen = running.output.renderer, []
+        for _ in range(3):
+            play(running, "press MENU" if not seen else "press UP")
+            screen = running.output.current_screen
+            assert not screen_problems(renderer, screen)
+            assert not [i for i in renderer.plan(screen) if MORE in i.text]
+            seen += [line for line in screens(records)[-1][1:] if line[:1].isdigit()]
+        items = 6 if phones else 5
+        assert sorted(set(seen)) == sorted(seen[:items]) and len(set(seen)) == items
