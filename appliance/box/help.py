@@ -11,6 +11,7 @@ closing the help leaves it as it was, with no save and no undo step.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -85,6 +86,13 @@ def pages(lines: Pages, fit: Fit) -> list[Screen]:
         if end >= size:
             return found
         start = end
+
+
+def menu_pages(shown: Screen, renderer: ScreenRenderer) -> list[Screen]:
+    """A menu's screen in pages the display shows whole: its title on each, its items
+    shared out, "UP: more" under each page but the last."""
+    items = Pages(shown.lines[:1], shown.lines[1:], T("UP: more"))
+    return pages(items, functools.partial(fits, renderer))
 
 
 class HelpLayer:

@@ -16,7 +16,7 @@ from appliance.box.actions import (
     Speech,
     WhatNow,
 )
-from appliance.box.help import HelpLayer, Pages, fits, help_of, help_pages, pages
+from appliance.box.help import HelpLayer, fits, help_of, help_pages, menu_pages
 from appliance.box.layers import MenuLayer, QuestionLayer, question_screen
 from appliance.box.menu import (
     Menu,
@@ -100,8 +100,7 @@ class Menus:
         """``menu`` on the stack, in pages that fit the display whole (UP: more): its
         first page to show."""
         output = self._output
-        items = Pages(shown.lines[:1], shown.lines[1:], T("UP: more"))
-        screens = pages(items, functools.partial(fits, output.renderer))
+        screens = menu_pages(shown, output.renderer)
         self._stack.push(MenuLayer(menu, self._chosen, self.close, screens, output.show_screen))
         return screens[0]
 
