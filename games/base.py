@@ -16,11 +16,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
+from games.card import Card
 from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.errors import SettingsError, StateError
 from games.events import Event
-from games.screen import Text
+from games.help import Help, key_uses, screen_of, title_of
+from games.screen import Screen, T, Text
 
 
 class Game(Protocol):
@@ -76,6 +78,10 @@ class GameBase(Generic[State]):
     UNDO_MOST: ClassVar[int] = 8
     """How many states before keys the game keeps for its undo key (the oldest go)."""
 
+    CARD: ClassVar[Card | None] = None
+    """The game's printed card: its words for each key's use, said by :meth:`what_now`."""
+    """How many states before keys the game keeps for its undo key (the oldest go)."""
+
     def __init__(self, state: State) -> None:
         self.state = state
         self.earlier: list[tuple[str, State]] = []
@@ -129,6 +135,23 @@ class GameBase(Generic[State]):
     def undo_note(self) -> str | None:
         """What undo would take back now (the note kept with it), or None: nothing."""
         return self.earlier[-1][0] if self.earlier else None
+
+    # What now?: the step and its keys, for the box's help (the game is not changed).
+
+    def what_now(self, now: float) -> Help:
+        """The step the game is in and a line for each use of the keys that act in it
+        (each key tried on a copy of the game: the game itself is left as it is)."""
+        shown = screen_of(copy.deepcopy(self).redraw(now))
+        secret = shown is not None and shown.shared is not None
+        uses = key_uses(self, self.REFUSAL_CUE, now, self.CARD, secret)
+        return Help(self.step(shown), uses)
+
+    def step(self, shown: Screen | None) -> Text:
+        """The step the game is in, in a line; by default the title of its screen
+        ``shown`` (the shared face of one player's secret). A game names its steps by
+        overriding it."""
+        title = title_of(shown)
+        return T("Now: {step}", step=title) if title is not None else T("Playing")
 
     def refused(self, refused: Refused, now: float) -> list[Effect]:
         """What a refused key does: the refusal cue, and its reason said aloud."""

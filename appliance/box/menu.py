@@ -19,6 +19,7 @@ from appliance.box.actions import (
     NewGame,
     PlayGame,
     Speech,
+    WhatNow,
 )
 from appliance.box.selftest.selftest import NAME as SELFTEST
 from appliance.box.words.speech_levels import SPEECH_LEVELS
@@ -63,10 +64,10 @@ class Menu:
 
 def game_menu(titles: dict[str, Text], phones: bool = False) -> Menu:
     """The game chooser: one item per game; with the table companion on, its phones menu
-    after them (the box menu has no row left on the OLED)."""
+    after them (the box menu has no row left on the OLED); then "What now?"."""
     items = tuple(MenuItem(title, PlayGame(name)) for name, title in titles.items())
     companion = (MenuItem(T("Phones"), BoxAction("phones")),) if phones else ()
-    return Menu(T("Choose a game"), (*items, *companion))
+    return Menu(T("Choose a game"), (*items, *companion, MenuItem(T("What now?"), WhatNow())))
 
 
 def box_menu(game_title: Text) -> Menu:

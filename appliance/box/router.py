@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from appliance.box.help import SaysWhatNow
 from appliance.box.layers import GameLayer, MenuKeyLayer, ResumedLayer, resumed_screen
 from appliance.box.loop.event_loop import EventLoop
 from appliance.box.loop.wakes import Wakes
@@ -125,10 +126,10 @@ class Box:
         self.menu_key = MenuKeyLayer(
             game=lambda: self.slot.game,
             covered=covered,
-            refuse=lambda: output.play([Sound("bad_key")]),
+            refuse=self._menu_refused,
             game_keys=self.game_layer.keys,
             tapped=self._menu_tapped,
-            held=self.menus.open_box_menu,
+            held=self._menu_held,
         )
         self.stack.push(self.game_layer)  # the bottom of the stack
         self.stack.push(self.menu_key)
@@ -248,6 +249,23 @@ class Box:
 
     def _hold_on_game(self, key: str) -> bool:
         return self.game_layer.hold(key)  # a game key held down from before a notice came
+
+    def _menu_refused(self) -> None:
+        """MENU while the game refuses the chooser (a dive, the compass spinning): its
+        "What now?" instead, its clocks running on; the bad-key sound from a game that
+        cannot say."""
+        if isinstance(self.game, SaysWhatNow):
+            self.menus.what_now()
+        else:
+            self.output.play([Sound("bad_key")])
+
+    def _menu_held(self) -> None:
+        """MENU held: the box menu, unless the game refuses menus now (its "What now?"
+        may be up over a dive: the box menu never is)."""
+        if allows_menu(self.game) or takes_menu_key(self.game):
+            self.menus.open_box_menu()
+        else:
+            self.output.play([Sound("bad_key")])
 
     def _menu_tapped(self) -> None:
         self.put_resumed_screen_away()

@@ -19,6 +19,7 @@ import random
 from collections.abc import Mapping
 from typing import Any, Self
 
+from games.atlantis.card import CARD
 from games.atlantis.chart import chart_for
 from games.atlantis.flows.action import Action
 from games.atlantis.flows.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
@@ -53,6 +54,7 @@ class AtlantisGame(GameBase[AtlantisState]):
     """One game of Atlantis at the table (see :class:`~games.atlantis.state.AtlantisState`)."""
 
     REFUSAL_CUE = REFUSAL_CUE
+    CARD = CARD
     UNDO_MOST = MOST_TAKE_BACKS
 
     def __init__(self, table: AtlantisState, settings: AtlantisSettings) -> None:

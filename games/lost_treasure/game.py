@@ -40,6 +40,7 @@ from games.effects import (
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import DIGITS
 from games.lost_treasure import screens
+from games.lost_treasure.card import CARD
 from games.lost_treasure.chart import chart_for
 from games.lost_treasure.compass import SPIN_STEP_SECONDS, SPIN_STEPS, spin_light
 from games.lost_treasure.diving.dive import AIR as AIR_TIMER
@@ -52,12 +53,19 @@ from games.lost_treasure.settings import LostTreasureSettings
 from games.lost_treasure.sounds import REFUSAL_CUE
 from games.lost_treasure.state import LostTreasureState, Phase
 from games.lost_treasure.words import answer_text, question_text
-from games.screen import Screen
+from games.screen import Screen, T, Text, mark
 
 SPIN = "spin"
 FILL = "fill"
 FILL_STEP_SECONDS = 0.25
 View = tuple[Lights, Screen, dict[str, float | None]]
+STEPS = {
+    Phase.IDLE: mark("At the surface"),
+    Phase.SPINNING: mark("The compass spins"),
+    Phase.FILLING: mark("The tank fills"),
+    Phase.DIVING: mark("Diving: the air runs out"),
+}
+"""Each phase's step, as the help names it."""
 NO_TIMERS: dict[str, float | None] = {SPIN: None, FILL: None, MOVE: None, AIR_TIMER: None}
 
 
@@ -65,6 +73,7 @@ class LostTreasureGame(GameBase[LostTreasureState]):
     """The Dive Control Center: two hidden treasures, the compass, the dive."""
 
     REFUSAL_CUE = REFUSAL_CUE
+    CARD = CARD
 
     def __init__(self, state: LostTreasureState) -> None:
         super().__init__(state)
@@ -173,6 +182,13 @@ class LostTreasureGame(GameBase[LostTreasureState]):
         if self.state.phase is Phase.DIVING:
             return DIVE_KEYS[key]
         return None if self._others_held else action_for(SURFACE_KEYS, key)
+
+    def step(self, shown: Screen | None) -> Text:
+        """The step, for the help: at the surface, the compass or the tank at work, the
+        tank full, or under water with the air running (the help pauses no clock)."""
+        if self.state.phase is Phase.DIVING and not self.diver.is_started:
+            return T("Tank full: choose an area")
+        return T(STEPS[self.state.phase])
 
     def refused(self, refused: Refused, now: float) -> list[Effect]:
         """The refusal cue; at the surface the screen anew (the last result has gone)."""

@@ -24,6 +24,7 @@ from games.events import Event, Press, Wake
 from games.phones import looked_said, on_a_phone, shared_screen
 from games.screen import Screen, T, Text
 from games.tobago import saved
+from games.tobago.card import CARD
 from games.tobago.chart import chart_for
 from games.tobago.clues.engine import ClueEngine
 from games.tobago.flows import KeyAction
@@ -48,6 +49,7 @@ class TobagoGame(GameBase[TobagoState]):
     """The referee for one game of Tobago."""
 
     REFUSAL_CUE = REFUSAL_CUE
+    CARD = CARD
 
     def __init__(self, state: TobagoState) -> None:
         super().__init__(state)

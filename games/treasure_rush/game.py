@@ -37,6 +37,7 @@ from games.events import Event, Press, Wake
 from games.screen import Screen
 from games.seat_lights import seat_point
 from games.treasure_rush import screens
+from games.treasure_rush.card import CARD
 from games.treasure_rush.chart import chart_for
 from games.treasure_rush.keys import CARD_KEYS, NEW_ROUND, Action, is_second_press, phase_keys
 from games.treasure_rush.maps.deck import Dealer
@@ -60,6 +61,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
     """The map deck and the score keeper of one game."""
 
     REFUSAL_CUE = REFUSAL_CUE
+    CARD = CARD
 
     def __init__(
         self,

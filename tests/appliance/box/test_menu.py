@@ -10,7 +10,12 @@ from pixel_check import screen_problems
 
 def test_menu_lists_the_games_and_a_digit_switches():
     records = box_run("press MENU\npress 2\n")
-    assert screens(records)[1] == ["Choose a game", "1 Counter (playing)", "2 Tobago"]
+    assert screens(records)[1] == [
+        "Choose a game",
+        "1 Counter (playing)",
+        "2 Tobago",
+        "3 What now?",
+    ]
     assert screens(records)[2][0] == "Tobago"
 
 
