@@ -391,3 +391,38 @@ class SeatPhones(Protocol):
     def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
         """The seats with a paired phone are now ``seats``: the screen and secrets anew."""
         ...
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat at the table as a game's result names it: its number and, when the game
+    knows it, the colour of its pieces (a colour's name: "red")."""
+
+    seat: int
+    colour: str | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: its seats, the seats that won (more than one on a tie; none
+    when the box does not know), and each seat's score where the box keeps it.
+    ``teams``: the seats are teams of two."""
+
+    seats: tuple[Seat, ...]
+    winners: tuple[int, ...] = ()
+    scores: Mapping[int, int] = field(default_factory=dict)
+    teams: bool = False
+
+
+@runtime_checkable
+class Ends(Protocol):
+    """A game whose end the box sees (optional): the evenings log keeps its result."""
+
+    def result(self) -> Result | None:
+        """How the game ended, once it has (None while it goes on)."""
+        ...
+
+
+def result_of(game: object) -> Result | None:
+    """``game``'s result when it has ended and says how (else None)."""
+    return game.result() if isinstance(game, Ends) else None

@@ -22,9 +22,13 @@ from appliance.box.actions import (
 )
 from appliance.box.selftest.selftest import NAME as SELFTEST
 from appliance.box.words.speech_levels import SPEECH_LEVELS
+from games.keys import UP
 from games.screen import Screen, T, Text, mark
 
 CONFIRM_KEY = "1"
+PAGE_KEY = UP  # the next page of a menu too long for one screen
+MENU_ROWS = 5  # rows of Japanese text at 128 x 64: a longer menu is shown in pages
+PAGE_ITEMS = MENU_ROWS - 2  # a page's items, under the title and over "UP: more"
 
 
 @dataclass(frozen=True)
@@ -50,14 +54,29 @@ class Menu:
             return self.items[int(key) - 1]
         return None
 
-    def screen(self, current: Collection[MenuAction] = ()) -> Screen:
-        """The menu as a screen; an item whose action is in ``current`` is marked."""
+    @property
+    def pages(self) -> int:
+        """How many screens the menu takes (its digits choose from any of them)."""
+        if len(self.items) < MENU_ROWS:
+            return 1
+        return -(-len(self.items) // PAGE_ITEMS)
+
+    def screen(self, current: Collection[MenuAction] = (), page: int = 0) -> Screen:
+        """The menu as a screen (its page ``page``, when it takes more than one); an item
+        whose action is in ``current`` is marked."""
+        first, last = (
+            (0, len(self.items))
+            if self.pages == 1
+            else (page * PAGE_ITEMS, (page + 1) * PAGE_ITEMS)
+        )
         lines = [self.title]
-        for number, item in enumerate(self.items, 1):
+        for number, item in enumerate(self.items[first:last], first + 1):
             if item.action in current:
                 lines.append(T(self.mark, number=number, label=item.label))
             else:
                 lines.append(T("{number} {label}", number=number, label=item.label))
+        if self.pages > 1:
+            lines.append(T("UP: more"))
         return Screen(tuple(lines))
 
 
@@ -70,7 +89,8 @@ def game_menu(titles: dict[str, Text], phones: bool = False) -> Menu:
 
 
 def box_menu(game_title: Text) -> Menu:
-    """The menu of a held MENU key: new game, shut down, self-test, language."""
+    """The menu of a held MENU key: new game, shut down, self-test, language, speech,
+    volume, the history of the evenings."""
     return Menu(
         T("Box menu"),
         (
@@ -79,6 +99,8 @@ def box_menu(game_title: Text) -> Menu:
             MenuItem(T("Self-test"), BoxAction(SELFTEST)),
             MenuItem(T("Language"), Languages()),
             MenuItem(T("Speech"), Speech()),
+            MenuItem(T("Volume"), BoxAction("volume")),
+            MenuItem(T("History"), BoxAction("history")),
         ),
     )
 

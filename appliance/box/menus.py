@@ -10,6 +10,7 @@ from appliance.box.actions import (
     ChooseLanguage,
     ChooseSpeech,
     Languages,
+    MenuAction,
     NewGame,
     PlayGame,
     Speech,
@@ -83,16 +84,19 @@ class Menus:
         slot = self._slot
         covering = not self.is_open
         self.take_away()
-        self._stack.push(MenuLayer(menu, self._chosen, self.close))
+        current = (PlayGame(slot.current), ChooseLanguage(self._language.code))
+        self._stack.push(MenuLayer(menu, self._chosen, self.close, self._pages(menu, current)))
         if covering and isinstance(slot.game, Pausable):
             self._game_effects(slot.game.pause(slot.now()))
-        current = (PlayGame(slot.current), ChooseLanguage(self._language.code))
         self._output.show_screen(menu.screen(current))
 
     def show_over(self, menu: Menu) -> None:
         """Show ``menu`` over what covers the game already (a menu chose it)."""
-        self._stack.push(MenuLayer(menu, self._chosen, self.close))
+        self._stack.push(MenuLayer(menu, self._chosen, self.close, self._pages(menu, ())))
         self._output.show_screen(menu.screen())
+
+    def _pages(self, menu: Menu, current: tuple[MenuAction, ...]) -> Callable[[int], None]:
+        return lambda page: self._output.show_screen(menu.screen(current, page))
 
     def cover(self, layer: Layer, screen: Screen, *, pause: bool) -> None:
         """Cover the game with ``layer`` (held like a menu's question) showing ``screen``;
