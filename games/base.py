@@ -416,10 +416,17 @@ class Result:
 
 @runtime_checkable
 class Ends(Protocol):
-    """A game whose end the box sees (optional): the evenings log keeps its result."""
+    """A game whose end the box sees (optional): the evenings log keeps its result. A
+    game that ended and is set up again (its own "new game") is another evening; one
+    taken back into play (undo, a score put right) and ended again is the same."""
 
     def result(self) -> Result | None:
         """How the game ended, once it has (None while it goes on)."""
+        ...
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the table sets the game up (seats, teams), before it is played."""
         ...
 
 

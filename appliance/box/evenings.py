@@ -2,9 +2,10 @@
 ends (appliance.box.state.history), and shown from the box menu's History, a page for
 each evening, the newest first, and on the phones.
 
-When a game is dealt, the date is kept with the saved state (``box.dealt``), so that an
-evening's length counts from the deal, across power cuts. A game that ends, is taken back
-(undo) and ends again is one evening: the second result replaces the first.
+When a game is dealt (or set up again after its end), the date is kept with the saved
+state (``box.dealt``), so that an evening's length counts from the deal, across power
+cuts. A game that ends, is taken back into play (undo, a score put right) and ends again
+is one evening: the second result replaces the first.
 """
 
 from __future__ import annotations
@@ -74,7 +75,11 @@ def evening_lines(evening: Evening, titles: Mapping[str, Text]) -> dict[str, Tex
         won = T("{who} won", who=seat_name(winners[0], teams))
     elif winners:
         seats = ", ".join(str(seat) for seat in winners)
-        won = T("Tie: teams {seats}", seats=seats) if teams else T("Tie: players {seats}", seats=seats)
+        won = (
+            T("Tie: teams {seats}", seats=seats)
+            if teams
+            else T("Tie: players {seats}", seats=seats)
+        )
     else:
         won = T("No winner kept")
     scores = [str(seat["score"]) for seat in evening["seats"] if "score" in seat]
@@ -121,6 +126,7 @@ class Evenings:
         self._post_notice = post_notice
         self._wall = wall
         self._over = False  # the game now has ended already (restored so, or seen to)
+        self._again = False  # it ended, was taken back into play: its end replaces that one
         self._page = 0
         if history.problem is not None:
             post_notice(notice_screen(*DAMAGED))
@@ -128,26 +134,35 @@ class Evenings:
     def loaded(self, name: str, game: Game | None, restored: bool) -> None:
         """A game dealt (its date kept with the state) or put back."""
         self._over = result_of(game) is not None
+        self._again = False
         if not restored and isinstance(game, Ends):
-            state = self._state()
-            box = state.get("box", {})
-            dealt = {**box.get("dealt", {}), name: self._wall().strftime(FORM)}
-            self._set_state({**state, "box": {**box, "dealt": dealt}})
+            self._dealt(name)
 
     def played(self, name: str, game: Game | None) -> None:
         """After each event: a game that has just ended is kept in the history."""
         result = result_of(game)
-        ended, self._over = result is not None and not self._over, result is not None
-        if result is None or not ended:
+        was_over, self._over = self._over, result is not None
+        if was_over and result is None and isinstance(game, Ends):
+            self._again = not game.setting_up  # set up again: a new evening from now
+            if game.setting_up:
+                self._dealt(name)
+        if result is None or was_over:
             return
         dealt = self._state().get("box", {}).get("dealt", {}).get(name)
         evening = evening_of(name, result, self._wall(), dealt if isinstance(dealt, str) else None)
         try:
-            self.history.add(evening)
+            self.history.add(evening, replace=self._again)
         except OSError as error:
             log.error("the evening cannot be kept in the history: %s", error)
             self._post_notice(notice_screen(*NOT_KEPT))
         self.tell()
+
+    def _dealt(self, name: str) -> None:
+        """``name`` dealt now: its date kept with the state (saved with the next save)."""
+        state = self._state()
+        box = state.get("box", {})
+        dealt = {**box.get("dealt", {}), name: self._wall().strftime(FORM)}
+        self._set_state({**state, "box": {**box, "dealt": dealt}})
 
     def tell(self) -> None:
         """The history, in the box's words, to the phones."""

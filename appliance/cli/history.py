@@ -63,7 +63,7 @@ def _row(evening: Evening, titles: dict[str, str]) -> tuple[str, ...]:
     scores = " ".join(str(seat["score"]) for seat in evening["seats"] if "score" in seat)
     return (
         evening["date"].replace("T", " ")[:16],
-        titles.get(evening["game"], evening["game"]),
+        str(titles.get(evening["game"], evening["game"])),
         seats or "-",
         won,
         scores or "-",

@@ -172,6 +172,11 @@ class AtlantisGame(GameBase[AtlantisState]):
         seats = tuple(Seat(seat) for seat in table.seats)
         return Result(seats, winners(totals), totals)
 
+    @property
+    def setting_up(self) -> bool:
+        """True while the table chooses the seats, before the game is played."""
+        return self.state.phase is Phase.PLAYERS
+
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""
         return {**to_dict(self.state, now), **earlier_to_dict(self.earlier)}

@@ -142,6 +142,11 @@ class TobagoGame(GameBase[TobagoState]):
         seats = tuple(Seat(player) for player in range(1, state.players + 1))
         return Result(seats, tuple(p for p in sorted(totals) if totals[p] == best), totals)
 
+    @property
+    def setting_up(self) -> bool:
+        """True while the table chooses the seats, before the game is played."""
+        return self.state.phase.startswith("setup-")
+
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data (see games.tobago.saved)."""
         return saved.to_dict(self.state)

@@ -158,6 +158,11 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         scores = dict(enumerate(table.scores(), 1))
         return GameResult(seats, (table.winner,), scores, teams=table.teams)
 
+    @property
+    def setting_up(self) -> bool:
+        """True while the table chooses the seats, before the game is played."""
+        return self.state.phase is Phase.SETUP
+
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data: the table by icon code, and the generator.
 

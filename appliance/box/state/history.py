@@ -126,16 +126,14 @@ class History:
         except DamagedLog as error:
             return cls(directory, [], _set_aside(path, str(error)))
 
-    def add(self, evening: Evening) -> None:
-        """Keep ``evening`` (the same game's deal ended again, after an undo: in the
-        place of the one before), the log bounded, and write it (OSError if the card
+    def add(self, evening: Evening, replace: bool = False) -> None:
+        """Keep ``evening`` (``replace``: in the place of the last one, its game's end
+        before it was taken back), the log bounded, and write it (OSError if the card
         refuses: the evening stays in memory)."""
         last = self.evenings[-1] if self.evenings else None
-        same = last is not None and (last["game"], last.get("dealt")) == (
-            evening["game"],
-            evening.get("dealt"),
-        )
-        self.evenings = bounded([*self.evenings[: -1 if same else None], evening])
+        same = replace and last is not None and last["game"] == evening["game"]
+        kept = self.evenings[:-1] if same else self.evenings
+        self.evenings = bounded([*kept, evening])
         if self.directory is not None:
             write_log(self.directory, self.evenings)
 
