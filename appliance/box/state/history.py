@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from appliance.box.state.aside import aside_name
+from appliance.box.state.aside import set_aside
 from appliance.box.state.journal import sync_directory
 from appliance.box.state.shape import DATE, TEXT, Shape, shape_problem
 from games.data_files import UnfitFile, read_small_text
@@ -157,12 +157,6 @@ def write_log(directory: Path, evenings: list[Evening]) -> None:
 
 
 def _set_aside(path: Path, why: str) -> str:
-    try:
-        aside = aside_name(path)
-        os.replace(path, aside)
-        where = f"kept it as {aside.name}"
-    except OSError as error:
-        where = f"it cannot be moved aside ({error})"
-    message = f"{why}; {where} and started a new history"
+    message = f"{why}; {set_aside(path)} and started a new history"
     log.warning("%s", message)
     return message

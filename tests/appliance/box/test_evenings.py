@@ -151,3 +151,11 @@ def test_a_card_that_refuses_the_log_is_said_and_the_game_goes_on(tmp_path):
     (state / f".{LOG_NAME}.tmp").mkdir()  # the log's temporary file cannot be written
     records = play_whole("treasure-rush", tmp_path, state, "press UP\n")
     assert ["Not kept in the history:", "card error."] in [s[1:3] for s in screens(records)]
+
+
+def test_an_atlantis_score_put_right_after_the_ranking_replaces_that_evening(tmp_path):
+    state = tmp_path / "state"
+    play_whole("atlantis", tmp_path, state, "press 1\npress CLEAR\npress AIR\n")
+    [evening] = evenings(state)  # player 1's last value taken off, the ranking again
+    scores = {seat["seat"]: seat["score"] for seat in evening["seats"]}
+    assert scores[1] < 12 and scores[2] == 13 and evening["winners"] == [2]
