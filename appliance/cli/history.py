@@ -34,7 +34,7 @@ def history_command(args: argparse.Namespace) -> int:
     try:
         folder = args.state or _state_folder(args.settings)
         evenings = read_log(folder / LOG_NAME)
-    except (DamagedLog, ValueError) as error:  # the log, or the settings (SettingsFileError)
+    except (DamagedLog, ValueError, OSError) as error:  # the log, or the settings
         print(f"tabletop history: {error}", file=sys.stderr)
         return 2
     if args.json:

@@ -75,12 +75,13 @@ class DamagedLog(ValueError):
 
 def read_log(path: Path) -> list[Evening]:
     """The evenings in the log at ``path``, oldest first ([] when there is none);
-    DamagedLog when it cannot be read or has not the log's shape."""
+    DamagedLog when it is not this box's log (not a file, too big, not UTF-8 or JSON,
+    not of the log's shape); OSError when the card or folder cannot be read at all."""
     try:
         data = json.loads(read_small_text(path, SIZE_LIMIT))
     except FileNotFoundError:
         return []
-    except (UnfitFile, OSError) as error:
+    except UnfitFile as error:
         raise DamagedLog(f"{path}: it is not read ({error})") from None
     except RecursionError:
         raise DamagedLog(f"{path}: it is nested too deeply to be a log of the box") from None
@@ -125,6 +126,9 @@ class History:
             return cls(directory, read_log(path))
         except DamagedLog as error:
             return cls(directory, [], _set_aside(path, str(error)))
+        except OSError as error:  # the folder itself: the saves say so, the log is not moved
+            log.warning("%s cannot be read (%s); the history starts empty", path, error)
+            return cls(directory, [])
 
     def add(self, evening: Evening, replace: bool = False) -> None:
         """Keep ``evening`` (``replace``: in the place of the last one, its game's end

@@ -62,3 +62,9 @@ def test_a_damaged_log_exits_2_with_one_line_and_is_left_where_it_is(tmp_path, c
     assert said.out == "" and len(said.err.splitlines()) == 1
     assert said.err.startswith("tabletop history: ") and "has no 'date'" in said.err
     assert (tmp_path / LOG_NAME).exists()
+
+
+def test_a_state_folder_that_is_a_file_exits_2_with_one_line(tmp_path, capsys):
+    (tmp_path / "state").write_text("not a folder")
+    assert main(["history", "--state", str(tmp_path / "state")]) == 2
+    assert len(capsys.readouterr().err.splitlines()) == 1

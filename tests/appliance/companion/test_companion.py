@@ -86,8 +86,8 @@ def test_another_game_ends_every_pairing_and_coming_back_does_not_restore_it(tmp
 def test_the_phones_menu_ends_every_pairing(tmp_path):
     with companion_box(tmp_path) as (running, _):
         tokens = [pair(running, 1), pair(running, 4)]
-        play(running, "press MENU")
-        assert running.output.current_lines[-1] == "5 Phones"
+        play(running, "press MENU\npress UP")  # the chooser's second page
+        assert running.output.current_lines[-2:] == ["5 Phones", "UP: more"]
         play(running, "press 5")
         assert running.output.current_lines == ["Phones", "1 How to join", "2 End phone pairings"]
         play(running, "press 2")
