@@ -64,18 +64,16 @@ class Menu:
     def screen(self, current: Collection[MenuAction] = (), page: int = 0) -> Screen:
         """The menu as a screen (its page ``page``, when it takes more than one); an item
         whose action is in ``current`` is marked."""
-        first, last = (
-            (0, len(self.items))
-            if self.pages == 1
-            else (page * PAGE_ITEMS, (page + 1) * PAGE_ITEMS)
-        )
+        paged = self.pages > 1
+        first = page * PAGE_ITEMS if paged else 0
+        last = first + PAGE_ITEMS if paged else len(self.items)
         lines = [self.title]
         for number, item in enumerate(self.items[first:last], first + 1):
             if item.action in current:
                 lines.append(T(self.mark, number=number, label=item.label))
             else:
                 lines.append(T("{number} {label}", number=number, label=item.label))
-        if self.pages > 1:
+        if paged:
             lines.append(T("UP: more"))
         return Screen(tuple(lines))
 
