@@ -30,8 +30,8 @@ log = logging.getLogger(__name__)
 
 LOG_NAME = "history.json"
 FORMAT = 1
-MOST_EVENINGS = 100  # about two a week for a year; a line of the OLED's list each
-MOST_BYTES = 32_000  # written at most; 100 evenings of four seats take about 17 KB
+MOST_EVENINGS = 100  # about two a week for a year, a screen of the History each
+MOST_BYTES = 40_000  # written at most: 100 evenings of four seats, colours and scores, 32 KB
 SIZE_LIMIT = 2 * MOST_BYTES  # read at most: a bigger log is not this box's
 MOST_SEATS = 8
 

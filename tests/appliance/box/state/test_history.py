@@ -155,3 +155,12 @@ def _killer(at: int):
         return trace
 
     return trace
+
+
+def test_a_full_log_of_four_coloured_seats_keeps_every_one_of_its_evenings(tmp_path):
+    log = History.open(tmp_path)
+    for number in range(MOST_EVENINGS):
+        log.add(
+            {**evening(number), "seats": [{**s, "colour": "yellow"} for s in evening(0)["seats"]]}
+        )
+    assert len(read_log(tmp_path / LOG_NAME)) == MOST_EVENINGS
