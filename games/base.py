@@ -414,3 +414,45 @@ class SeatPhones(Protocol):
     def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
         """The seats with a paired phone are now ``seats``: the screen and secrets anew."""
         ...
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat at the table as a game's result names it: its number and, when the game
+    knows it, the colour of its pieces (a colour's name: "red")."""
+
+    seat: int
+    colour: str | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: its seats, the seats that won (more than one on a tie; none
+    when the box does not know), and each seat's score where the box keeps it.
+    ``teams``: the seats are teams of two."""
+
+    seats: tuple[Seat, ...]
+    winners: tuple[int, ...] = ()
+    scores: Mapping[int, int] = field(default_factory=dict)
+    teams: bool = False
+
+
+@runtime_checkable
+class Ends(Protocol):
+    """A game whose end the box sees (optional): the evenings log keeps its result. A
+    game that ended and is set up again (its own "new game") is another evening; one
+    taken back into play (undo, a score put right) and ended again is the same."""
+
+    def result(self) -> Result | None:
+        """How the game ended, once it has (None while it goes on)."""
+        ...
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the table sets the game up (seats, teams), before it is played."""
+        ...
+
+
+def result_of(game: object) -> Result | None:
+    """``game``'s result when it has ended and says how (else None)."""
+    return game.result() if isinstance(game, Ends) else None

@@ -8,7 +8,7 @@ handed only the verbs it needs (send an event to the game, close itself, ...).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from appliance.box.menu import CONFIRM_KEY, Menu, MenuItem, confirm_screen
@@ -154,6 +154,25 @@ class QuestionLayer:
 
     def hold(self, key: str) -> bool:
         return key != MENU
+
+
+class KeysLayer(QuestionLayer):
+    """A screen of the box menu held over the game like a question (the volume, the
+    evenings): ``keys`` says what each of its keys does; CLEAR puts it away."""
+
+    def __init__(self, keys: Mapping[str, Callable[[], None]], close: Callable[[], None]) -> None:
+        super().__init__(lambda layer, result: close())
+        self._keys = keys
+        self._close = close
+
+    def press(self, key: str) -> bool:
+        if key == MENU:
+            return False
+        if key == CLEAR:
+            self._close()
+        elif key in self._keys:
+            self._keys[key]()
+        return True
 
 
 class ResumedLayer:

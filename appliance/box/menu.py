@@ -52,7 +52,9 @@ class Menu:
         return None
 
     def screen(self, current: Collection[MenuAction] = ()) -> Screen:
-        """The menu as a screen; an item whose action is in ``current`` is marked."""
+        """The menu as a screen (the box shares it out in pages the display shows whole:
+        :func:`appliance.box.help.menu_pages`); an item whose action is in ``current`` is
+        marked."""
         lines = [self.title]
         for number, item in enumerate(self.items, 1):
             if item.action in current:
@@ -71,7 +73,8 @@ def game_menu(titles: dict[str, Text], phones: bool = False) -> Menu:
 
 
 def box_menu(game_title: Text) -> Menu:
-    """The menu of a held MENU key: new game, shut down, self-test, language."""
+    """The menu of a held MENU key: new game, shut down, self-test, language, speech,
+    volume, the history of the evenings."""
     return Menu(
         T("Box menu"),
         (
@@ -80,6 +83,8 @@ def box_menu(game_title: Text) -> Menu:
             MenuItem(T("Self-test"), BoxAction(SELFTEST)),
             MenuItem(T("Language"), Languages()),
             MenuItem(T("Speech"), Speech()),
+            MenuItem(T("Volume"), BoxAction("volume")),
+            MenuItem(T("History"), BoxAction("history")),
         ),
     )
 

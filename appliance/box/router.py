@@ -12,10 +12,12 @@ import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Protocol
 
+from appliance.box.evenings import Evenings
 from appliance.box.help import SaysWhatNow
-from appliance.box.layers import GameLayer, MenuKeyLayer, ResumedLayer, resumed_screen
+from appliance.box.layers import GameLayer, KeysLayer, MenuKeyLayer, ResumedLayer, resumed_screen
 from appliance.box.loop.event_loop import EventLoop
 from appliance.box.loop.wakes import Wakes
 from appliance.box.menu import new_game_item
@@ -25,10 +27,12 @@ from appliance.box.output import Output
 from appliance.box.slot import GameSlot
 from appliance.box.stack import Stack
 from appliance.box.start.boot import read_back
+from appliance.box.state.history import History
 from appliance.box.state.recovery import contained, recover
 from appliance.box.state.saving import TRANSIENT_GAMES, Saving
 from appliance.box.state.snapshot import card_state
 from appliance.box.state.state_store import StateStore
+from appliance.box.volume import Volume
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.box.words.language import Language
 from appliance.box.words.speech_choice import speech_choice, use_speech
@@ -38,6 +42,8 @@ from games.effects import Sound
 from games.screen import Screen
 
 Action = Callable[[], None]
+VOLUME = "volume"  # the box menu's Volume
+HISTORY = "history"  # the box menu's History
 
 
 @dataclass(frozen=True)
@@ -78,6 +84,9 @@ class Box:
         language_fixed: bool = False,
         translation: Callable[[str], Translate] = Translator,
         speech: str = "off",
+        volume: float = 0.8,
+        history: History | None = None,
+        wall: Callable[[], datetime] = datetime.now,
         plug_ins: Sequence[Callable[[Parts], PlugIn]] = (),
         notices: Sequence[Screen] = (),
     ) -> None:
@@ -111,6 +120,7 @@ class Box:
             show_notice=self.notices.show_first,
             failed=self.game_failed,
             loaded=[self._game_loaded],
+            played=[self._played],
         )
         self.game_layer = GameLayer(self.slot.send, covered)
         self.menus = Menus(
@@ -123,6 +133,26 @@ class Box:
             switch_game=self.switch_game,
             new_game=self.new_game,
         )
+        self.volume = Volume(
+            output=output,
+            cover=self._cover,
+            close=self.menus.close,
+            keep=self.slot.keep,
+            state=self.saved_state,
+            setting=volume,
+        )
+        self.evenings = Evenings(
+            history=history or History.open(store.directory),
+            output=output,
+            state=self.saved_state,
+            set_state=functools.partial(setattr, self.saving, "state"),
+            titles=lambda: {name: info.title for name, info in self.games.items()},
+            cover=self._cover,
+            close=self.menus.close,
+            post_notice=self.notices.post,
+            wall=wall,
+        )
+        self.actions.update({VOLUME: self.volume.open, HISTORY: self.evenings.open})
         self.menu_key = MenuKeyLayer(
             game=lambda: self.slot.game,
             covered=covered,
@@ -179,6 +209,8 @@ class Box:
         read_back(self.saving, self.slot.games, self._language, self.notices.post)
         level = speech_choice(self.saving.state, self.speech_setting)
         use_speech(self.output, level, self.notices.post)
+        self.volume.restore(self.saving.state)
+        self.evenings.tell()
         current = self.saving.state["current"]
         name = next(n for n in (current, first_game, *self.games) if n in self.games)
         beeped: list[bool] = []
@@ -227,8 +259,16 @@ class Box:
         self.menus.take_away()
         self.stack.remove(ResumedLayer)
         self.game_layer.keys.clear()
+        self.evenings.loaded(name, self.slot.game, restored)
         for plugged in self._plug_ins:
             plugged.game_loaded(name, restored)
+
+    def _played(self, name: str, game: Game | None) -> None:
+        self.evenings.played(name, game)
+
+    def _cover(self, layer: KeysLayer, screen: Screen) -> None:
+        """A screen of the box menu over the game (a menu paused the game already)."""
+        self.menus.cover(layer, screen, pause=False)
 
     # -- inputs: down the stack, top first ---------------------------------------
 

@@ -48,6 +48,14 @@ COMMANDS = (
         "(lights, sound cues, screens) as a JSON line.",
     ),
     Command(
+        "history",
+        "appliance.cli.history",
+        "print the games finished on this box",
+        "Print the evenings the box remembers (the log in its state folder): when each "
+        "game ended, which game, the seats, who won, the scores and how long it took; a "
+        "table, or JSON with --json. Exits 2 when the log cannot be read.",
+    ),
+    Command(
         "check-pinout",
         "appliance.cli.check_pinout",
         "check a pin map",

@@ -40,6 +40,7 @@ function listen(url) {
     $('secret').textContent = lines.length ? lines.join('\\n') : L.nothing;
   });
   events.addEventListener('chart', (e) => { drawChart(JSON.parse(e.data)); });
+  events.addEventListener('history', (e) => { drawHistory(JSON.parse(e.data)); });
   events.addEventListener('ended', () => { events.close(); status(L.ended); });
   // A stream cut (the box restarted) tries again by itself; one refused is closed: a
   // seat's page asks whether its seat still is (403: it ended), the table page retries.
@@ -51,6 +52,20 @@ function listen(url) {
     }
     setTimeout(() => listen(url), 2000);
   });
+}
+function drawHistory(history) {
+  // The evenings remembered, newest first: read-only, the same for every page.
+  const section = $('history');
+  section.replaceChildren();
+  if (!history.rows.length) return;
+  const title = document.createElement('h1');
+  title.textContent = history.title;
+  const table = document.createElement('table');
+  for (const row of history.rows) {
+    const line = table.insertRow();
+    for (const cell of row) line.insertCell().textContent = cell;
+  }
+  section.append(title, table);
 }
 async function claim(n) {
   const code = $('code').value.trim();

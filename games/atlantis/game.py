@@ -22,6 +22,7 @@ from typing import Any, Self
 from games.atlantis.card import CARD
 from games.atlantis.chart import chart_for
 from games.atlantis.flows.action import Action
+from games.atlantis.flows.scores import winners
 from games.atlantis.flows.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
 from games.atlantis.keys import KEEP_UNDO, key_action
 from games.atlantis.saved import (
@@ -37,12 +38,12 @@ from games.atlantis.screens import noted, screen_for
 from games.atlantis.secrets import private_seat, secrets_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.sounds import REFUSAL_CUE
-from games.atlantis.state import AtlantisState
+from games.atlantis.state import AtlantisState, Phase
 from games.atlantis.tiles.decks import Decks
 from games.atlantis.tiles.file_problem import FileProblem
 from games.atlantis.tiles.tile_backs import TileBacksError, load_tile_backs
 from games.atlantis.views.lights import lights_for
-from games.base import GameBase, KeyAction
+from games.base import GameBase, KeyAction, Result, Seat
 from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.events import Event, Press, Wake
@@ -163,6 +164,20 @@ class AtlantisGame(GameBase[AtlantisState]):
     def resume(self, now: float) -> list[Effect]:
         """The menu closed: the die tumbles on (the box redraws the rest)."""
         return resume_die(self.state, now)
+
+    def result(self) -> Result | None:
+        """On the ranking: every seat, its points and the seats in first place."""
+        table = self.state
+        if table.phase is not Phase.RANKING:
+            return None
+        totals = table.totals()
+        seats = tuple(Seat(seat) for seat in table.seats)
+        return Result(seats, winners(totals), totals)
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the table chooses the seats, before the game is played."""
+        return self.state.phase is Phase.PLAYERS
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""

@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from games.base import GameBase
+from games.base import GameBase, Result, Seat
 from games.dispatch import Refused, action_for
 from games.effects import GAUGE_SIZE, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.errors import GameError
@@ -133,6 +133,21 @@ class TobagoGame(GameBase[TobagoState]):
             return [Sound(BAD_KEY_CUE)]
         self.state.notice = refused.lines
         return [Sound(REFUSAL_CUE), *(Say(line) for line in refused.lines)]
+
+    def result(self) -> Result | None:
+        """Once the treasure deck has run out: every player's gold, the most gold first."""
+        state = self.state
+        if state.phase is not Phase.END:
+            return None
+        totals = {player: state.treasury.total(player) for player in state.treasury.gold}
+        best = max(totals.values(), default=0)
+        seats = tuple(Seat(player) for player in range(1, state.players + 1))
+        return Result(seats, tuple(p for p in sorted(totals) if totals[p] == best), totals)
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the table chooses the seats, before the game is played."""
+        return self.state.phase.startswith("setup-")
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data (see games.tobago.saved)."""

@@ -30,7 +30,8 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, Literal, Self
 
-from games.base import Game, GameBase, KeyAction, saved_version
+from games.base import Game, GameBase, KeyAction, Seat, saved_version
+from games.base import Result as GameResult
 from games.dispatch import action_for
 from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Press, Wake
@@ -152,6 +153,20 @@ class TreasureRushGame(GameBase[TreasureRushState]):
     def key_action(self, key: str) -> Action | None:
         """The key's action in the table of the phase (and the judge, and the notice)."""
         return action_for(phase_keys(self), key)
+
+    def result(self) -> GameResult | None:
+        """Once a seat has won: every seat and the maps it won."""
+        table = self.state
+        if table.phase is not Phase.OVER or table.winner is None:
+            return None
+        seats = tuple(Seat(seat) for seat in range(1, table.seats + 1))
+        scores = dict(enumerate(table.scores(), 1))
+        return GameResult(seats, (table.winner,), scores, teams=table.teams)
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the table chooses the seats, before the game is played."""
+        return self.state.phase is Phase.SETUP
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data: the table by icon code, and the generator.

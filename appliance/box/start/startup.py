@@ -159,6 +159,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
         language=language,
         language_fixed=options.language is not None,
         speech=settings.box.speech,
+        volume=settings.audio.volume,
+        wall=clock.wall,
         plug_ins=[companion.plug_in] if companion is not None else [],
         notices=[n if isinstance(n, Screen) else notice_screen(n) for n in notices],
     )

@@ -214,3 +214,29 @@ def test_a_seats_page_says_at_once_that_its_seat_ended_in_its_language(tmp_path,
             until(browser, lambda d: text_of(d, "status") == ENDED_PT, "the seat ended")
     assert browser.current_url == f"{base}/seat"
     shot(browser, f"seat-ended-{how.split()[-1]}")
+
+
+def test_the_evenings_remembered_show_on_every_phone_in_the_boxs_language(tmp_path, browser):
+    from screenkit import whole_games
+
+    whole = {game: script for _, game, script in whole_games()}["treasure-rush"]
+    with companion_box(tmp_path, game="treasure-rush", seed=11, state_dir=tmp_path / "state") as (
+        running,
+        _,
+    ):
+        browser.get(f"http://127.0.0.1:{port_of(running)}/")
+        until(browser, lambda d: text_of(d, "game") == "Treasure Rush", "the page")
+        assert browser.find_elements(By.CSS_SELECTOR, "#history tr") == []  # none kept yet
+        play(running, whole)
+
+        def rows(driver) -> list[list[str]]:
+            lines = driver.find_elements(By.CSS_SELECTOR, "#history tr")
+            return [[cell.text for cell in line.find_elements(By.TAG_NAME, "td")] for line in lines]
+
+        ended = ["Treasure Rush", "1/1 19:00, 0 min", "Player 1 won", "Scores: 5 1"]
+        until(browser, lambda d: rows(d) == [ended], "the evening just ended")
+        assert text_of(browser, "history").startswith("History")
+        shot(browser, "history")
+        play(running, "hold MENU 3.2\npress 4\npress 2")  # the box menu: Language, Português
+        ended_pt = ["Treasure Rush", "1/1 19:00, 0 min", "Jogador 1 ganhou", "Pontos: 5 1"]
+        until(browser, lambda d: rows(d) == [ended_pt], "the evening in Portuguese")

@@ -13,6 +13,7 @@ from io import BytesIO
 
 import pytest
 from boxkit import mock_box, play, screens
+from mixerkit import sounds_handed
 from speechkit import engine, hide_the_speech_library, needs_engine, said, settings_file
 
 from appliance.box.script import parse_script, play_steps
@@ -319,3 +320,22 @@ def test_the_system_library_speaks_where_there_is_no_wheel(monkeypatch):
     place = find_library()
     assert place is not None and place.origin == "system"
     assert place.data == system_data()
+
+
+@needs_engine
+def test_a_volume_set_says_every_phrase_at_it_one_said_before_too(tmp_path, monkeypatch):
+    with mock_box(game="treasure-rush") as (running, _):
+        speaker = running.hardware.speaker
+        assert speaker.wait_open(30)
+        handed = sounds_handed(monkeypatch)  # the speech channel, made from now on
+        speech = Speech(engine=engine(), cache=PhraseCache(tmp_path), mixer=speaker.mixer)
+        for volume in (None, 0.25, 0.0):
+            if volume is not None:
+                speech.set_volume(volume)
+            speech.say(PHRASES["en"], "en")  # the same phrase, kept from the first time
+            assert speech.wait_until_rendered(30)
+            speech.say(PHRASES["ja"], "ja")
+            assert speech.wait_until_rendered(30)
+        speech.close()
+    heard = [sound.volume for sound in handed]
+    assert heard == pytest.approx([0.8, 0.8, 0.25, 0.25, 0.0, 0.0], abs=1 / 128)

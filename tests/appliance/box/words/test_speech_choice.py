@@ -20,7 +20,7 @@ def test_the_speech_menu_turns_it_on_and_it_stays_on_after_a_power_cycle(tmp_pat
         play(running, "press 2\npress VALUE\npress 1\npress VALUE")
     assert menu == ["Speech", "1 Off (now)", "2 Results", "3 Results and turns"]
     assert said(records) == ["Speech: Results", "Player 1 wins the map!"]
-    assert on_card(state)["box"] == {"speech": "results"}
+    assert on_card(state)["box"]["speech"] == "results"
     with mock_box(game="treasure-rush", state_dir=state, mute=True) as (running, records):
         play(running, "press AIR\npress VALUE\npress 2\npress CLEAR\nwait 3")  # AIR: resumed away
         play(running, "hold MENU 3.2\npress 5")
