@@ -3,7 +3,10 @@
 The keys in each phase (anything else gets a short refusal sound and changes nothing):
 
 - ``setup``: 2, 3, 4 how many seats; AIR teams of two on/off; UP the judge (table or
-  box); $ VALUE deals the deck and turns up the first map.
+  box); $ VALUE goes on to the seats' colours.
+- ``colours``: a seat key gives that seat the next colour; CLEAR takes back the last
+  colour changed (with none, back to setup); $ VALUE deals the deck and turns up the
+  first map.
 - ``hunt``: a seat key (1 to 4) claims, if that seat is still in the round.
 - ``hunt``, ``claim``, ``result``, ``over``: UP takes back the last claim, seat waiting
   to claim or verdict since the map was turned up, exactly (the map given back, the
@@ -34,7 +37,8 @@ from games.base import Game, GameBase, KeyAction, saved_version
 from games.dispatch import action_for
 from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Press, Wake
-from games.screen import Screen
+from games.screen import Screen, T
+from games.seat_colours import colours_screen
 from games.seat_lights import seat_point
 from games.treasure_rush import screens
 from games.treasure_rush.chart import chart_for
@@ -175,6 +179,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         undo = self.undo_note
         builders: dict[Phase, Callable[[], Screen]] = {
             Phase.SETUP: lambda: screens.setup_screen(table),
+            Phase.COLOURS: lambda: colours_screen(table.colours, table.seats, T("$: start the game")),
             Phase.HUNT: lambda: screens.hunt_screen(table, self.icons, undo),
             Phase.CLAIM: lambda: (
                 screens.claim_screen(table, self.icons, undo)
@@ -192,7 +197,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         With no seat in the news (the race, everyone failed) the gauge shows the leader's.
         """
         table = self.state
-        if table.phase is Phase.SETUP:
+        if table.phase in (Phase.SETUP, Phase.COLOURS):
             return Lights()
         if table.phase is Phase.OVER and table.winner is not None:
             return Lights(seat_point(table.seats, table.winner), gauge_bar(GAUGE_SIZE))
@@ -217,6 +222,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         self.state = _fresh_table(self.settings)
         self.state.rng = old.rng
         self.state.seats, self.state.teams, self.state.judge = old.seats, old.teams, old.judge
+        self.state.colours = old.colours
 
 
 def _fresh_table(settings: TreasureRushSettings) -> TreasureRushState:

@@ -13,6 +13,7 @@ from games.base import KeyAction
 from games.dispatch import KeyTable, Refused, digit, on
 from games.effects import Effect, Say, Sound, WakeAt
 from games.keys import AIR, CLEAR, UP, VALUE
+from games.seat_colours import colours_said, recolour
 from games.treasure_rush.maps.deck import Dealer
 from games.treasure_rush.maps.icon_set import CARDS
 from games.treasure_rush.notice import NOTICE, NOTICE_SECONDS, WrongNotice
@@ -85,8 +86,28 @@ def toggle_judge(game: Rush, key: str, now: float) -> list[Effect]:
     return [Sound("key"), *game.view()]
 
 
+def to_colours(game: Rush, key: str, now: float) -> list[Effect]:
+    """VALUE at setup: the seats' colours, before the deal."""
+    game.state.phase = Phase.COLOURS
+    return [Sound("key"), *game.view(), colours_said()]
+
+
+def change_colour(game: Rush, key: str, now: float) -> list[Effect]:
+    """A seat key at the colours step: that seat's next colour."""
+    game.keep("colour")
+    game.state.colours, effects = recolour(game.state.colours, game.state.seats, key)
+    return [*effects, *game.view()]
+
+
+def colours_back(game: Rush, key: str, now: float) -> list[Effect]:
+    """CLEAR at the colours step: take back the last colour changed; with none, setup."""
+    if game.undo_note != "colour" or not game.take_back():
+        game.state.phase = Phase.SETUP
+    return game.done("undo")
+
+
 def start(game: Rush, key: str, now: float) -> list[Effect]:
-    """VALUE: deal the deck and turn up the first map."""
+    """VALUE at the colours step: deal the deck and turn up the first map."""
     game.state.start(game.dealer.deal(), game.dealer)
     return [Sound("new_map"), *game.view(), game.announce("prompt")]
 
@@ -188,8 +209,9 @@ PHASE_KEYS: dict[Phase, KeyTable[Action]] = {
         **on(SEAT_COUNT_KEYS, choose_seats),
         AIR: toggle_teams,
         UP: toggle_judge,
-        VALUE: start,
+        VALUE: to_colours,
     },
+    Phase.COLOURS: {**on(SEAT_KEYS, change_colour), CLEAR: colours_back, VALUE: start},
     Phase.HUNT: {**on(SEAT_KEYS, claim), UP: take_back},
     Phase.RESULT: {VALUE: next_map, UP: take_back},
     Phase.OVER: {VALUE: new_game, UP: take_back},
