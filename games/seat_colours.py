@@ -55,8 +55,11 @@ def game_colours(game: str) -> Colours:
     return GAME_COLOURS[game]
 
 
-def seat_name(colours: Sequence[str], seat: int) -> Text:
-    """A seat's name: its colour ("Red")."""
+def seat_name(colours: Sequence[str], seat: int | None) -> Text:
+    """A seat's name: its colour ("Red"); a seat of no colour (none, or not at the
+    table) by its number ("Seat 5")."""
+    if seat is None or not 1 <= seat <= len(colours):
+        return T("Seat {seat}", seat="?" if seat is None else seat)
     return T(COLOUR_NAMES[colours[seat - 1]])
 
 
@@ -85,7 +88,9 @@ def colours_screen(colours: Sequence[str], seats: int, go_on: Text) -> Screen:
     """The colours step: each seat's colour, the keys that change them, and ``go_on``
     (the key to the next step of the game's setup)."""
     title, change = T("Seat colours"), T("Keys 1-{n}: change", n=seats)
-    named = [T("{seat} {colour}", seat=n, colour=seat_name(colours, n)) for n in range(1, seats + 1)]
+    named = [
+        T("{seat} {colour}", seat=n, colour=seat_name(colours, n)) for n in range(1, seats + 1)
+    ]
     labels = [Label(WIDTH // 2, 0, title, align="center")]
     for n, text in enumerate(named):
         labels.append(Label((n % 2) * WIDTH // 2 + 4, 13 + 13 * (n // 2), text))

@@ -115,7 +115,7 @@ class AtlantisGame(GameBase[AtlantisState]):
         if self.was_refused:
             return effects
         out = self._shown(effects)
-        return [*out, *looked_said(looking, self._on_a_phone())] if out else []
+        return [*out, *looked_said(self.state.colours, looking, self._on_a_phone())] if out else []
 
     def key_action(self, key: str) -> Action:
         """The action ``key`` runs now (see :mod:`games.atlantis.keys`)."""
@@ -148,7 +148,7 @@ class AtlantisGame(GameBase[AtlantisState]):
         for its eyes only, that the player looked (and the keys that work now); a seat
         with no phone sees it on the OLED, the phones only that it is looking."""
         shown = screen_for(self.state, back=bool(self.earlier))
-        return shared_screen(shown, private_seat(self.state), self.phones)
+        return shared_screen(shown, private_seat(self.state), self.phones, self.state.colours)
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret screen is on its phone now, not on the OLED."""

@@ -14,9 +14,10 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Self
 
 from games.base import GameBase
+from games.base import KeyAction as BaseKeyAction
 from games.dispatch import Refused, action_for
 from games.effects import GAUGE_SIZE, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.errors import GameError
@@ -27,7 +28,7 @@ from games.tobago import saved
 from games.tobago.chart import chart_for
 from games.tobago.clues.engine import ClueEngine
 from games.tobago.flows import KeyAction
-from games.tobago.flows.setup import choose_players
+from games.tobago.flows.setup import COLOUR_KEYS, choose_players
 from games.tobago.island.board_choice import BoardChoice
 from games.tobago.island.generate import place_landmarks
 from games.tobago.island.island import Island
@@ -117,8 +118,12 @@ class TobagoGame(GameBase[TobagoState]):
             effects = self.press(event.key, now)
         except GameError as error:  # a rule the flows did not catch first: refuse it
             effects = self.refused(Refused(T("Not allowed:"), T("{why}", why=str(error))), now)
-        said = looked_said(looking, self._on_a_phone())
+        said = looked_said(self.state.colours, looking, self._on_a_phone())
         return [*effects, *self._view(), *self._spoken(*before), *said]
+
+    def undo_stops(self, action: BaseKeyAction[Self]) -> bool:
+        """Only a colour changed at setup may be taken back (with CLEAR, at once)."""
+        return action not in COLOUR_KEYS
 
     def key_action(self, key: str) -> KeyAction | None:
         """The key's action in the table of the phase."""
@@ -158,7 +163,9 @@ class TobagoGame(GameBase[TobagoState]):
         """The OLED's screen: the phase's, or while a player with a phone looks at their
         cards, only that they looked (and the key that works now); a player with no phone
         sees them on the OLED, the phones only that they are looking."""
-        return shared_screen(screen(self.state), private_seat(self.state), self.phones)
+        return shared_screen(
+            screen(self.state), private_seat(self.state), self.phones, self.state.colours
+        )
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret is on its phone now, not on the OLED."""

@@ -179,7 +179,9 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         undo = self.undo_note
         builders: dict[Phase, Callable[[], Screen]] = {
             Phase.SETUP: lambda: screens.setup_screen(table),
-            Phase.COLOURS: lambda: colours_screen(table.colours, table.seats, T("$: start the game")),
+            Phase.COLOURS: lambda: colours_screen(
+                table.colours, table.seats, T("$: start the game")
+            ),
             Phase.HUNT: lambda: screens.hunt_screen(table, self.icons, undo),
             Phase.CLAIM: lambda: (
                 screens.claim_screen(table, self.icons, undo)

@@ -41,6 +41,11 @@ class Rush(Protocol):
         """Put back the table kept last (False: none kept)."""
         ...
 
+    @property
+    def undo_note(self) -> str | None:
+        """What UP would take back now (a "claim", a "verdict", a "colour"), or None."""
+        ...
+
     def view(self) -> list[Effect]:
         """The screen, the lights and the table's chart."""
         ...

@@ -30,7 +30,7 @@ def test_the_settings_file_reaches_the_game(tmp_path: Path) -> None:
     records = run_script("press AIR\n", game="atlantis", settings_path=path)
     shown = screens(records)
     assert ["Atlantis", "How many players?", "Keys 2 to 4: players", "AIR: 2 players"] in shown
-    assert shown[-1][0] == "Player 1 starts"
+    assert shown[-1][0] == "Red starts"
 
 
 def test_the_docs_name_every_setting_and_every_back() -> None:
