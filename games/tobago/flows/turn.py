@@ -313,7 +313,7 @@ def raise_who(game: Table, key: str, now: float) -> list[Effect]:
     refuse_unless_player(state, key)
     if int(key) != state.turn:
         raise Refused(
-            T("It is player {player}'s turn:", player=state.turn),
-            T("only player {player} may raise.", player=state.turn),
+            T("It is {seat}'s turn:", seat=seat_name(state.colours, state.turn)),
+            T("only {seat} may raise.", seat=seat_name(state.colours, state.turn)),
         )
     return start_split(state, state.shown.map_number, state.turn)

@@ -276,7 +276,7 @@ def test_a_raise_on_another_players_turn_is_refused_with_the_reason() -> None:
     ]
     before = table.snapshot()
     table.press("3")
-    assert_refused(table, "It is player 2's turn: only player 2 may raise.")
+    assert_refused(table, "It is Yellow's turn: only Yellow may raise.")
     assert table.snapshot() == before
     table.press("2")
     assert table.game.state.phase is Phase.LOOK and table.game.state.split.finder == 2
