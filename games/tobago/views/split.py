@@ -78,7 +78,9 @@ def offer_screen(state: TobagoState) -> Screen:
     token, tokens = split.offered_token
     asked = T("{seat}:", seat=seat_name(state.colours, player))
     if tokens > 1:
-        asked = T("{seat} token {k}/{n}:", seat=seat_name(state.colours, player), k=token, n=tokens)
+        # TRANSLATORS: the seat offered the card, and which of its compass tokens is
+        # served by it ("Red 1/2:", token 1 of 2); a narrow row beside the card.
+        asked = T("{seat} {k}/{n}:", seat=seat_name(state.colours, player), k=token, n=tokens)
     take, pass_ = T("$: take it"), T("UP: pass")
     shapes: list[Shape] = [*card_shapes(card_mark(card), 2, 11), Label(0, 0, number)]
     shapes += [Label(40, 12 + 11 * i, text) for i, text in enumerate((worth, asked, take, pass_))]

@@ -156,11 +156,7 @@ def amulets_screen(state: TobagoState) -> Screen:
         for i in range(0, len(numbered), AMULETS_PER_ROW)
     ] or [T("No amulet lies on the island.")]
     mark = f"{page + 1}/{pages.count + 1}"
-    pick = (
-        T("{seat}: 1-{n} pick up, $ use", seat=seat_name(state.colours, state.turn), n=len(shown))
-        if shown
-        else T("{seat}: $ uses one", seat=seat_name(state.colours, state.turn))
-    )
+    pick = T("1-{n}: pick up, $: use", n=len(shown)) if shown else T("$: use one")
     lines = [T("Amulets {mark}, held {held}", mark=mark, held=held), *rows, pick]
     looks = {spot: Look.SOLID for spot in shown}
     return island_words(state.island, looks, [*lines, T("UP: more  CLEAR: back")])

@@ -119,7 +119,7 @@ def test_a_phone_paired_while_the_back_is_shown_hides_it_from_the_oled():
     assert bench.screen[0] == "Whale appears!"
     effects = bench.game.phones_at(frozenset({1}), bench.now)
     bench.take(effects)
-    assert bench.shown.lines[0].msgid == "Player {player} looked"
+    assert plain(bench.shown.lines[0]) == "Red looked"
 
 
 def test_a_phone_unpaired_while_its_player_looks_hides_the_back_again():

@@ -107,7 +107,7 @@ def test_eleven_amulets_are_all_shown_and_the_10th_and_11th_can_be_picked_up() -
     assert [number for number, _ in listed] == [*"12345678", *"123"]
     assert [name for _, name in listed] == [table.game.state.names.name(spot) for spot in ELEVEN]
     assert sorted(name for _, name in listed) == sorted(names)
-    assert second[2] == "Red: 1-3 pick up, $ use"
+    assert second[2] == "1-3: pick up, $: use"
     assert_fits(screens_of(table))
     table.press("3")  # the 11th amulet, third on the second page
     assert table.sounds()[-1] == "amulet"

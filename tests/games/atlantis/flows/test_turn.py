@@ -19,10 +19,11 @@ def test_a_new_game_asks_how_many_players_and_draws_who_starts() -> None:
         "How many players?",
         "Keys 2 to 4: players",
         "AIR: 4 players",
+        "UP: seat colours",
     ]
     bench.press("3")
     first = bench.game.state.first
-    assert bench.screen[0] == f"Player {first} starts"
+    assert bench.screen[0] == f"{['Red', 'Yellow', 'Green'][first - 1]} starts"
     assert bench.game.state.players == 3 and bench.game.state.current == first
     assert bench.lights == Lights({1: "N", 2: "E", 3: "W"}[first])
     starters = set()
@@ -43,7 +44,7 @@ def test_player_1_always_starts_when_set_so() -> None:
 def test_clear_before_the_first_turn_chooses_the_players_again() -> None:
     bench = new_bench()
     bench.play("press 2 / press CLEAR")
-    assert bench.screen[-1] == "AIR: 2 players"
+    assert bench.screen[-2] == "AIR: 2 players"
     bench.play("press 4 / press AIR")
     assert bench.game.state.phase is Phase.HAND and bench.game.state.players == 4
 

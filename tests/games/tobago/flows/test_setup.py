@@ -32,6 +32,7 @@ def test_the_box_asks_how_many_play() -> None:
         "How many players?",
         "Press 2, 3 or 4",
         "AIR: 4 players",
+        "UP: seat colours",
     ]
     table.press("5")
     assert table.sounds() == ["bad_key"]
@@ -216,7 +217,7 @@ def test_each_player_places_one_starting_clue_on_a_map_of_their_choice(
     table = at_starting_clues(players)
     for player, entry in enumerate(chosen, 1):
         assert table.screen[:3] == [
-            f"Player {player}'s starting clue",
+            f"{['Red', 'Yellow', 'Blue', 'Green'][player - 1]}'s starting clue",
             "On which map?",
             "Press 1 to 4",
         ]

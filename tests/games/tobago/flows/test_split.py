@@ -57,12 +57,12 @@ def test_each_contributor_looks_in_secret_one_at_a_time() -> None:
 
 def test_cards_are_offered_bottom_up_and_each_take_serves_one_token() -> None:
     table = raised("5 4 3 6 2 2")
-    assert table.screen == ["Card 1 of 5", "5 gold", "Red token 1/2:", "$: take it", "UP: pass"]
+    assert table.screen == ["Card 1 of 5", "5 gold", "Red 1/2:", "$: take it", "UP: pass"]
     table.press("UP")  # player 1 passes: the card goes up to player 3
     assert table.screen[2] == "Blue:"
     table.press("VALUE")
     assert table.sounds()[-1] == "take"
-    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Red token 1/2:"]
+    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Red 1/2:"]
     table.press("VALUE VALUE")  # players 1 and 2 take 4 and 3
     assert table.screen[2] == "Red:"  # player 1's second token is the last waiting
     table.press("VALUE")
@@ -81,10 +81,10 @@ def test_cards_are_offered_bottom_up_and_each_take_serves_one_token() -> None:
 def test_a_card_nobody_takes_is_discarded() -> None:
     table = raised("2 4 3 6 5 2")
     table.press("UP UP UP")  # players 1, 3 and 2 pass on the 2...
-    assert table.screen[:3] == ["Card 1 of 5", "2 gold", "Red token 2/2:"]  # ...then P1 again
+    assert table.screen[:3] == ["Card 1 of 5", "2 gold", "Red 2/2:"]  # ...then P1 again
     assert table.game.state.treasury.discards == []
     table.press("UP")  # passed at every token
-    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Red token 1/2:"]
+    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Red 1/2:"]
     assert table.game.state.treasury.discards == [Card(2)]
 
 
@@ -132,8 +132,8 @@ def test_the_curse_report_names_the_players_in_the_box_language() -> None:
     table = raised("5 4 C 3 6 2", gold="player 1: ; player 2: 6 2; player 3: ")
     table.press("VALUE VALUE")
     lost, *_ = [line for line in table.shown.lines if "lost" in plain(line)]
-    assert Translator("pt")(lost) == "Perdem a melhor: J2 J1"  # as "J3: pista no mapa 1"
-    assert Translator("ja")(lost) == "最高の金を失う:Yellow Red"
+    assert Translator("pt")(lost) == "Perdem a melhor: Amarelo Vermelho"
+    assert Translator("ja")(lost) == "最高の金を失う:黄 赤"
 
 
 def test_a_cursed_player_with_an_amulet_chooses() -> None:
@@ -220,7 +220,8 @@ def test_the_final_scores_rank_everyone_and_reveal_the_gold() -> None:
     gold = {p: table.game.state.treasury.total(p) for p in (1, 2, 3)}
     assert table.screen[0] == "Final scores"
     ranked = sorted(gold, key=lambda p: -gold[p])
-    assert table.screen[1].startswith(f"1. Player {ranked[0]}: {gold[ranked[0]]} gold")
+    name = ["Red", "Yellow", "Blue"][ranked[0] - 1]
+    assert table.screen[1].startswith(f"1. {name}: {gold[ranked[0]]} gold")
     table.press("AIR 1 VALUE")
     assert table.sounds()[-3:] == ["bad_key"] * 3
 

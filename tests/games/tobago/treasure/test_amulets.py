@@ -87,7 +87,7 @@ def test_where_amulets_lie_and_who_holds_them() -> None:
     assert table.screen == [
         "Amulets 1/2, held 0 0 1",
         "1:G1 2:H10 3:N2",
-        "Yellow: 1-3 pick up, $ use",
+        "1-3: pick up, $: use",
         "UP: more  CLEAR: back",
     ]
     table.press("2")
