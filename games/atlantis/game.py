@@ -162,6 +162,11 @@ class AtlantisGame(GameBase[AtlantisState]):
         """The menu closed: the die tumbles on (the box redraws the rest)."""
         return resume_die(self.state, now)
 
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first (:class:`games.base.ColouredSeats`)."""
+        return self.state.colours
+
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""
         return {**to_dict(self.state, now), **earlier_to_dict(self.earlier)}

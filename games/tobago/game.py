@@ -14,10 +14,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping
-from typing import Any, Self
+from typing import Any
 
 from games.base import GameBase
-from games.base import KeyAction as BaseKeyAction
 from games.dispatch import Refused, action_for
 from games.effects import GAUGE_SIZE, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.errors import GameError
@@ -28,7 +27,7 @@ from games.tobago import saved
 from games.tobago.chart import chart_for
 from games.tobago.clues.engine import ClueEngine
 from games.tobago.flows import KeyAction
-from games.tobago.flows.setup import COLOUR_KEYS, choose_players
+from games.tobago.flows.setup import choose_players
 from games.tobago.island.board_choice import BoardChoice
 from games.tobago.island.generate import place_landmarks
 from games.tobago.island.island import Island
@@ -121,10 +120,6 @@ class TobagoGame(GameBase[TobagoState]):
         said = looked_said(self.state.colours, looking, self._on_a_phone())
         return [*effects, *self._view(), *self._spoken(*before), *said]
 
-    def undo_stops(self, action: BaseKeyAction[Self]) -> bool:
-        """Only a colour changed at setup may be taken back (with CLEAR, at once)."""
-        return action not in COLOUR_KEYS
-
     def key_action(self, key: str) -> KeyAction | None:
         """The key's action in the table of the phase."""
         return action_for(KEYS[self.state.phase], key)
@@ -136,6 +131,11 @@ class TobagoGame(GameBase[TobagoState]):
             return [Sound(BAD_KEY_CUE)]
         self.state.notice = refused.lines
         return [Sound(REFUSAL_CUE), *(Say(line) for line in refused.lines)]
+
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first (:class:`games.base.ColouredSeats`)."""
+        return self.state.colours
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data (see games.tobago.saved)."""

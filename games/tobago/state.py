@@ -145,6 +145,8 @@ class TobagoState:
     facing: int | None = None
     colours: Colours = field(default_factory=lambda: game_colours("tobago"))
     """Each seat's colour, seat 1 first (see :mod:`games.seat_colours`)."""
+    colours_before: list[Colours] = field(default_factory=list, compare=False, repr=False)
+    """The colours before each change at the colours step, for CLEAR (not saved)."""
 
     def __post_init__(self) -> None:
         self.names = HexNames(self.island)

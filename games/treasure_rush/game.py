@@ -152,6 +152,11 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         """The key's action in the table of the phase (and the judge, and the notice)."""
         return action_for(phase_keys(self), key)
 
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first (:class:`games.base.ColouredSeats`)."""
+        return self.state.colours
+
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data: the table by icon code, and the generator.
 

@@ -19,7 +19,7 @@ from games.dispatch import Refused, digit
 from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
 from games.keys import AIR
 from games.screen import T
-from games.seat_colours import colours_said, recolour
+from games.seat_colours import MOST_SEATS, colours_said, recolour
 
 DIE_WAKE = "die"
 FEWEST_PLAYERS, MOST_PLAYERS = 2, 4
@@ -52,7 +52,7 @@ def change_colour(game: Table, key: str, now: float) -> list[Effect]:
     """A seat key at the colours step: that seat's next colour (CLEAR takes it back)."""
     table = game.state
     game.keep("colour")
-    table.colours, effects = recolour(table.colours, table.players, key)
+    table.colours, effects = recolour(table.colours, MOST_SEATS, key)
     return effects
 
 
