@@ -3,10 +3,9 @@
 The keys in each phase (anything else gets a short refusal sound and changes nothing):
 
 - ``setup``: 2, 3, 4 how many seats; AIR teams of two on/off; UP the judge (table or
-  box); $ VALUE goes on to the seats' colours.
+  box); CLEAR the seats' colours; $ VALUE deals the deck and turns up the first map.
 - ``colours``: a seat key gives that seat the next colour; CLEAR takes back the last
-  colour changed (with none, back to setup); $ VALUE deals the deck and turns up the
-  first map.
+  colour changed (with none, back to setup); AIR back to setup.
 - ``hunt``: a seat key (1 to 4) claims, if that seat is still in the round.
 - ``hunt``, ``claim``, ``result``, ``over``: UP takes back the last claim, seat waiting
   to claim or verdict since the map was turned up, exactly (the map given back, the
@@ -184,9 +183,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         undo = self.undo_note
         builders: dict[Phase, Callable[[], Screen]] = {
             Phase.SETUP: lambda: screens.setup_screen(table),
-            Phase.COLOURS: lambda: colours_screen(
-                table.colours, table.seats, T("$: start the game")
-            ),
+            Phase.COLOURS: lambda: colours_screen(table.colours, table.seats, T("AIR: done")),
             Phase.HUNT: lambda: screens.hunt_screen(table, self.icons, undo),
             Phase.CLAIM: lambda: (
                 screens.claim_screen(table, self.icons, undo)

@@ -92,7 +92,7 @@ def toggle_judge(game: Rush, key: str, now: float) -> list[Effect]:
 
 
 def to_colours(game: Rush, key: str, now: float) -> list[Effect]:
-    """VALUE at setup: the seats' colours, before the deal."""
+    """CLEAR at setup: the seats' colours."""
     game.state.phase = Phase.COLOURS
     return [Sound("key"), *game.view(), colours_said()]
 
@@ -111,8 +111,14 @@ def colours_back(game: Rush, key: str, now: float) -> list[Effect]:
     return game.done("undo")
 
 
+def colours_done(game: Rush, key: str, now: float) -> list[Effect]:
+    """AIR at the colours step: setup again."""
+    game.state.phase = Phase.SETUP
+    return [Sound("key"), *game.view()]
+
+
 def start(game: Rush, key: str, now: float) -> list[Effect]:
-    """VALUE at the colours step: deal the deck and turn up the first map."""
+    """VALUE at setup: deal the deck and turn up the first map."""
     game.state.start(game.dealer.deal(), game.dealer)
     return [Sound("new_map"), *game.view(), game.announce("prompt")]
 
@@ -214,9 +220,10 @@ PHASE_KEYS: dict[Phase, KeyTable[Action]] = {
         **on(SEAT_COUNT_KEYS, choose_seats),
         AIR: toggle_teams,
         UP: toggle_judge,
-        VALUE: to_colours,
+        CLEAR: to_colours,
+        VALUE: start,
     },
-    Phase.COLOURS: {**on(SEAT_KEYS, change_colour), CLEAR: colours_back, VALUE: start},
+    Phase.COLOURS: {**on(SEAT_KEYS, change_colour), CLEAR: colours_back, AIR: colours_done},
     Phase.HUNT: {**on(SEAT_KEYS, claim), UP: take_back},
     Phase.RESULT: {VALUE: next_map, UP: take_back},
     Phase.OVER: {VALUE: new_game, UP: take_back},

@@ -38,6 +38,7 @@ def setup_screen(table: TreasureRushState) -> Screen:
             T("Keys 2-4: how many"),
             T("AIR: teams  UP: judge"),
             T("$: start the game"),
+            T("CLEAR: seat colours"),
         )
     )
 

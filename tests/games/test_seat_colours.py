@@ -68,14 +68,16 @@ def test_a_seat_key_gives_the_next_colour_no_other_seat_holds():
 
 
 def test_treasure_rush_changes_a_colour_at_its_colours_step_and_names_the_claim_by_it():
-    table = rush_setup().press("3", "VALUE")
+    table = rush_setup().press("3")
+    assert table.screen[-1] == "CLEAR: seat colours"
+    table.press("CLEAR")
     assert table.screen == [
         "Seat colours",
         "1 Red",
         "2 Blue",
         "3 Green",
         "Keys 1-3: change",
-        "$: start the game",
+        "AIR: done",
     ]
     mark = table.mark()
     table.press("2")
@@ -83,7 +85,7 @@ def test_treasure_rush_changes_a_colour_at_its_colours_step_and_names_the_claim_
     assert table.press("4").last_sounds == ["bad_key"], "no seat 4 at a table of 3"
     table.press("2", "CLEAR")
     assert table.screen[2] == "2 White", "CLEAR takes back the last colour changed"
-    table.press("VALUE", "2")
+    table.press("AIR", "VALUE", "2")
     assert table.screen[0] == "White claims!"
 
 
@@ -134,7 +136,7 @@ def test_the_colours_are_saved_and_come_back_after_a_power_cut():
     table = new_bench().press("UP", "3", "AIR", "3", "AIR")
     back = table.restart(ATLANTIS)
     assert back.game.seat_colours == ("red", "yellow", "white", "blue")
-    rush = rush_setup().press("VALUE", "1", "VALUE")
+    rush = rush_setup().press("CLEAR", "1", "AIR", "VALUE")
     assert rush.restart(TREASURE_RUSH).game.seat_colours[0] == "white"
     tobago = new_table(players=2).press("UP", "4", "AIR")
     assert tobago.restart(TOBAGO, seed=5).game.seat_colours[3] == "white"

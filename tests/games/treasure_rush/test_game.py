@@ -154,6 +154,7 @@ def test_a_new_game_starts_at_setup_with_the_settings_choices(icons, keys):
         "Keys 2-4: how many",
         "AIR: teams  UP: judge",
         "$: start the game",
+        "CLEAR: seat colours",
     ]
     assert table.lights == Lights()
 
@@ -168,12 +169,12 @@ def test_keys_choose_seats_teams_and_judge(icons, keys):
 
 
 def test_the_eight_player_variant_is_four_teams(icons, keys):
-    table = keys(new_game(icons)).press("4", "AIR", "VALUE", "VALUE", "3")
+    table = keys(new_game(icons)).press("4", "AIR", "VALUE", "3")
     assert table.last_screen[0] == "Green claims!"
 
 
 def test_value_deals_and_turns_up_the_first_map(icons, keys):
-    table = keys(new_game(icons, deck_size=50)).press("3", "VALUE", "VALUE")
+    table = keys(new_game(icons, deck_size=50)).press("3", "VALUE")
     assert table.last_sounds == ["new_map"]
     assert table.last_screen[0] == "Map 1" and table.last_screen[-1] == "Keys 1-3: claim"
     assert len(table.game.state.pile) == 49
@@ -301,7 +302,7 @@ class Run:
         self.follow_timer(effects)
         if effects == REFUSED or not effects:
             assert fingerprint(self.game.state) == before, f"{event} changed the game unseen"
-        elif event == Press("UP") and before[0] not in (Phase.SETUP, Phase.COLOURS):  # a table of this round
+        elif event == Press("UP") and before[0] is not Phase.SETUP:  # a table of this round
             del self.earlier[self.earlier.index(position(self.game.state)) :]
             self.deck = self.held = maps_of(self.game.state)  # the maps as they were
             self.seen.take_backs += 1
@@ -333,9 +334,9 @@ class Run:
         if phase is Phase.CLAIM and table.phase is Phase.CLAIM and table.claimant != claimant:
             self.seen.waited_claims += 1
         now_held = self.held = maps_of(table)
-        if phase is Phase.COLOURS and table.phase is Phase.HUNT:
+        if phase is Phase.SETUP and table.phase is Phase.HUNT:
             self.deck = now_held  # a new game: the deck just dealt
-        elif table.phase in (Phase.SETUP, Phase.COLOURS):
+        elif table.phase is Phase.SETUP:
             self.deck = set()
         elif now_held != held_before:
             fresh = now_held - held_before
@@ -345,7 +346,7 @@ class Run:
             assert held_before <= now_held
             self.deck |= fresh
             self.seen.fresh_decks += 1
-        if table.phase is Phase.HUNT and phase in (Phase.COLOURS, Phase.RESULT):
+        if table.phase is Phase.HUNT and phase in (Phase.SETUP, Phase.RESULT):
             self.earlier = []  # a new map: nothing before it is taken back
         if phase is Phase.RESULT and table.phase is Phase.HUNT and not pile and aside:
             self.seen.reshuffles += 1

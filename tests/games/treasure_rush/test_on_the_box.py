@@ -12,7 +12,6 @@ from games.treasure_rush.keys import CARD_KEYS
 WHOLE_GAME = """
 # Two players, the table judges, first to 5 maps.
 press 2
-press VALUE          # the seats' colours
 press VALUE          # deal; map 1 is up
 press 1
 press VALUE          # right: player 1 has 1 map
@@ -55,7 +54,7 @@ def test_a_whole_game_to_a_winner():
         "$: new game  UP: undo",
     ]
     heard = sounds(records)
-    assert heard[heard.index("power_on") + 1 :][:3] == ["key", "key", "new_map"]
+    assert heard[heard.index("power_on") + 1 :][:2] == ["key", "new_map"]
     assert heard.count("claim") == 9 and heard.count("right") == 6
     assert heard.count("bad_key") == 1
     assert heard[-1] == "win"
@@ -71,7 +70,7 @@ def test_a_whole_game_to_a_winner():
 
 
 def test_the_gauge_counts_the_claimants_maps_and_the_compass_points_at_the_seat():
-    records = run_script("press 3\npress VALUE\npress VALUE\npress 3\npress VALUE", game="treasure-rush")
+    records = run_script("press 3\npress VALUE\npress 3\npress VALUE", game="treasure-rush")
     assert lights(records)[-2:] == [("W", "000000"), ("W", "100000")]  # 3 of 3 seats: W
 
 
@@ -79,7 +78,7 @@ def test_the_box_judges_from_the_icons_keyed_in(tmp_path):
     settings = tmp_path / "settings.toml"
     settings.write_text('[treasure-rush]\nverdict = "box"\nseats = 2\n', encoding="utf-8")
     with mock_box(game="treasure-rush", seed=3, settings_path=settings) as (running, records):
-        play(running, "press VALUE\npress VALUE\npress 1")
+        play(running, "press VALUE\npress 1")
         table = running.box.game.state
         keys = []
         for icon in table.map.icons:
@@ -91,7 +90,7 @@ def test_the_box_judges_from_the_icons_keyed_in(tmp_path):
 
 def test_a_power_cut_mid_claim_comes_back_to_the_same_claim(tmp_path):
     with mock_box(game="treasure-rush", seed=5, state_dir=tmp_path) as (running, records):
-        play(running, "press 3\npress VALUE\npress VALUE\npress 2")
+        play(running, "press 3\npress VALUE\npress 2")
         before = screens(records)[-1]
     with mock_box(game="treasure-rush", seed=99, state_dir=tmp_path) as (running, records):
         assert screens(records)[-2] == before  # then "Game resumed" over it
@@ -104,7 +103,7 @@ def test_a_power_cut_mid_claim_comes_back_to_the_same_claim(tmp_path):
 
 def test_the_wrong_notice_gives_way_to_the_map_by_itself():
     records = run_script(
-        "press 3\npress VALUE\npress VALUE\npress 2\npress CLEAR\nwait 3", game="treasure-rush", seed=5
+        "press 3\npress VALUE\npress 2\npress CLEAR\nwait 3", game="treasure-rush", seed=5
     )
     assert screens(records)[-2][0] == "Blue is wrong!"
     assert screens(records)[-1][-1] == "Keys 1, 3: claim"
@@ -113,18 +112,18 @@ def test_the_wrong_notice_gives_way_to_the_map_by_itself():
 def test_the_state_is_saved_after_every_step(tmp_path):
     with mock_box(game="treasure-rush", seed=5, state_dir=tmp_path) as (running, _):
         saved = []
-        for key in ("3", "VALUE", "VALUE", "1", "VALUE"):
+        for key in ("3", "VALUE", "1", "VALUE"):
             play(running, f"press {key}")
             state = on_card(tmp_path)
             saved.append(state["games"]["treasure-rush"]["position"].splitlines()[0])
-    assert saved == ["phase setup", "phase colours", "phase hunt", "phase claim", "phase result"]
+    assert saved == ["phase setup", "phase hunt", "phase claim", "phase result"]
 
 
 def test_the_penalty_map_comes_back_from_the_bottom_of_a_small_pile(tmp_path):
     settings = tmp_path / "settings.toml"
     settings.write_text("[treasure-rush]\ndeck_size = 3\nseats = 2\n", encoding="utf-8")
     with mock_box(game="treasure-rush", seed=8, settings_path=settings) as (running, _):
-        play(running, "press VALUE\npress VALUE\npress 1\npress VALUE")
+        play(running, "press VALUE\npress 1\npress VALUE")
         won = running.box.game.state.won[0][-1]
         play(running, "press VALUE\npress 1\npress CLEAR")  # map 2: player 1 gives it back
         table = running.box.game.state
@@ -159,7 +158,7 @@ def path_keys(treasure_map) -> list[str]:
 def test_a_seat_key_while_a_path_is_keyed_waits_its_turn_and_is_no_card(tmp_path):
     box_judges = settings(tmp_path, 'verdict = "box"\nseats = 3')
     with mock_box(game="treasure-rush", seed=3, settings_path=box_judges) as (running, records):
-        play(running, "press VALUE\npress VALUE\npress 1\npress 5\npress 2")
+        play(running, "press VALUE\npress 1\npress 5\npress 2")
         assert sounds(records)[-1] == "claim", "the waiting seat hears its grab"
         assert screens(records)[-1][:2] == ["Red keys; next 2", "Path: Diamond"]
         assert (
@@ -192,7 +191,7 @@ def test_a_seat_key_while_a_path_is_keyed_waits_its_turn_and_is_no_card(tmp_path
 def test_the_keying_screen_names_each_card_key(tmp_path):
     box_judges = settings(tmp_path, 'verdict = "box"\nseats = 2')
     records = run_script(
-        "press VALUE\npress VALUE\npress 2\npress 7\npress 7", game="treasure-rush", settings_path=box_judges
+        "press VALUE\npress 2\npress 7\npress 7", game="treasure-rush", settings_path=box_judges
     )
     assert screens(records)[-1] == [
         "Blue: key your path",
@@ -204,7 +203,7 @@ def test_the_keying_screen_names_each_card_key(tmp_path):
 
 
 def test_the_table_judges_a_waiting_claim_right_after_a_wrong_one():
-    script = "press 3\npress VALUE\npress VALUE\npress 1\npress 3\npress CLEAR"
+    script = "press 3\npress VALUE\npress 1\npress 3\npress CLEAR"
     records = run_script(script, game="treasure-rush", seed=5)
     shown = screens(records)
     assert shown[-3][0] == "Red claims; next 3"
@@ -215,7 +214,7 @@ def test_the_table_judges_a_waiting_claim_right_after_a_wrong_one():
 
 
 def test_a_wrong_claim_is_told_over_the_map_the_others_still_race():
-    records = run_script("press 3\npress VALUE\npress VALUE\npress 1\npress CLEAR", game="treasure-rush", seed=5)
+    records = run_script("press 3\npress VALUE\npress 1\npress CLEAR", game="treasure-rush", seed=5)
     race, notice, after = screens(records)[-4], screens(records)[-2], screens(records)[-1]
     assert notice == ["Red is wrong!", race[1], "No map to give back."]
     assert race[0] == "Map 1", "the same map, its path in words"
@@ -225,7 +224,6 @@ def test_a_wrong_claim_is_told_over_the_map_the_others_still_race():
 def test_the_last_claimant_s_penalty_comes_before_everyone_failed():
     script = """
         press 2
-        press VALUE
         press VALUE
         press 1
         press VALUE    # player 1 wins map 1
