@@ -49,14 +49,14 @@ def test_treasure_rush_the_map_card_claims_and_scores_follow_the_keys(tmp_path, 
         assert icon.size["width"] >= 48  # each pictogram at least twice its dots
         shot(browser, "treasure-rush-table")
         play(running, "press 2\npress 3")  # player 2 claims, player 3 claims next
-        until(browser, lambda d: "Next to claim: Player 3" in text_of(d, "rush-claims"), "queue")
-        assert "Judged now: Player 2" in text_of(browser, "rush-claims")
-        assert text_of(browser, "chart-title") == "Player 2 claims; next 3"
+        until(browser, lambda d: "Next to claim: Green" in text_of(d, "rush-claims"), "queue")
+        assert "Judged now: Blue" in text_of(browser, "rush-claims")
+        assert text_of(browser, "chart-title") == "Blue claims; next 3"
         show(browser, "chart")
         shot(browser, "treasure-rush-claims")
         play(running, "press CLEAR\nwait 3\npress VALUE")  # 2 wrong; 3 is right
         until(browser, lambda d: scores(d) == ["0", "0", "1"], "the scores")
-        assert text_of(browser, "chart-title") == "Player 3 wins the map!"
+        assert text_of(browser, "chart-title") == "Green wins the map!"
         assert codes(browser) == path  # the won map stays until the next is turned up
 
 
@@ -144,7 +144,7 @@ def test_atlantis_the_chart_fills_a_tablet_as_tobagos_island_does(
             words.creature_name(running.box.game.state.creature)
         )
         until(browser, lambda d: text_of(d, "chart-die") == f"Creature die: {creature}", "the die")
-        assert text_of(browser, "chart-turn") == "Player 2 · step 4 of 4"
+        assert text_of(browser, "chart-turn") == "Yellow · step 4 of 4"
         now = browser.find_element(By.CSS_SELECTOR, "#atlantis-steps .step.now")
         assert now.get_attribute("data-step") == "4"
         chart = browser.find_element(By.ID, "chart").size["width"]
