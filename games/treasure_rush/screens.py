@@ -15,6 +15,7 @@ from games.treasure_rush.maps.treasure_map import Step
 from games.treasure_rush.state import Result, TreasureRushState
 from games.treasure_rush.words import JUDGES, LEGEND, path_text, penalty, seat_name
 
+SETUP_ROW = 10.6  # six rows of words in 64 pixels
 HINT_Y = 52  # the last row: its descenders end on the screen's last pixel row
 ABOVE_HINT_Y = HINT_Y - 11  # the row above it (a Japanese glyph is 11 high)
 TAKE_BACK = {"claim": T("UP: take back claim"), "verdict": T("UP: take back verdict")}
@@ -31,15 +32,17 @@ def setup_screen(table: TreasureRushState) -> Screen:
         seats = plural("{n} team of two", "{n} teams of two", table.seats)
     else:
         seats = plural("{n} player", "{n} players", table.seats)
+    lines = (
+        seats,
+        T(JUDGES[table.judge]),
+        T("Keys 2-4: how many"),
+        T("AIR: teams  UP: judge"),
+        T("$: start the game"),
+        T("CLEAR: seat colours"),
+    )
+    # Six rows where a plain screen holds five in Japanese: drawn a little tighter.
     return Screen(
-        (
-            seats,
-            T(JUDGES[table.judge]),
-            T("Keys 2-4: how many"),
-            T("AIR: teams  UP: judge"),
-            T("$: start the game"),
-            T("CLEAR: seat colours"),
-        )
+        lines, tuple(Label(0, round(i * SETUP_ROW), text) for i, text in enumerate(lines))
     )
 
 
