@@ -127,6 +127,8 @@ def test_the_colours_step_and_a_turn_are_drawn_whole_in_every_language(language)
     assert renderer.translate(turn.lines[0]).count(NATIVE_RED[language]) == 1
     atlantis_turn = new_bench().press("2", "AIR").shown
     assert whole_line_problems(renderer, atlantis_turn) == [], language
+    for setup in (rush_setup().shown, new_bench().shown, new_table().shown):
+        assert whole_line_problems(renderer, setup) == [], (language, setup.lines[-1])
 
 
 # Saved with the game, and a game saved before seats had colours.
