@@ -15,6 +15,9 @@ from PIL import Image
 
 from games.atlantis import words
 from games.phones import looking_screen
+from games.seat_colours import GAME_COLOURS
+
+TOBAGO_COLOURS = GAME_COLOURS["tobago"]
 
 
 def read_until_lines(stream: Events, first: str) -> None:
@@ -116,7 +119,7 @@ def test_a_seat_without_a_phone_looks_on_the_oled_and_every_phone_says_it_is_loo
             back = words.back_name(running.box.game.state.lifted[1])
             shown = running.output.current_lines[0]
             assert shown == running.output.renderer.translate(back)  # on the OLED, for their eyes
-            looking = ["O jogador 1 está a ver", "Os outros: não olhem!"]
+            looking = ["O Vermelho está a ver", "Os outros: não olhem!"]
             for stream in (table, seat_two):
                 stream.until(lambda kind, data: kind == "lines" and data["lines"] == looking)
             frame = [data for kind, data in table.seen if kind == "frame"][-1]  # told first
@@ -125,8 +128,10 @@ def test_a_seat_without_a_phone_looks_on_the_oled_and_every_phone_says_it_is_loo
             seat_two.close()
         png = base64.b64decode(frame["png"].removeprefix("data:image/png;base64,"))
         shown = Image.open(io.BytesIO(png)).convert("L").tobytes()
-        drawn = running.output.renderer.render(looking_screen(1)).convert("L").tobytes()
-        assert shown == drawn  # the picture too: "Player 1 is looking", in Portuguese
+        drawn = (
+            running.output.renderer.render(looking_screen(TOBAGO_COLOURS, 1)).convert("L").tobytes()
+        )
+        assert shown == drawn  # the picture too: "Red is looking", in Portuguese
 
 
 def test_the_phones_name_each_seat_by_its_colour_and_hear_of_a_change_at_setup(tmp_path):

@@ -102,7 +102,8 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
         base = f"http://127.0.0.1:{port_of(running)}"
         open_seat(browser, base, tokens[other])
-        until(browser, lambda d: text_of(d, "me").startswith(f"Seat {other}"), "the other seat")
+        name = ATLANTIS_NAMES[other - 1]  # the seat's page names it by its colour
+        until(browser, lambda d: text_of(d, "me").startswith(name), "the other seat")
         until(browser, lambda d: text_of(d, "secret") != "Nothing secret now.", "its own hand")
         assert "You lifted" not in text_of(browser, "secret")
         assert back not in browser.page_source
@@ -114,7 +115,8 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         browser.switch_to.new_window("tab")
         phone_size(browser)
         open_seat(browser, base, tokens[lifting])
-        until(browser, lambda d: text_of(d, "me").startswith(f"Seat {lifting}"), "the seat")
+        name = ATLANTIS_NAMES[lifting - 1]
+        until(browser, lambda d: text_of(d, "me").startswith(name), "the seat")
         until(browser, lambda d: text_of(d, "secret").startswith("You lifted:"), "the back")
         assert back in text_of(browser, "secret")
         shot(browser, "atlantis-private-view")
@@ -151,7 +153,7 @@ def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refuse
         tokens = {1: pair(running, 1), 2: pair(running, 2)}
         base = f"http://127.0.0.1:{port_of(running)}"
         open_seat(browser, base, tokens[2])
-        until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "seat 2's page")
+        until(browser, lambda d: text_of(d, "me").startswith("Yellow"), "seat 2's page")
         play(running, "press AIR")  # player 1 shows their cards: on their phone only
         oled = browser.find_element(By.ID, "oled")
         looked = "Red looked / The secret is on their phone. / AIR: hide"
@@ -162,7 +164,7 @@ def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refuse
         browser.switch_to.new_window("tab")
         phone_size(browser)
         open_seat(browser, base, tokens[1])
-        until(browser, lambda d: text_of(d, "me").startswith("Seat 1"), "seat 1's page")
+        until(browser, lambda d: text_of(d, "me").startswith("Red"), "seat 1's page")
         cards = "Red's cards:\nCards: 5 4\nYour gold: 3"
         until(browser, lambda d: text_of(d, "secret") == cards, "the cards peeked at")
         shot(browser, "tobago-private-view")

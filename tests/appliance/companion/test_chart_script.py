@@ -103,17 +103,17 @@ def test_tobago_the_island_and_each_maps_candidates_follow_the_keys(tmp_path, br
             return set(state.names.names(state.engine.hexes_of(sheet.treasure.candidates)))
 
         until(browser, lambda d: lit_hexes(d) == named(3), "map 3, the last clue's (in mountain)")
-        assert "P3: in mountain" in text_of(browser, "tobago-clues")
+        assert "Blue: in mountain" in text_of(browser, "tobago-clues")
         shot(browser, "tobago-table")
         browser.find_element(By.CSS_SELECTOR, "#tobago-maps [data-map='1']").click()
         until(browser, lambda d: lit_hexes(d) == named(1), "map 1's candidates, tapped")
-        assert "P1: in jungle" in text_of(browser, "tobago-clues")
+        assert "Red: in jungle" in text_of(browser, "tobago-clues")
         show(browser, "chart")
         shot(browser, "tobago-map-1")
         play(running, "press 1\n" + "\n".join(f"press {k}" for k in clue_keys("next-to river")))
         assert running.box.game.state.sheet(1).count == 3  # the clue was accepted
         until(browser, lambda d: lit_hexes(d) == named(1), "map 1 narrowed to 3")
-        assert "P1: next to river" in text_of(browser, "tobago-clues")
+        assert "Red: next to river" in text_of(browser, "tobago-clues")
         markers = browser.find_elements(By.CSS_SELECTOR, "#island .marker")
         assert len(markers) == 3  # few enough for the markers: each drawn and named
         others = browser.find_elements(By.CSS_SELECTOR, "#island .other-marker")
