@@ -405,6 +405,17 @@ class Pausable(Protocol):
 
 
 @runtime_checkable
+class ColouredSeats(Protocol):
+    """A game whose seats are named by their pieces' colours (optional; see
+    :mod:`games.seat_colours`): the phones name each seat so."""
+
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first."""
+        ...
+
+
+@runtime_checkable
 class SeatPhones(Protocol):
     """A game with secrets for one seat's eyes, which it sends to that seat's phone when
     it has one (optional; see :mod:`games.phones`). The box tells it which seats have a

@@ -31,9 +31,13 @@ function listen(url) {
   events.addEventListener('speech', (e) => { $('said').textContent = JSON.parse(e.data).text; });
   events.addEventListener('game', (e) => { $('game').textContent = JSON.parse(e.data).title; });
   events.addEventListener('seats', (e) => {
-    const taken = JSON.parse(e.data).taken;
-    document.querySelectorAll('[data-claim]').forEach((b) =>
-      b.classList.toggle('taken', taken.includes(Number(b.dataset.claim))));
+    const d = JSON.parse(e.data), names = d.names || {};
+    document.querySelectorAll('[data-claim]').forEach((b) => {
+      b.classList.toggle('taken', d.taken.includes(Number(b.dataset.claim)));
+      if (names[b.dataset.claim]) b.textContent = names[b.dataset.claim];
+    });
+    const me = names[document.body.dataset.seat];
+    if (me) $('me').textContent = me + ': ' + L.secrets;
   });
   events.addEventListener('secret', (e) => {
     const lines = JSON.parse(e.data).lines;

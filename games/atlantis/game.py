@@ -118,7 +118,7 @@ class AtlantisGame(GameBase[AtlantisState]):
         if self.was_refused:
             return effects
         out = self._shown(effects)
-        return [*out, *looked_said(looking, self._on_a_phone())] if out else []
+        return [*out, *looked_said(self.state.colours, looking, self._on_a_phone())] if out else []
 
     def key_action(self, key: str) -> Action:
         """The action ``key`` runs now (see :mod:`games.atlantis.keys`)."""
@@ -151,7 +151,7 @@ class AtlantisGame(GameBase[AtlantisState]):
         for its eyes only, that the player looked (and the keys that work now); a seat
         with no phone sees it on the OLED, the phones only that it is looking."""
         shown = screen_for(self.state, back=bool(self.earlier))
-        return shared_screen(shown, private_seat(self.state), self.phones)
+        return shared_screen(shown, private_seat(self.state), self.phones, self.state.colours)
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret screen is on its phone now, not on the OLED."""
@@ -171,13 +171,18 @@ class AtlantisGame(GameBase[AtlantisState]):
         if table.phase is not Phase.RANKING:
             return None
         totals = table.totals()
-        seats = tuple(Seat(seat) for seat in table.seats)
+        seats = tuple(Seat(seat, table.colours[seat - 1]) for seat in table.seats)
         return Result(seats, winners(totals), totals)
 
     @property
     def setting_up(self) -> bool:
         """True while the table chooses the seats, before the game is played."""
         return self.state.phase is Phase.PLAYERS
+
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first (:class:`games.base.ColouredSeats`)."""
+        return self.state.colours
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""

@@ -119,7 +119,7 @@ class TobagoGame(GameBase[TobagoState]):
             effects = self.press(event.key, now)
         except GameError as error:  # a rule the flows did not catch first: refuse it
             effects = self.refused(Refused(T("Not allowed:"), T("{why}", why=str(error))), now)
-        said = looked_said(looking, self._on_a_phone())
+        said = looked_said(self.state.colours, looking, self._on_a_phone())
         return [*effects, *self._view(), *self._spoken(*before), *said]
 
     def key_action(self, key: str) -> KeyAction | None:
@@ -141,13 +141,18 @@ class TobagoGame(GameBase[TobagoState]):
             return None
         totals = {player: state.treasury.total(player) for player in state.treasury.gold}
         best = max(totals.values(), default=0)
-        seats = tuple(Seat(player) for player in range(1, state.players + 1))
+        seats = tuple(Seat(n, state.colours[n - 1]) for n in range(1, state.players + 1))
         return Result(seats, tuple(p for p in sorted(totals) if totals[p] == best), totals)
 
     @property
     def setting_up(self) -> bool:
         """True while the table chooses the seats, before the game is played."""
         return self.state.phase.startswith("setup-")
+
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first (:class:`games.base.ColouredSeats`)."""
+        return self.state.colours
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data (see games.tobago.saved)."""
@@ -175,7 +180,9 @@ class TobagoGame(GameBase[TobagoState]):
         """The OLED's screen: the phase's, or while a player with a phone looks at their
         cards, only that they looked (and the key that works now); a player with no phone
         sees them on the OLED, the phones only that they are looking."""
-        return shared_screen(screen(self.state), private_seat(self.state), self.phones)
+        return shared_screen(
+            screen(self.state), private_seat(self.state), self.phones, self.state.colours
+        )
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret is on its phone now, not on the OLED."""

@@ -3,7 +3,9 @@
 The keys in each phase (anything else gets a short refusal sound and changes nothing):
 
 - ``setup``: 2, 3, 4 how many seats; AIR teams of two on/off; UP the judge (table or
-  box); $ VALUE deals the deck and turns up the first map.
+  box); CLEAR the seats' colours; $ VALUE deals the deck and turns up the first map.
+- ``colours``: a seat key gives that seat the next colour; CLEAR takes back the last
+  colour changed (with none, back to setup); AIR back to setup.
 - ``hunt``: a seat key (1 to 4) claims, if that seat is still in the round.
 - ``hunt``, ``claim``, ``result``, ``over``: UP takes back the last claim, seat waiting
   to claim or verdict since the map was turned up, exactly (the map given back, the
@@ -35,7 +37,8 @@ from games.base import Result as GameResult
 from games.dispatch import action_for
 from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Press, Wake
-from games.screen import Screen
+from games.screen import Screen, T
+from games.seat_colours import colours_screen
 from games.seat_lights import seat_point
 from games.treasure_rush import screens
 from games.treasure_rush.card import CARD
@@ -159,7 +162,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         table = self.state
         if table.phase is not Phase.OVER or table.winner is None:
             return None
-        seats = tuple(Seat(seat) for seat in range(1, table.seats + 1))
+        seats = tuple(Seat(seat, table.colours[seat - 1]) for seat in range(1, table.seats + 1))
         scores = dict(enumerate(table.scores(), 1))
         return GameResult(seats, (table.winner,), scores, teams=table.teams)
 
@@ -167,6 +170,11 @@ class TreasureRushGame(GameBase[TreasureRushState]):
     def setting_up(self) -> bool:
         """True while the table chooses the seats, before the game is played."""
         return self.state.phase is Phase.SETUP
+
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first (:class:`games.base.ColouredSeats`)."""
+        return self.state.colours
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data: the table by icon code, and the generator.
@@ -195,6 +203,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         undo = self.undo_note
         builders: dict[Phase, Callable[[], Screen]] = {
             Phase.SETUP: lambda: screens.setup_screen(table),
+            Phase.COLOURS: lambda: colours_screen(table.colours, table.seats, T("AIR: done")),
             Phase.HUNT: lambda: screens.hunt_screen(table, self.icons, undo),
             Phase.CLAIM: lambda: (
                 screens.claim_screen(table, self.icons, undo)
@@ -212,7 +221,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         With no seat in the news (the race, everyone failed) the gauge shows the leader's.
         """
         table = self.state
-        if table.phase is Phase.SETUP:
+        if table.phase in (Phase.SETUP, Phase.COLOURS):
             return Lights()
         if table.phase is Phase.OVER and table.winner is not None:
             return Lights(seat_point(table.seats, table.winner), gauge_bar(GAUGE_SIZE))
@@ -237,6 +246,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         self.state = _fresh_table(self.settings)
         self.state.rng = old.rng
         self.state.seats, self.state.teams, self.state.judge = old.seats, old.teams, old.judge
+        self.state.colours = old.colours
 
 
 def _fresh_table(settings: TreasureRushSettings) -> TreasureRushState:

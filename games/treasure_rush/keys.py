@@ -13,6 +13,7 @@ from games.base import KeyAction
 from games.dispatch import KeyTable, Refused, digit, on
 from games.effects import Effect, Say, Sound, WakeAt
 from games.keys import AIR, CLEAR, UP, VALUE
+from games.seat_colours import colours_said, recolour
 from games.treasure_rush.maps.deck import Dealer
 from games.treasure_rush.maps.icon_set import CARDS
 from games.treasure_rush.notice import NOTICE, NOTICE_SECONDS, WrongNotice
@@ -40,6 +41,11 @@ class Rush(Protocol):
 
     def take_back(self) -> bool:
         """Put back the table kept last (False: none kept)."""
+        ...
+
+    @property
+    def undo_note(self) -> str | None:
+        """What UP would take back now (a "claim", a "verdict", a "colour"), or None."""
         ...
 
     def view(self) -> list[Effect]:
@@ -90,8 +96,34 @@ def toggle_judge(game: Rush, key: str, now: float) -> list[Effect]:
     return [Sound("key"), *game.view()]
 
 
+def to_colours(game: Rush, key: str, now: float) -> list[Effect]:
+    """CLEAR at setup: the seats' colours."""
+    game.state.phase = Phase.COLOURS
+    return [Sound("key"), *game.view(), colours_said()]
+
+
+def change_colour(game: Rush, key: str, now: float) -> list[Effect]:
+    """A seat key at the colours step: that seat's next colour."""
+    game.keep("colour")
+    game.state.colours, effects = recolour(game.state.colours, game.state.seats, key)
+    return [*effects, *game.view()]
+
+
+def colours_back(game: Rush, key: str, now: float) -> list[Effect]:
+    """CLEAR at the colours step: take back the last colour changed; with none, setup."""
+    if game.undo_note != "colour" or not game.take_back():
+        game.state.phase = Phase.SETUP
+    return game.done("undo")
+
+
+def colours_done(game: Rush, key: str, now: float) -> list[Effect]:
+    """AIR at the colours step: setup again."""
+    game.state.phase = Phase.SETUP
+    return [Sound("key"), *game.view()]
+
+
 def start(game: Rush, key: str, now: float) -> list[Effect]:
-    """VALUE: deal the deck and turn up the first map."""
+    """VALUE at setup: deal the deck and turn up the first map."""
     game.state.start(game.dealer.deal(), game.dealer)
     return [Sound("new_map"), *game.view(), game.announce("prompt")]
 
@@ -194,8 +226,10 @@ PHASE_KEYS: dict[Phase, KeyTable[Action]] = {
         **on(SEAT_COUNT_KEYS, choose_seats),
         AIR: toggle_teams,
         UP: toggle_judge,
+        CLEAR: to_colours,
         VALUE: start,
     },
+    Phase.COLOURS: {**on(SEAT_KEYS, change_colour), CLEAR: colours_back, AIR: colours_done},
     Phase.HUNT: {**on(SEAT_KEYS, claim), UP: take_back},
     Phase.RESULT: {VALUE: next_map, UP: take_back},
     Phase.OVER: {VALUE: new_game, UP: take_back},

@@ -21,7 +21,7 @@ from games.treasure_rush.state import Phase, TreasureRushState
 VERSION = 2
 
 
-MOVES = ("claim", "verdict")
+MOVES = ("claim", "verdict", "colour")
 """The notes UP's take-backs are kept with (see games.treasure_rush.keys)."""
 
 

@@ -50,6 +50,7 @@ def _ranking(table: AtlantisState) -> Lights:
 
 PHASE_LIGHTS: dict[Phase, Callable[[AtlantisState], Lights]] = {
     Phase.PLAYERS: lambda table: Lights(),
+    Phase.COLOURS: lambda table: Lights(),
     Phase.PLACING: lambda table: Lights(seat_point(table, table.first)),
     Phase.ROLLING: _rolling,
     Phase.ERUPTED: lambda table: Lights("C", FULL),

@@ -69,7 +69,7 @@ def test_the_last_phrase_said_aloud_is_shown_under_the_sounds(tmp_path):
         term.type("1")
         term.settle()
         term.type("v")  # player 1 takes the map
-        lines = term.wait_for("said: «Player 1 wins the map!»")
+        lines = term.wait_for("said: «Red wins the map!»")
         assert fits(lines, 80)
     finally:
         term.close()

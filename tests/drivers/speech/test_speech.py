@@ -166,9 +166,9 @@ def test_a_second_game_with_the_same_phrases_renders_none(tmp_path):
         for saved in ("state.json", "state.journal"):  # the same game again, afresh;
             (state / saved).unlink(missing_ok=True)  # the phrases are kept
     assert said(records) == [
-        "Player 1 wins the map!",
-        "Player 2 is wrong!",
-        "Player 1 is wrong!",
+        "Red wins the map!",
+        "Blue is wrong!",
+        "Red is wrong!",
         "Everyone failed!",
     ]
     assert rendered[0] == said(records)
@@ -186,7 +186,7 @@ def test_a_key_while_the_box_speaks_is_answered_at_once(tmp_path):
         speech = running.hardware.speech
         held = Held(engine())
         speech.engine = held
-        play(running, "press VALUE\npress 1\npress VALUE")  # "Player 1 wins the map!"
+        play(running, "press VALUE\npress 1\npress VALUE")  # "Red wins the map!"
         assert held.started.wait(30)
         assert speech.is_speaking
         started = time.perf_counter()
@@ -197,7 +197,7 @@ def test_a_key_while_the_box_speaks_is_answered_at_once(tmp_path):
         assert answered < 0.5  # one key on a loaded machine; the phrase is held for 30 s
         held.go.set()
         assert speech.wait_until_rendered(30)
-    assert [h.text for h in speech.heard] == ["Player 1 wins the map!"]
+    assert [h.text for h in speech.heard] == ["Red wins the map!"]
 
 
 @needs_engine
@@ -224,7 +224,7 @@ def test_without_the_engine_the_box_says_so_once_and_plays_on(tmp_path, monkeypa
         play(running, "press 2\npress VALUE\npress 1\npress VALUE\nhold MENU 3.2\npress 5\npress 2")
     shown = screens(records)
     assert ["Notice", "No speech engine.", "Speech is off.", "Press any key."] in shown
-    assert "Player 1 wins the map!" in [lines[0] for lines in shown]  # the game went on
+    assert "Red wins the map!" in [lines[0] for lines in shown]  # the game went on
     assert shown[-1] == ["Speech", "No speech engine.", "Speech is off."]
     assert said(records) == []
     warnings = [r.getMessage() for r in caplog.records if "espeak" in r.getMessage()]
@@ -250,7 +250,7 @@ def test_with_the_audio_turned_off_phrases_are_shown_as_said_but_never_rendered(
         counted = Counting(engine())
         running.hardware.speech.engine = counted
         play(running, "press VALUE\npress 1\npress VALUE")
-    assert said(records) == ["Player 1 wins the map!"]
+    assert said(records) == ["Red wins the map!"]
     assert counted.rendered == []
 
 
@@ -268,7 +268,7 @@ def test_a_phrase_starts_after_the_cue_it_came_with_and_a_later_cue_is_ducked(tm
         assert came_with and speaker.is_playing
         assert speech.wait_until_rendered(30)
         heard = speech.heard[-1]
-        assert heard.text == "Player 1 wins the map!"
+        assert heard.text == "Red wins the map!"
         assert not heard.over_a_cue  # the cue had ended when the phrase began
         assert speech.is_sounding
         play(running, "wait 1\npress VALUE")  # the next map's cue, while the phrase sounds

@@ -70,7 +70,7 @@ def test_a_restored_game_deals_the_same_new_maps_as_if_nothing_happened():
 
 def test_the_wrong_notice_is_dropped_after_a_restart():
     game = played("VALUE", "2", "CLEAR")
-    assert words(game.redraw(3.0))[0] == "Player 2 is wrong!"
+    assert words(game.redraw(3.0))[0] == "Blue is wrong!"
     back = GAME.restore(through_json(game), random.Random(1), SETTINGS, 50.0)
     assert words(back.redraw(50.0))[-2:] == ["UP: take back verdict", "Keys 1, 3: claim"]
     assert not [e for e in back.redraw(50.0) if isinstance(e, WakeAt)]

@@ -144,11 +144,11 @@ def test_the_claim_screen_numbers_the_steps(rush, keys):
 def test_the_scores_screen_shows_every_seat(rush, keys):
     table = keys(rush(HUNT)).press("2", "VALUE")
     assert table.last_screen == [
-        "Player 2 wins the map!",
-        "Player 1: 0 maps",
-        "Player 2: 1 map",
-        "Player 3: 0 maps",
-        "Player 4: 0 maps",
+        "Blue wins the map!",
+        "Red: 0 maps",
+        "Blue: 1 map",
+        "Green: 0 maps",
+        "Yellow: 0 maps",
         "$: next map  UP: undo",
     ]
 

@@ -31,7 +31,7 @@ def bands(image: Image.Image, x0: int, x1: int) -> list[tuple[int, int]]:
 
 def relation_menu():
     table = set_up().press("1")
-    assert table.screen[0] == "Map 1, player 1"
+    assert table.screen[0] == "Map 1, Red"
     return table.shown
 
 

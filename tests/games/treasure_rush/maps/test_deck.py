@@ -231,7 +231,7 @@ def test_a_game_saved_by_the_previous_box_goes_on(tmp_path):
     saved = json.loads(json.dumps({**VERSION_1, "rng": rng_state(random.Random(3))}))
     game = GAME.restore(saved, random.Random(), TreasureRushSettings(), 0.0)
     shown = [plain(line) for line in game.redraw(0.0)[0].lines]
-    assert shown[:2] == ["Player 2: key your path", "Path: Diamond"]
+    assert shown[:2] == ["Blue: key your path", "Path: Diamond"]
     for number, key in enumerate(("7", "7", "6", "VALUE")):  # the card keys are 5-9 now
         effects = game.handle(Press(key), 1.0 + number)
     assert effects[0].cue == "right" and game.state.score(2) == 1
