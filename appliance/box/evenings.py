@@ -10,6 +10,7 @@ is one evening: the second result replaces the first.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable, Mapping
 from datetime import datetime
@@ -23,6 +24,7 @@ from appliance.box.state.shape import DATE
 from games.base import Ends, Game, Result, result_of
 from games.keys import UP
 from games.screen import Screen, T, Text, plural
+from games.seat_colours import COLOUR_NAMES
 
 log = logging.getLogger(__name__)
 
@@ -57,9 +59,20 @@ def evening_of(game: str, result: Result, ended: datetime, dealt: str | None) ->
     return evening
 
 
-def seat_name(seat: int, teams: bool) -> Text:
-    """ "Player 2" or "Team 2"."""
-    return T("Team {seat}", seat=seat) if teams else T("Player {seat}", seat=seat)
+def seat_name(evening: Evening, seat: int) -> Text:
+    """A seat as the log names it: its colour ("Red") when the game gave one, else
+    "Player 2" (or "Team 2")."""
+    if evening.get("teams"):
+        return T("Team {seat}", seat=seat)
+    colour = next((s.get("colour") for s in evening["seats"] if s.get("seat") == seat), None)
+    if colour in COLOUR_NAMES:
+        return T(COLOUR_NAMES[colour])
+    return T("Player {seat}", seat=seat)
+
+
+def _and(first: Text, then: Text) -> Text:
+    # TRANSLATORS: two seats (or a list so far and one more) of a tie: "Red, Blue".
+    return T("{first}, {then}", first=first, then=then)
 
 
 def evening_lines(evening: Evening, titles: Mapping[str, Text]) -> dict[str, Text]:
@@ -71,8 +84,14 @@ def evening_lines(evening: Evening, titles: Mapping[str, Text]) -> dict[str, Tex
         minutes = round(evening["seconds"] / 60)
         when = T("{date}, {length}", date=when, length=plural("{n} min", "{n} min", minutes))
     winners = evening["winners"]
+    coloured = not teams and all(
+        s.get("colour") in COLOUR_NAMES for s in evening["seats"] if s.get("seat") in winners
+    )
     if len(winners) == 1:
-        won = T("{who} won", who=seat_name(winners[0], teams))
+        won = T("{who} won", who=seat_name(evening, winners[0]))
+    elif winners and coloured:
+        names = [seat_name(evening, seat) for seat in winners]
+        won = T("Tie: {seats}", seats=functools.reduce(_and, names))
     elif winners:
         seats = ", ".join(str(seat) for seat in winners)
         won = (

@@ -53,7 +53,8 @@ def look_screen(state: TobagoState) -> Screen:
     gold = T("Your gold: {gold}", gold=state.treasury.total(player))
     if pages.several:
         title = T(
-            "{seat}: cards {mark}  UP: more",
+            # TRANSLATORS: a seat's cards, page 1/2, over the line "Cards: 5 4 6 2 3 6".
+            "{seat} {mark}  UP: more",
             seat=seat_name(state.colours, player),
             mark=pages.mark(state.shown.page),
         )

@@ -14,11 +14,18 @@ from pixel_check import whole_line_problems
 from screenkit import TOBAGO_SETTINGS, whole_games
 
 from appliance.box.state.history import LOG_NAME
+from games.seat_colours import game_colours
 
 WHOLE = {game: script for _, game, script in whole_games()}
 SEEDS = {"treasure-rush": 11}
 HISTORY = "hold MENU 3.2\npress 7\n"  # the box menu, 7 History (on its third page)
-SCORE = re.compile(r"(?:\d\. )?Player (\d): (\d+)")
+SCORE = re.compile(r"(?:\d\. )?(Red|Yellow|Green|Blue): (\d+)")
+COLOURS = {"Red": "red", "Yellow": "yellow", "Green": "green", "Blue": "blue"}
+
+
+def seat_of(game: str, name: str) -> int:
+    """The seat number of a colour as the game deals them ("Red" is seat 1)."""
+    return game_colours(game).index(COLOURS[name]) + 1
 
 
 def evenings(state):
@@ -41,8 +48,9 @@ def test_a_whole_game_ends_and_the_log_holds_it_once_as_its_last_screen_says(gam
     records = play_whole(game, tmp_path, state)
     last = next(s for s in reversed(screens(records)) if SCORE.match(s[1]))
     ended = max(r["t"] for r in records if r["type"] == "screen" and r["lines"] == last)
-    shown = {int(m[1]): int(m[2]) for line in last if (m := SCORE.match(line))}
-    winner = int(re.search(r"Player (\d)", last[0] if "wins" in last[0] else last[1])[1])
+    shown = {seat_of(game, m[1]): int(m[2]) for line in last if (m := SCORE.match(line))}
+    title = last[0] if "wins" in last[0] else last[1]
+    winner = seat_of(game, re.match(r"(?:\d\. )?(\w+)", title)[1])  # "Red wins", "1. Red: 48"
     [evening] = evenings(state)
     assert evening["game"] == game and evening["winners"] == [winner]
     assert {seat["seat"]: seat["score"] for seat in evening["seats"]} == shown
@@ -59,7 +67,7 @@ def test_the_end_is_kept_once_a_restart_and_an_undo_and_the_same_end_add_nothing
         assert evenings(state) == [first]
         play(running, "press UP\npress VALUE\n")  # undo the verdict, then right again
     [again] = evenings(state)
-    assert screens(records)[-1][0] == "Player 1 wins the game!"
+    assert screens(records)[-1][0] == "Red wins the game!"
     assert again["dealt"] == first["dealt"] and again["winners"] == [1]
 
 
@@ -85,19 +93,19 @@ def test_history_pages_from_the_newest_and_clear_goes_back_to_the_game(tmp_path)
     assert newest == [
         "Treasure Rush",
         "1/1 19:00, 0 min",
-        "Player 1 won",
+        "Red won",
         "Scores: 5 1",
         "1/2 UP: older",
     ]
     assert older == [
         "Atlantis",
         "1/1 19:01, 2 min",
-        "Player 2 won",
+        "Yellow won",
         "Scores: 12 13 3",
         "2/2 UP: older",
     ]
     assert screens(records)[-2] == newest  # UP again: round to the newest
-    assert screens(records)[-1][0] == "Player 1 wins the game!"
+    assert screens(records)[-1][0] == "Red wins the game!"
 
 
 def test_history_with_nothing_kept_says_so():

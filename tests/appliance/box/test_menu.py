@@ -44,7 +44,11 @@ def test_a_new_game_asks_first_and_clear_keeps_the_game():
 def test_the_box_menu_lists_what_fits_a_page_and_up_turns_the_page():
     records = box_run("hold MENU 3.2\npress UP\npress UP\n")
     first = ["Box menu", "1 New game", "2 Shut down", "3 Self-test", "4 Language", "UP: more"]
-    assert screens(records)[-3:] == [first, ["Box menu", "5 Speech", "6 Volume", "7 History"], first]
+    assert screens(records)[-3:] == [
+        first,
+        ["Box menu", "5 Speech", "6 Volume", "7 History"],
+        first,
+    ]
 
 
 def test_a_digit_chooses_an_item_on_any_page():

@@ -161,7 +161,7 @@ def test_a_look_at_5_cards_shows_5_separate_cards_and_the_players_gold() -> None
 def test_a_look_at_more_than_5_cards_turns_the_page() -> None:
     table = look_at(6)
     # player 1 has five tokens and the finder's: six cards, five on the first page
-    assert table.screen[:2] == ["Red: cards 1/2  UP: more", "Cards: 5 4 6 2 3 6"]
+    assert table.screen[:2] == ["Red 1/2  UP: more", "Cards: 5 4 6 2 3 6"]
     first = [s for s in table.shown.shapes if isinstance(s, Label) and s.size == 3]
     table.press("UP")
     second = [s for s in table.shown.shapes if isinstance(s, Label) and s.size == 3]
