@@ -407,7 +407,7 @@ class Pausable(Protocol):
 @runtime_checkable
 class ColouredSeats(Protocol):
     """A game whose seats are named by their pieces' colours (optional; see
-    :mod:`games.seat_colours`): the phones name each seat so."""
+    :mod:`games.seats.colours`): the phones name each seat so."""
 
     @property
     def seat_colours(self) -> tuple[str, ...]:

@@ -15,12 +15,12 @@ from dataclasses import replace
 
 from games.effects import Say
 from games.screen import Screen, T, Text
-from games.seat_colours import seat_name
+from games.seats.colours import seat_name
 
 
 def looked(colours: Sequence[str], seat: int) -> Text:
     """ "Red looked": all the table learns of a secret shown on that seat's phone (the
-    seats named by ``colours``, :mod:`games.seat_colours`)."""
+    seats named by ``colours``, :mod:`games.seats.colours`)."""
     return T("{seat} looked", seat=seat_name(colours, seat))
 
 

@@ -53,7 +53,7 @@ class Menu:
 
     def screen(self, current: Collection[MenuAction] = ()) -> Screen:
         """The menu as a screen (the box shares it out in pages the display shows whole:
-        :func:`appliance.box.help.menu_pages`); an item whose action is in ``current`` is
+        :func:`appliance.box.menu_items.help.menu_pages`); an item whose action is in ``current`` is
         marked."""
         lines = [self.title]
         for number, item in enumerate(self.items, 1):

@@ -16,7 +16,6 @@ from appliance.box.actions import (
     Speech,
     WhatNow,
 )
-from appliance.box.help import HelpLayer, fits, help_of, help_pages, menu_pages
 from appliance.box.layers import MenuLayer, QuestionLayer, question_screen
 from appliance.box.menu import (
     Menu,
@@ -26,6 +25,7 @@ from appliance.box.menu import (
     language_menu,
     speech_menu,
 )
+from appliance.box.menu_items.help import HelpLayer, fits, help_of, help_pages, menu_pages
 from appliance.box.output import Output
 from appliance.box.slot import GameSlot
 from appliance.box.stack import Layer, Stack
@@ -129,7 +129,7 @@ class Menus:
 
     def what_now(self) -> None:
         """The "What now?" screen over the game, in place of any menu (see
-        appliance.box.help): a game the menu paused stays paused, nothing else is."""
+        appliance.box.menu_items.help): a game the menu paused stays paused, nothing else is."""
         slot, output = self._slot, self._output
         told = help_of(slot.game, slot.now(), slot.games[slot.current].title)
         layer = HelpLayer(

@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from appliance.box.evenings import Evenings
-from appliance.box.help import SaysWhatNow
 from appliance.box.layers import GameLayer, KeysLayer, MenuKeyLayer, ResumedLayer, resumed_screen
 from appliance.box.loop.event_loop import EventLoop
 from appliance.box.loop.wakes import Wakes
 from appliance.box.menu import new_game_item
+from appliance.box.menu_items.evenings import Evenings
+from appliance.box.menu_items.help import SaysWhatNow
+from appliance.box.menu_items.volume import Volume
 from appliance.box.menus import COVERING, Menus
 from appliance.box.notices import NoticesLayer
 from appliance.box.output import Output
@@ -32,7 +33,6 @@ from appliance.box.state.recovery import contained, recover
 from appliance.box.state.saving import TRANSIENT_GAMES, Saving
 from appliance.box.state.snapshot import card_state
 from appliance.box.state.state_store import StateStore
-from appliance.box.volume import Volume
 from appliance.box.words.i18n import SOURCE_LANGUAGE, Translator
 from appliance.box.words.language import Language
 from appliance.box.words.speech_choice import speech_choice, use_speech

@@ -16,7 +16,7 @@ from appliance.companion.pairing import Pairing
 from games.base import ColouredSeats, SeatPhones, allows_menu
 from games.keys import CLEAR, MENU
 from games.screen import Screen, T
-from games.seat_colours import MOST_SEATS, seat_name
+from games.seats.colours import MOST_SEATS, seat_name
 
 if TYPE_CHECKING:
     from appliance.box.router import Parts

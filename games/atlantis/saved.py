@@ -19,7 +19,7 @@ from games.atlantis.tiles.tile_backs import TileBacksError, load_tile_backs
 from games.atlantis.tiles.tiles import KINDS, Back, Kind
 from games.base import rng_from_state, rng_state
 from games.errors import StateError
-from games.seat_colours import colours_from, colours_to_dict
+from games.seats.colours import colours_from, colours_to_dict
 
 VERSION = 2
 READABLE_VERSIONS = (1, 2)

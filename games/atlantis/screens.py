@@ -18,7 +18,7 @@ from games.atlantis.views.overlay_screens import OVERLAY_SCREENS
 from games.atlantis.views.pictures import die_face, hidden_tile, tile_back
 from games.atlantis.views.screen_parts import header, noted, tight_screen, words_screen
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, mark, plural
-from games.seat_colours import MOST_SEATS, colours_screen, seat_name
+from games.seats.colours import MOST_SEATS, colours_screen, seat_name
 
 __all__ = ["OVERLAY_SCREENS", "PHASE_SCREENS", "header", "noted", "screen_for"]
 

@@ -20,7 +20,7 @@ from games.atlantis.tiles.die import Creature
 from games.atlantis.tiles.hands import Hands
 from games.atlantis.tiles.tiles import Back, Kind
 from games.errors import StateError
-from games.seat_colours import Colours, game_colours
+from games.seats.colours import Colours, game_colours
 
 STEPS = 4
 
@@ -102,7 +102,7 @@ class AtlantisState:
     scoring: int = 1
     paused_left: float | None = None
     colours: Colours = field(default_factory=lambda: game_colours("atlantis"))
-    """Each seat's colour, seat 1 first (see :mod:`games.seat_colours`)."""
+    """Each seat's colour, seat 1 first (see :mod:`games.seats.colours`)."""
 
     @property
     def seats(self) -> tuple[int, ...]:

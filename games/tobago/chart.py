@@ -13,7 +13,7 @@ from typing import Any
 
 from games.effects import Chart
 from games.screen import T, Text, plural
-from games.seat_colours import seat_name
+from games.seats.colours import seat_name
 from games.tobago.clues.clue import Target
 from games.tobago.island.island import Island, LandmarkKind, Terrain
 from games.tobago.state import MAPS, Phase, TobagoState

@@ -19,7 +19,7 @@ from typing import Any
 
 from games.base import restore_rng, rng_state, saved_version, settings_from
 from games.errors import StateError
-from games.seat_colours import colours_from, colours_to_dict
+from games.seats.colours import colours_from, colours_to_dict
 from games.tobago.clues.clue import ClueSettings, Relation, Target
 from games.tobago.clues.engine import ClueEngine, Refusal
 from games.tobago.flows.clue import PATHS

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.effects import Secret
 from games.screen import T, Text
-from games.seat_colours import seat_name
+from games.seats.colours import seat_name
 from games.tobago.state import Phase, TobagoState
 from games.tobago.words import card_marks
 

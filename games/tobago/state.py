@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from games.screen import Text
-from games.seat_colours import Colours, game_colours
+from games.seats.colours import Colours, game_colours
 from games.tobago.clues.clue import ClueSettings, Relation, Target
 from games.tobago.clues.engine import ClueEngine, Refusal
 from games.tobago.island.board_choice import BoardChoice
@@ -144,7 +144,7 @@ class TobagoState:
     pointed: list[Landmark] = field(default_factory=list)
     facing: int | None = None
     colours: Colours = field(default_factory=lambda: game_colours("tobago"))
-    """Each seat's colour, seat 1 first (see :mod:`games.seat_colours`)."""
+    """Each seat's colour, seat 1 first (see :mod:`games.seats.colours`)."""
     colours_before: list[Colours] = field(default_factory=list, compare=False, repr=False)
     """The colours before each change at the colours step, for CLEAR (not saved)."""
 

@@ -38,8 +38,8 @@ from games.dispatch import action_for
 from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Press, Wake
 from games.screen import Screen, T
-from games.seat_colours import colours_screen
-from games.seat_lights import seat_point
+from games.seats.colours import colours_screen
+from games.seats.lights import seat_point
 from games.treasure_rush import screens
 from games.treasure_rush.card import CARD
 from games.treasure_rush.chart import chart_for

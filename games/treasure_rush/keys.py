@@ -13,7 +13,7 @@ from games.base import KeyAction
 from games.dispatch import KeyTable, Refused, digit, on
 from games.effects import Effect, Say, Sound, WakeAt
 from games.keys import AIR, CLEAR, UP, VALUE
-from games.seat_colours import colours_said, recolour
+from games.seats.colours import colours_said, recolour
 from games.treasure_rush.maps.deck import Dealer
 from games.treasure_rush.maps.icon_set import CARDS
 from games.treasure_rush.notice import NOTICE, NOTICE_SECONDS, WrongNotice

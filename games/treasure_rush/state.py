@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
-from games.seat_colours import Colours, game_colours
+from games.seats.colours import Colours, game_colours
 from games.treasure_rush.maps.icon_set import IconRef, Side
 from games.treasure_rush.maps.treasure_map import LONGEST, TreasureMap
 
@@ -82,7 +82,7 @@ class TreasureRushState:
     keyed: list[IconRef] = field(default_factory=list)
     result: Result | None = None
     colours: Colours = field(default_factory=lambda: game_colours("treasure-rush"))
-    """Each seat's colour, seat 1 first (see :mod:`games.seat_colours`)."""
+    """Each seat's colour, seat 1 first (see :mod:`games.seats.colours`)."""
     rng: random.Random = field(default_factory=random.Random, compare=False, repr=False)
     """The generator new decks are dealt from (not in the position notation)."""
 

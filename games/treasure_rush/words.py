@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games import seat_colours
 from games.screen import T, Text, mark
+from games.seats import colours as seat_colours
 from games.treasure_rush.maps import pictures
 from games.treasure_rush.maps.icon_set import IconSet
 from games.treasure_rush.maps.treasure_map import Step

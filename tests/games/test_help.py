@@ -21,7 +21,7 @@ from pixel_check import screen_problems
 from screenkit import TOBAGO_SETTINGS, tours, whole_games
 from tobago_positions import new_table
 
-from appliance.box.help import fits, help_pages
+from appliance.box.menu_items.help import fits, help_pages
 from appliance.box.words.i18n import Translator
 from appliance.screen.layout import MORE
 from appliance.screen.render import ScreenRenderer, TextRun

@@ -19,7 +19,7 @@ from games.dispatch import Refused, digit
 from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
 from games.keys import AIR
 from games.screen import T
-from games.seat_colours import MOST_SEATS, colours_said, recolour
+from games.seats.colours import MOST_SEATS, colours_said, recolour
 
 DIE_WAKE = "die"
 FEWEST_PLAYERS, MOST_PLAYERS = 2, 4

@@ -14,7 +14,7 @@ from games.atlantis.state import AtlantisState, Overlay
 from games.atlantis.tiles.tiles import KINDS, Back
 from games.atlantis.views.screen_parts import header, row_y, tight_screen, words_screen
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, plural
-from games.seat_colours import seat_name
+from games.seats.colours import seat_name
 
 MOST_ROWS_WITH_HEADER = 4
 """Tiles listed under the header on the player's own list; five kinds fill the screen."""

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from games.atlantis.state import STEPS, AtlantisState
 from games.screen import Label, Screen, T, Text
-from games.seat_colours import seat_name
+from games.seats.colours import seat_name
 
 TIGHT_ROW = 10.6
 

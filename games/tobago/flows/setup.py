@@ -13,7 +13,7 @@ import itertools
 
 from games.dispatch import Refused
 from games.effects import Effect, Sound
-from games.seat_colours import MOST_SEATS, colours_said, recolour
+from games.seats.colours import MOST_SEATS, colours_said, recolour
 from games.tobago.flows import Table, board, landmarks
 from games.tobago.flows.clue import begin_clue
 from games.tobago.island.island import Island, Landmark, LandmarkKind, Terrain

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from games.dispatch import Refused
 from games.effects import Effect, Sound
 from games.screen import T, mark, plural
-from games.seat_colours import seat_name
+from games.seats.colours import seat_name
 from games.tobago.flows import KeyAction, Table
 from games.tobago.flows.clue import begin_clue, no_map, refuse_if_located, refuse_unless_player
 from games.tobago.flows.split import start_split

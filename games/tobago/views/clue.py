@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, mark, plural
-from games.seat_colours import seat_name
+from games.seats.colours import seat_name
 from games.tobago.clues.clue import Clue
 from games.tobago.clues.engine import Verdict
 from games.tobago.flows.clue import RELATION_KEYS, TARGET_KEYS

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.screen import Screen, T, Text, mark, plural
-from games.seat_colours import MOST_SEATS, colours_screen
+from games.seats.colours import MOST_SEATS, colours_screen
 from games.tobago.flows.landmarks import ORDER, next_kind
 from games.tobago.flows.setup import landmark_order, terrain_pages
 from games.tobago.island.island import Landmark

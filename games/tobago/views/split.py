@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, plural
-from games.seat_colours import seat_name
+from games.seats.colours import seat_name
 from games.tobago.flows.split import CARDS_PER_PAGE
 from games.tobago.island.island import LandmarkKind
 from games.tobago.state import Phase, TobagoState

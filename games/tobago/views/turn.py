@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.screen import Screen, T, Text, mark, plural
-from games.seat_colours import seat_name
+from games.seats.colours import seat_name
 from games.tobago.flows.turn import amulet_pages
 from games.tobago.state import Action, Phase, TobagoState
 from games.tobago.views.clue import (

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.seat_colours import colours_from, game_colours
+from games.seats.colours import colours_from, game_colours
 from games.treasure_rush.maps.deck import deck_from_notation, deck_notation
 from games.treasure_rush.maps.icon_set import CARDS, IconSet
 from games.treasure_rush.maps.treasure_map import LONGEST, TreasureMap

@@ -15,7 +15,7 @@ from PIL import Image
 
 from games.atlantis import words
 from games.phones import looking_screen
-from games.seat_colours import GAME_COLOURS
+from games.seats.colours import GAME_COLOURS
 
 TOBAGO_COLOURS = GAME_COLOURS["tobago"]
 

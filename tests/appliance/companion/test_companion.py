@@ -12,8 +12,8 @@ from boxkit import mock_box, play
 from companionkit import claim, companion_box, pair, unpaired
 from pixel_check import screen_problems
 
-from appliance.box.help import fits, menu_pages
 from appliance.box.menu import game_menu
+from appliance.box.menu_items.help import fits, menu_pages
 from appliance.box.start.startup import load_games
 from appliance.box.words.i18n import LANGUAGES, Translator
 from appliance.companion.box_side import phones_menu

@@ -14,8 +14,8 @@ from pixel_check import whole_line_problems
 from powercut import QUIET_SETTINGS, LineTracer, killed_run, tracing
 from powercut import play as play_to_the_end
 
+from appliance.box.menu_items.volume import LOUDEST, loudness, nearest_step
 from appliance.box.sounds import BOX_CUES
-from appliance.box.volume import LOUDEST, loudness, nearest_step
 from drivers.sound.sound_synth import synthesize
 
 VOLUME = "hold MENU 3.2\npress 6\n"  # the box menu, 6 Volume

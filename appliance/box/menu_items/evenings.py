@@ -24,7 +24,7 @@ from appliance.box.state.shape import DATE
 from games.base import Ends, Game, Result, result_of
 from games.keys import UP
 from games.screen import Screen, T, Text, plural
-from games.seat_colours import COLOUR_NAMES
+from games.seats.colours import COLOUR_NAMES
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ from pixel_check import whole_line_problems
 from screenkit import TOBAGO_SETTINGS, whole_games
 
 from appliance.box.state.history import LOG_NAME
-from games.seat_colours import game_colours
+from games.seats.colours import game_colours
 
 WHOLE = {game: script for _, game, script in whole_games()}
 SEEDS = {"treasure-rush": 11}

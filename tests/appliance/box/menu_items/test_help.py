@@ -13,7 +13,7 @@ from boxkit import mock_box, play, screens, sounds
 from pixel_check import screen_problems
 from speechkit import said, settings_file
 
-from appliance.box.help import HelpLayer
+from appliance.box.menu_items.help import HelpLayer
 from appliance.screen.layout import MORE
 from games.lost_treasure.ocean import Metal
 from games.screen import Screen, T

@@ -21,7 +21,7 @@ from games.atlantis import GAME as ATLANTIS
 from games.effects import Say
 from games.errors import StateError
 from games.screen import plain
-from games.seat_colours import (
+from games.seats.colours import (
     COLOUR_NAMES,
     GAME_COLOURS,
     colours_from,
