@@ -237,10 +237,10 @@ def test_the_evenings_remembered_show_on_every_phone_in_the_boxs_language(tmp_pa
             lines = driver.find_elements(By.CSS_SELECTOR, "#history tr")
             return [[cell.text for cell in line.find_elements(By.TAG_NAME, "td")] for line in lines]
 
-        ended = ["Treasure Rush", "1/1 19:00, 0 min", "Player 1 won", "Scores: 5 1"]
+        ended = ["Treasure Rush", "1/1 19:00, 0 min", "Red won", "Scores: 5 1"]
         until(browser, lambda d: rows(d) == [ended], "the evening just ended")
         assert text_of(browser, "history").startswith("History")
         shot(browser, "history")
         play(running, "hold MENU 3.2\npress 4\npress 2")  # the box menu: Language, Português
-        ended_pt = ["Treasure Rush", "1/1 19:00, 0 min", "Jogador 1 ganhou", "Pontos: 5 1"]
+        ended_pt = ["Treasure Rush", "1/1 19:00, 0 min", "Vermelho ganhou", "Pontos: 5 1"]
         until(browser, lambda d: rows(d) == [ended_pt], "the evening in Portuguese")
