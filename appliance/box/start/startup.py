@@ -134,6 +134,10 @@ def start(options: StartOptions, clock: Clock) -> Running:
         speech_cache=cache_dir / SPEECH_FOLDER if cache_dir else None,
         speaker=options.speaker,
     )
+    if hardware.pins_problem is not None:
+        why = hardware.pins_problem
+        _report(f"[pins] the keys and lights cannot start ({why}); the box goes on", problems)
+        notices.append(T("The keys and lights cannot start. The box goes on without them."))
     language = language_code(options.language or settings.box.language)
     translator = Translator(language)
     font = _font(settings, notices, problems)
