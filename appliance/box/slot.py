@@ -26,10 +26,11 @@ from appliance.box.loop.wakes import Wakes
 from appliance.box.notices import DAMAGED_GAME, SOFTWARE_FAULT, notice_screen
 from appliance.box.output import Output
 from appliance.box.state.saving import Saving
-from games.base import CountedRandom, Game, GameInfo
+from games.base import Game, GameInfo
 from games.effects import CancelWake, Chart, Effect, Lights, Save, Say, Secret, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Press, Wake
+from games.randomness import CountedRandom
 from games.screen import Screen, T
 
 log = logging.getLogger(__name__)

@@ -17,8 +17,8 @@ from games.atlantis.tiles.die import Creature
 from games.atlantis.tiles.hands import Hands
 from games.atlantis.tiles.tile_backs import TileBacksError, load_tile_backs
 from games.atlantis.tiles.tiles import KINDS, Back, Kind
-from games.base import rng_from_state, rng_state
 from games.errors import StateError
+from games.randomness import rng_from_state, rng_state
 from games.seats.colours import colours_from, colours_to_dict
 
 VERSION = 2

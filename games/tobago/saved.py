@@ -17,8 +17,9 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import restore_rng, rng_state, saved_version, settings_from
+from games.base import saved_version, settings_from
 from games.errors import StateError
+from games.randomness import restore_rng, rng_state
 from games.seats.colours import colours_from, colours_to_dict
 from games.tobago.clues.clue import ClueSettings, Relation, Target
 from games.tobago.clues.engine import ClueEngine, Refusal

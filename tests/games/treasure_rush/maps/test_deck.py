@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from boxkit import mock_box, play, screens
 
-from games.base import rng_state
 from games.events import Press, Wake
+from games.randomness import rng_state
 from games.screen import plain
 from games.treasure_rush import GAME
 from games.treasure_rush.maps.deck import (
