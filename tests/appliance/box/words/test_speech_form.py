@@ -19,15 +19,6 @@ def test_a_separator_is_a_pause_and_a_fraction_is_said_in_words():
     assert said(["Player 2 · step 1/4"], "en") == "Player 2, step 1 of 4"
 
 
-def test_a_player_mark_is_said_as_the_language_s_word_for_a_player():
-    assert said(["P1の手番: 拾えるのはP1だけ。"], "ja") == (
-        "プレイヤーいちのてばん: 拾えるのわプレイヤーいちだけ。"
-    )
-    assert said(["J3 moveu neste turno:"], "pt") == "Jogador 3 moveu neste turno:"
-    assert said(["J3: sua melhor carta"], "pt-BR") == "Jogador 3: sua melhor carta"
-    assert said(["MP3", "P1a"], "en") == "MP3, P1a"  # not a mark on its own
-
-
 def test_japanese_particles_are_said_as_particles_and_letters_by_their_names():
     assert said(["プレイヤー2は不正解!"], "ja") == "プレイヤーにわ不正解!"
     assert said(["宝物はL3!"], "ja") == "宝物わエルさん!"
@@ -60,10 +51,3 @@ def test_a_fraction_is_said_in_every_language_for_every_step_a_game_shows():
     assert said(["手順3/4"], "ja") == "手順よっつのうちみっつめ"
     assert said(["手順12/20"], "ja") == "手順にじゅうのうちじゅうにばんめ"
     assert said(["O dado está rolando"], "pt-BR") == "O dado está rolando"
-
-
-def test_a_mark_translated_without_its_number_leaves_the_english_mark_sayable():
-    def translate(text):
-        return "J" if text.msgid == "P{player}" else Translator("pt")(text)
-
-    assert spoken_form(["P2 joga"], translate, "pt") == "Jogador 2 joga"
