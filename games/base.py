@@ -5,22 +5,22 @@ docs/adding-a-game.md tells how to add a game: its package's files and their rol
 
 from __future__ import annotations
 
-import base64
 import copy
 import dataclasses
 import importlib
 import math
 import random
-import struct
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, runtime_checkable
 
+from games.card import Card
 from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.errors import SettingsError, StateError
 from games.events import Event
-from games.screen import Text
+from games.help import Help, key_uses, screen_of, title_of
+from games.screen import Screen, T, Text
 
 
 class Game(Protocol):
@@ -76,6 +76,10 @@ class GameBase(Generic[State]):
     UNDO_MOST: ClassVar[int] = 8
     """How many states before keys the game keeps for its undo key (the oldest go)."""
 
+    CARD: ClassVar[Card | None] = None
+    """The game's printed card: its words for each key's use, said by :meth:`what_now`."""
+    """How many states before keys the game keeps for its undo key (the oldest go)."""
+
     def __init__(self, state: State) -> None:
         self.state = state
         self.earlier: list[tuple[str, State]] = []
@@ -129,6 +133,23 @@ class GameBase(Generic[State]):
     def undo_note(self) -> str | None:
         """What undo would take back now (the note kept with it), or None: nothing."""
         return self.earlier[-1][0] if self.earlier else None
+
+    # What now?: the step and its keys, for the box's help (the game is not changed).
+
+    def what_now(self, now: float) -> Help:
+        """The step the game is in and a line for each use of the keys that act in it
+        (each key tried on a copy of the game: the game itself is left as it is)."""
+        shown = screen_of(copy.deepcopy(self).redraw(now))
+        secret = shown is not None and shown.shared is not None
+        uses = key_uses(self, self.REFUSAL_CUE, now, self.CARD, secret)
+        return Help(self.step(shown), uses)
+
+    def step(self, shown: Screen | None) -> Text:
+        """The step the game is in, in a line; by default the title of its screen
+        ``shown`` (the shared face of one player's secret). A game names its steps by
+        overriding it."""
+        title = title_of(shown)
+        return T("Now: {step}", step=title) if title is not None else T("Playing")
 
     def refused(self, refused: Refused, now: float) -> list[Effect]:
         """What a refused key does: the refusal cue, and its reason said aloud."""
@@ -260,93 +281,6 @@ class Value:
         return self
 
 
-class CountedRandom(random.Random):
-    """A random generator that knows its seed and how far it has drawn: saved as those
-    two numbers (:func:`rng_state`), a few bytes where its own state is 3.3 KB. It
-    draws exactly what ``random.Random(seed)`` draws (every draw goes through
-    ``random`` or ``getrandbits``, which count the 32-bit words they take)."""
-
-    origin: int | None = None  # the seed, while the words drawn since are counted
-    words = 0
-
-    def seed(self, a: Any = None, version: int = 2) -> None:
-        """Seed as ``random.Random`` does; an integer seed is kept and counted from."""
-        super().seed(a, version)
-        self.origin = a if type(a) is int and 0 <= a < 2**64 else None
-        self.words = 0
-
-    def random(self) -> float:
-        self.words += 2
-        return super().random()
-
-    def getrandbits(self, k: int) -> int:
-        self.words += (k + 31) // 32
-        return super().getrandbits(k)
-
-    def setstate(self, state: Any) -> None:
-        """Take a whole generator state: the seed no longer tells where it is."""
-        super().setstate(state)
-        self.origin = None
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> CountedRandom:
-        """A copy that draws what this one draws, still saved as its seed and count."""
-        twin = CountedRandom()
-        random.Random.setstate(twin, self.getstate())
-        twin.origin, twin.words = self.origin, self.words
-        return twin
-
-
-COUNTED_WORDS_MOST = 1_000_000  # past this, a save reseeds the generator (a restore
-# draws and throws away the words counted: about 4 MB here)
-SKIPPED_AT_ONCE = 65_536  # words thrown away in one draw at a restore
-
-
-def rng_state(rng: random.Random) -> Any:
-    """A random generator's state as JSON-ready data: ``{"seed", "words"}`` for a
-    :class:`CountedRandom` (the box's: a few bytes, the state is saved at every key);
-    its whole state for another (its 625 words packed as base64, 3.3 KB)."""
-    if isinstance(rng, CountedRandom) and rng.origin is not None:
-        if rng.words > COUNTED_WORDS_MOST:
-            rng.seed(random.Random.getrandbits(rng, 64))  # from here, counted afresh
-        return {"seed": rng.origin, "words": rng.words}
-    version, internal, gauss = rng.getstate()
-    packed = base64.b64encode(struct.pack(f"<{len(internal)}I", *internal)).decode("ascii")
-    return [version, packed, gauss]
-
-
-def rng_from_state(data: Any) -> random.Random:
-    """A random generator restored from :func:`rng_state` (or from its whole state, as a
-    box before saved it); StateError if malformed."""
-    rng = CountedRandom() if isinstance(data, Mapping) else random.Random()
-    restore_rng(rng, data)
-    return rng
-
-
-def restore_rng(rng: random.Random, data: Any) -> None:
-    """Put ``rng`` where the saved generator ``data`` was (StateError if malformed): it
-    then draws what the saved one would have drawn."""
-    if isinstance(data, Mapping):
-        seed, words = data.get("seed"), data.get("words")
-        if type(seed) is not int or type(words) is not int:
-            raise StateError(f"the random generator's saved seed is unreadable: {data!r:.60}")
-        if not (0 <= seed < 2**64 and 0 <= words <= 2 * COUNTED_WORDS_MOST):
-            raise StateError(f"the random generator's saved seed is out of range: {data!r:.60}")
-        rng.seed(seed)
-        while words:
-            skipped = min(words, SKIPPED_AT_ONCE)
-            rng.getrandbits(32 * skipped)
-            words -= skipped
-        return
-    try:
-        version, internal, gauss = data
-        if isinstance(internal, str):
-            words = base64.b64decode(internal.encode("ascii"), validate=True)
-            internal = struct.unpack(f"<{len(words) // 4}I", words)
-        rng.setstate((version, tuple(internal), gauss))
-    except (TypeError, ValueError, struct.error) as error:
-        raise StateError(f"the random generator's saved state is unreadable: {error}") from None
-
-
 def saved_version(data: Any, game: str, newest: int) -> int:
     """The version of a saved game, checked: StateError when ``data`` is not a table, has
     no valid version, or was saved by a newer box than this one (``newest``)."""
@@ -382,6 +316,17 @@ class Pausable(Protocol):
 
 
 @runtime_checkable
+class ColouredSeats(Protocol):
+    """A game whose seats are named by their pieces' colours (optional; see
+    :mod:`games.seats.colours`): the phones name each seat so."""
+
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first."""
+        ...
+
+
+@runtime_checkable
 class SeatPhones(Protocol):
     """A game with secrets for one seat's eyes, which it sends to that seat's phone when
     it has one (optional; see :mod:`games.phones`). The box tells it which seats have a
@@ -391,3 +336,45 @@ class SeatPhones(Protocol):
     def phones_at(self, seats: frozenset[int], now: float) -> list[Effect]:
         """The seats with a paired phone are now ``seats``: the screen and secrets anew."""
         ...
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat at the table as a game's result names it: its number and, when the game
+    knows it, the colour of its pieces (a colour's name: "red")."""
+
+    seat: int
+    colour: str | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: its seats, the seats that won (more than one on a tie; none
+    when the box does not know), and each seat's score where the box keeps it.
+    ``teams``: the seats are teams of two."""
+
+    seats: tuple[Seat, ...]
+    winners: tuple[int, ...] = ()
+    scores: Mapping[int, int] = field(default_factory=dict)
+    teams: bool = False
+
+
+@runtime_checkable
+class Ends(Protocol):
+    """A game whose end the box sees (optional): the evenings log keeps its result. A
+    game that ended and is set up again (its own "new game") is another evening; one
+    taken back into play (undo, a score put right) and ended again is the same."""
+
+    def result(self) -> Result | None:
+        """How the game ended, once it has (None while it goes on)."""
+        ...
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the table sets the game up (seats, teams), before it is played."""
+        ...
+
+
+def result_of(game: object) -> Result | None:
+    """``game``'s result when it has ended and says how (else None)."""
+    return game.result() if isinstance(game, Ends) else None

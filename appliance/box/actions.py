@@ -42,10 +42,17 @@ class ChooseSpeech:
 
 
 @dataclass(frozen=True)
+class WhatNow:
+    """Show the step the game is in and the keys that act in it."""
+
+
+@dataclass(frozen=True)
 class BoxAction:
     """Run the box's action ``name`` (shut down, self-test), if this box has it."""
 
     name: str
 
 
-MenuAction = PlayGame | NewGame | Languages | ChooseLanguage | Speech | ChooseSpeech | BoxAction
+MenuAction = (
+    PlayGame | NewGame | Languages | ChooseLanguage | Speech | ChooseSpeech | WhatNow | BoxAction
+)

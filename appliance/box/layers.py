@@ -8,13 +8,13 @@ handed only the verbs it needs (send an event to the game, close itself, ...).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from appliance.box.menu import CONFIRM_KEY, Menu, MenuItem, confirm_screen
 from games.base import Game, allows_menu, takes_menu_key
 from games.events import Event, Hold, Press, Release
-from games.keys import CLEAR, MENU
+from games.keys import CLEAR, MENU, UP
 from games.screen import Screen, T, Text
 
 
@@ -95,20 +95,33 @@ class MenuKeyLayer:
 
 
 class MenuLayer:
-    """A menu on the screen: digits choose, CLEAR closes it."""
+    """A menu on the screen: digits choose, CLEAR closes it, UP turns its page (a menu
+    longer than the display shows whole)."""
 
     def __init__(
-        self, menu: Menu, chosen: Callable[[MenuItem, Menu], None], close: Callable[[], None]
+        self,
+        menu: Menu,
+        chosen: Callable[[MenuItem, Menu], None],
+        close: Callable[[], None],
+        pages: Sequence[Screen] = (),
+        show: Callable[[Screen], None] | None = None,
     ) -> None:
         self.menu = menu
+        self.pages = pages
+        self.page = 0
         self._chosen = chosen
         self._close = close
+        self._show = show
 
     def press(self, key: str) -> bool:
         if key == MENU:
             return False
         if key == CLEAR:
             self._close()
+            return True
+        if key == UP and len(self.pages) > 1 and self._show is not None:
+            self.page = (self.page + 1) % len(self.pages)
+            self._show(self.pages[self.page])
             return True
         item = self.menu.item_for(key)
         if item is not None:
@@ -141,6 +154,25 @@ class QuestionLayer:
 
     def hold(self, key: str) -> bool:
         return key != MENU
+
+
+class KeysLayer(QuestionLayer):
+    """A screen of the box menu held over the game like a question (the volume, the
+    evenings): ``keys`` says what each of its keys does; CLEAR puts it away."""
+
+    def __init__(self, keys: Mapping[str, Callable[[], None]], close: Callable[[], None]) -> None:
+        super().__init__(lambda layer, result: close())
+        self._keys = keys
+        self._close = close
+
+    def press(self, key: str) -> bool:
+        if key == MENU:
+            return False
+        if key == CLEAR:
+            self._close()
+        elif key in self._keys:
+            self._keys[key]()
+        return True
 
 
 class ResumedLayer:

@@ -19,6 +19,7 @@ from appliance.box.actions import (
     NewGame,
     PlayGame,
     Speech,
+    WhatNow,
 )
 from appliance.box.selftest.selftest import NAME as SELFTEST
 from appliance.box.words.speech_levels import SPEECH_LEVELS
@@ -51,7 +52,9 @@ class Menu:
         return None
 
     def screen(self, current: Collection[MenuAction] = ()) -> Screen:
-        """The menu as a screen; an item whose action is in ``current`` is marked."""
+        """The menu as a screen (the box shares it out in pages the display shows whole:
+        :func:`appliance.box.menu_items.help.menu_pages`); an item whose action is in ``current`` is
+        marked."""
         lines = [self.title]
         for number, item in enumerate(self.items, 1):
             if item.action in current:
@@ -63,14 +66,15 @@ class Menu:
 
 def game_menu(titles: dict[str, Text], phones: bool = False) -> Menu:
     """The game chooser: one item per game; with the table companion on, its phones menu
-    after them (the box menu has no row left on the OLED)."""
+    after them (the box menu has no row left on the OLED); then "What now?"."""
     items = tuple(MenuItem(title, PlayGame(name)) for name, title in titles.items())
     companion = (MenuItem(T("Phones"), BoxAction("phones")),) if phones else ()
-    return Menu(T("Choose a game"), (*items, *companion))
+    return Menu(T("Choose a game"), (*items, *companion, MenuItem(T("What now?"), WhatNow())))
 
 
 def box_menu(game_title: Text) -> Menu:
-    """The menu of a held MENU key: new game, shut down, self-test, language."""
+    """The menu of a held MENU key: new game, shut down, self-test, language, speech,
+    volume, the history of the evenings."""
     return Menu(
         T("Box menu"),
         (
@@ -79,6 +83,8 @@ def box_menu(game_title: Text) -> Menu:
             MenuItem(T("Self-test"), BoxAction(SELFTEST)),
             MenuItem(T("Language"), Languages()),
             MenuItem(T("Speech"), Speech()),
+            MenuItem(T("Volume"), BoxAction("volume")),
+            MenuItem(T("History"), BoxAction("history")),
         ),
     )
 

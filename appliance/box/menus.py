@@ -3,6 +3,7 @@ chosen item does (its typed action, dispatched here)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 
 from appliance.box.actions import (
@@ -13,6 +14,7 @@ from appliance.box.actions import (
     NewGame,
     PlayGame,
     Speech,
+    WhatNow,
 )
 from appliance.box.layers import MenuLayer, QuestionLayer, question_screen
 from appliance.box.menu import (
@@ -23,6 +25,7 @@ from appliance.box.menu import (
     language_menu,
     speech_menu,
 )
+from appliance.box.menu_items.help import HelpLayer, fits, help_of, help_pages, menu_pages
 from appliance.box.output import Output
 from appliance.box.slot import GameSlot
 from appliance.box.stack import Layer, Stack
@@ -34,7 +37,7 @@ from games.effects import Effect
 from games.screen import Screen, T
 
 Action = Callable[[], None]
-COVERING = (MenuLayer, QuestionLayer)  # the layers that cover the game: its screens wait
+COVERING = (MenuLayer, QuestionLayer, HelpLayer)  # they cover the game: its screens wait
 
 
 class Menus:
@@ -83,16 +86,23 @@ class Menus:
         slot = self._slot
         covering = not self.is_open
         self.take_away()
-        self._stack.push(MenuLayer(menu, self._chosen, self.close))
+        current = (PlayGame(slot.current), ChooseLanguage(self._language.code))
+        first = self._push_menu(menu, menu.screen(current))
         if covering and isinstance(slot.game, Pausable):
             self._game_effects(slot.game.pause(slot.now()))
-        current = (PlayGame(slot.current), ChooseLanguage(self._language.code))
-        self._output.show_screen(menu.screen(current))
+        self._output.show_screen(first)
 
     def show_over(self, menu: Menu) -> None:
         """Show ``menu`` over what covers the game already (a menu chose it)."""
-        self._stack.push(MenuLayer(menu, self._chosen, self.close))
-        self._output.show_screen(menu.screen())
+        self._output.show_screen(self._push_menu(menu, menu.screen()))
+
+    def _push_menu(self, menu: Menu, shown: Screen) -> Screen:
+        """``menu`` on the stack, in pages that fit the display whole (UP: more): its
+        first page to show."""
+        output = self._output
+        screens = menu_pages(shown, output.renderer)
+        self._stack.push(MenuLayer(menu, self._chosen, self.close, screens, output.show_screen))
+        return screens[0]
 
     def cover(self, layer: Layer, screen: Screen, *, pause: bool) -> None:
         """Cover the game with ``layer`` (held like a menu's question) showing ``screen``;
@@ -114,8 +124,23 @@ class Menus:
         slot.apply(slot.game.redraw(slot.now()))
 
     def take_away(self) -> None:
-        """Take every menu and question off the stack (nothing drawn)."""
-        self._stack.remove(MenuLayer, QuestionLayer)
+        """Take every menu, question and help off the stack (nothing drawn)."""
+        self._stack.remove(*COVERING)
+
+    def what_now(self) -> None:
+        """The "What now?" screen over the game, in place of any menu (see
+        appliance.box.menu_items.help): a game the menu paused stays paused, nothing else is."""
+        slot, output = self._slot, self._output
+        told = help_of(slot.game, slot.now(), slot.games[slot.current].title)
+        layer = HelpLayer(
+            help_pages(told, functools.partial(fits, output.renderer)),
+            output.show_screen,
+            output.say,
+            self.close,
+        )
+        self.take_away()
+        self._stack.push(layer)
+        layer.open()
 
     def _game_effects(self, effects: list[Effect]) -> None:
         self._slot.save_now()
@@ -162,6 +187,8 @@ class Menus:
                 self._language.choose(code, slot.keep, slot.saving.state)
                 self.close()
                 slot.show_notice()
+            case WhatNow():
+                self.what_now()
             case Speech():
                 self.open(speech_menu(self._output.speech_level))
             case ChooseSpeech(level):

@@ -42,6 +42,8 @@ class LightsDriver(Protocol):
 class SpeakerDriver(Protocol):
     def play(self, names: list[str]) -> None: ...
 
+    def set_volume(self, volume: float) -> None: ...
+
 
 class DisplayDriver(Protocol):
     def show(self, image: Any) -> None: ...
@@ -54,6 +56,8 @@ class SpeechDriver(Protocol):
     def say(self, text: str, language: str) -> None: ...
 
     def prepare(self, language: str) -> None: ...
+
+    def set_volume(self, volume: float) -> None: ...
 
 
 class Output:
@@ -85,6 +89,7 @@ class Output:
         self.table_screen: Screen | None = None  # the OLED's screen as the phones see it
         self.current_lines: list[str] = []
         self.current_ids: list[str] = []
+        self.history: Callable[[Translate], Record] | None = None  # what show_history told
 
     def show_lights(self, lights: Lights) -> None:
         """Set the LEDs, if they change."""
@@ -101,6 +106,12 @@ class Output:
         self.speaker.play([cue_key(owner, sound.cue) for sound in sounds])
         for sound in sounds:
             self.tell({"type": "sound", "cue": sound.cue})
+
+    def use_volume(self, volume: float) -> None:
+        """Play the cues and say the phrases at ``volume`` (0 silent to 1) from now on."""
+        self.speaker.set_volume(volume)
+        if self.speech is not None:
+            self.speech.set_volume(volume)
 
     @property
     def can_speak(self) -> bool:
@@ -166,6 +177,8 @@ class Output:
         """Speak another language: the screen shown now is drawn again in it."""
         self.renderer.use(translate)
         self.table_screen = None
+        if self.history is not None:
+            self.show_history(self.history)
         shown, self.current_screen = self.current_screen, None
         if shown is not None:
             self.show_screen(shown)
@@ -183,6 +196,13 @@ class Output:
             self._tell_table(
                 {"type": "chart", "game": chart.game, "data": chart.data, "labels": labels}
             )
+
+    def show_history(self, table: Callable[[Translate], Record]) -> None:
+        """Hand the evenings remembered (``table`` makes them in the box's language), to
+        the table listeners, now and after every change of language."""
+        self.history = table
+        if self.table_listeners:
+            self._tell_table({"type": "history", **table(self.renderer.translate)})
 
     def _tell_table(self, record: Record) -> None:
         for listener in list(self.table_listeners):

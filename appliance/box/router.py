@@ -12,18 +12,23 @@ import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Protocol
 
-from appliance.box.layers import GameLayer, MenuKeyLayer, ResumedLayer, resumed_screen
+from appliance.box.layers import GameLayer, KeysLayer, MenuKeyLayer, ResumedLayer, resumed_screen
 from appliance.box.loop.event_loop import EventLoop
 from appliance.box.loop.wakes import Wakes
 from appliance.box.menu import new_game_item
+from appliance.box.menu_items.evenings import Evenings
+from appliance.box.menu_items.help import SaysWhatNow
+from appliance.box.menu_items.volume import Volume
 from appliance.box.menus import COVERING, Menus
 from appliance.box.notices import NoticesLayer
 from appliance.box.output import Output
 from appliance.box.slot import GameSlot
 from appliance.box.stack import Stack
 from appliance.box.start.boot import read_back
+from appliance.box.state.history import History
 from appliance.box.state.recovery import contained, recover
 from appliance.box.state.saving import TRANSIENT_GAMES, Saving
 from appliance.box.state.snapshot import card_state
@@ -37,6 +42,8 @@ from games.effects import Sound
 from games.screen import Screen
 
 Action = Callable[[], None]
+VOLUME = "volume"  # the box menu's Volume
+HISTORY = "history"  # the box menu's History
 
 
 @dataclass(frozen=True)
@@ -77,6 +84,9 @@ class Box:
         language_fixed: bool = False,
         translation: Callable[[str], Translate] = Translator,
         speech: str = "off",
+        volume: float = 0.8,
+        history: History | None = None,
+        wall: Callable[[], datetime] = datetime.now,
         plug_ins: Sequence[Callable[[Parts], PlugIn]] = (),
         notices: Sequence[Screen] = (),
     ) -> None:
@@ -110,6 +120,7 @@ class Box:
             show_notice=self.notices.show_first,
             failed=self.game_failed,
             loaded=[self._game_loaded],
+            played=[self._played],
         )
         self.game_layer = GameLayer(self.slot.send, covered)
         self.menus = Menus(
@@ -122,13 +133,33 @@ class Box:
             switch_game=self.switch_game,
             new_game=self.new_game,
         )
+        self.volume = Volume(
+            output=output,
+            cover=self._cover,
+            close=self.menus.close,
+            keep=self.slot.keep,
+            state=self.saved_state,
+            setting=volume,
+        )
+        self.evenings = Evenings(
+            history=history or History.open(store.directory),
+            output=output,
+            state=self.saved_state,
+            set_state=functools.partial(setattr, self.saving, "state"),
+            titles=lambda: {name: info.title for name, info in self.games.items()},
+            cover=self._cover,
+            close=self.menus.close,
+            post_notice=self.notices.post,
+            wall=wall,
+        )
+        self.actions.update({VOLUME: self.volume.open, HISTORY: self.evenings.open})
         self.menu_key = MenuKeyLayer(
             game=lambda: self.slot.game,
             covered=covered,
-            refuse=lambda: output.play([Sound("bad_key")]),
+            refuse=self._menu_refused,
             game_keys=self.game_layer.keys,
             tapped=self._menu_tapped,
-            held=self.menus.open_box_menu,
+            held=self._menu_held,
         )
         self.stack.push(self.game_layer)  # the bottom of the stack
         self.stack.push(self.menu_key)
@@ -178,6 +209,8 @@ class Box:
         read_back(self.saving, self.slot.games, self._language, self.notices.post)
         level = speech_choice(self.saving.state, self.speech_setting)
         use_speech(self.output, level, self.notices.post)
+        self.volume.restore(self.saving.state)
+        self.evenings.tell()
         current = self.saving.state["current"]
         name = next(n for n in (current, first_game, *self.games) if n in self.games)
         beeped: list[bool] = []
@@ -226,8 +259,16 @@ class Box:
         self.menus.take_away()
         self.stack.remove(ResumedLayer)
         self.game_layer.keys.clear()
+        self.evenings.loaded(name, self.slot.game, restored)
         for plugged in self._plug_ins:
             plugged.game_loaded(name, restored)
+
+    def _played(self, name: str, game: Game | None) -> None:
+        self.evenings.played(name, game)
+
+    def _cover(self, layer: KeysLayer, screen: Screen) -> None:
+        """A screen of the box menu over the game (a menu paused the game already)."""
+        self.menus.cover(layer, screen, pause=False)
 
     # -- inputs: down the stack, top first ---------------------------------------
 
@@ -248,6 +289,23 @@ class Box:
 
     def _hold_on_game(self, key: str) -> bool:
         return self.game_layer.hold(key)  # a game key held down from before a notice came
+
+    def _menu_refused(self) -> None:
+        """MENU while the game refuses the chooser (a dive, the compass spinning): its
+        "What now?" instead, its clocks running on; the bad-key sound from a game that
+        cannot say."""
+        if isinstance(self.game, SaysWhatNow):
+            self.menus.what_now()
+        else:
+            self.output.play([Sound("bad_key")])
+
+    def _menu_held(self) -> None:
+        """MENU held: the box menu, unless the game refuses menus now (its "What now?"
+        may be up over a dive: the box menu never is)."""
+        if allows_menu(self.game) or takes_menu_key(self.game):
+            self.menus.open_box_menu()
+        else:
+            self.output.play([Sound("bad_key")])
 
     def _menu_tapped(self) -> None:
         self.put_resumed_screen_away()

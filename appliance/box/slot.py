@@ -26,10 +26,11 @@ from appliance.box.loop.wakes import Wakes
 from appliance.box.notices import DAMAGED_GAME, SOFTWARE_FAULT, notice_screen
 from appliance.box.output import Output
 from appliance.box.state.saving import Saving
-from games.base import CountedRandom, Game, GameInfo
+from games.base import Game, GameInfo
 from games.effects import CancelWake, Chart, Effect, Lights, Save, Say, Secret, Sound, WakeAt
 from games.errors import StateError
 from games.events import Event, Press, Wake
+from games.randomness import CountedRandom
 from games.screen import Screen, T
 
 log = logging.getLogger(__name__)
@@ -40,6 +41,7 @@ log = logging.getLogger(__name__)
 DAMAGED_DATA = (StateError, json.JSONDecodeError, RecursionError)
 
 Loaded = Callable[[str, bool], None]  # told the name of each game dealt (False) or restored
+Played = Callable[[str, Game | None], None]  # told of the game after each event, saved
 
 
 class GameSlot:
@@ -60,6 +62,7 @@ class GameSlot:
         show_notice: Callable[[], None],
         failed: Callable[[BaseException], None],
         loaded: Sequence[Loaded] = (),
+        played: Sequence[Played] = (),
     ) -> None:
         self.games = dict(games)
         self.game_settings = dict(game_settings)
@@ -76,6 +79,7 @@ class GameSlot:
         self.show_notice = show_notice
         self._failed = failed  # a game that failed at a timer: put it back
         self._loaded = tuple(loaded)
+        self._played = tuple(played)
         self._game_screen: Screen | None = None
 
     # -- dealt, restored, put back ----------------------------------------------
@@ -152,6 +156,8 @@ class GameSlot:
             worth_saving = isinstance(event, Press) or any(isinstance(e, Save) for e in effects)
             if worth_saving and self.save_now():  # saved even if its drawing failed
                 self.recovered = None
+        for played in self._played:
+            played(self.current, self.game)
         self.show_notice()  # one the save brought up (the card full, or saving again)
 
     def apply(self, effects: list[Effect]) -> None:

@@ -16,4 +16,6 @@ BOX_CUES: dict[str, str] = {
     "resumed": "C6:0.08 -:0.04 G6:0.12 -:0.06 G6:0.06@0.6 C6:0.1@0.6",
     # A rough trill: the box will not do that now (MENU during a dive).
     "bad_key": "[A3:0.02 D#4:0.02]*7",
+    # The box menu's volume: a short rising chirp at each step, to hear how loud it is.
+    "volume": "E6:0.06 A6:0.1",
 }

@@ -11,7 +11,9 @@ from pathlib import Path
 
 from appliance.box.start.startup import SHIPPED_PINOUT
 from appliance.box.words.i18n import LANGUAGES, Translator
+from appliance.box.words.languages import add_language_option
 from appliance.tools.maker.card_drawing import PAPERS, CardDrifted, card_drawing, card_svg
+from appliance.tools.maker.card_fonts import CardFontsMissing, check_fonts
 from appliance.tools.maker.drawing import Drawing
 from drivers.errors import PinoutError
 from drivers.pins.pinout import Pinout, load_pinout
@@ -28,9 +30,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     card.add_argument(
         "game", choices=(*GAME_MODULES, EVERY), help=f"the game ({EVERY}: every game)"
     )
-    card.add_argument(
-        "--language", choices=tuple(LANGUAGES), help="the card's language (default: English)"
-    )
+    add_language_option(card, "the card's language (default: English)")
     card.add_argument(
         "--out",
         type=Path,
@@ -44,17 +44,19 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
 
 
 def card_command(args: argparse.Namespace) -> int:
-    """Write the card(s); exit 2 with one line (writing nothing) when the PDF library is
-    missing, the pin map is broken, or a card says what its game's keys do not do."""
+    """Write the card(s); exit 2 with one line (writing nothing) when the PDF library or
+    a font of the cards is missing, the pin map is broken, or a card says what its game's
+    keys do not do."""
     jobs = _jobs(args)
     if any(path.suffix == ".pdf" for _, _, path in jobs) and find_spec("reportlab") is None:
         print(f"tabletop card needs reportlab to write PDF: {PDF_EXTRA}", file=sys.stderr)
         return 2
     try:
+        check_fonts(sorted({language for _, language, _ in jobs}))
         pinout = load_pinout(args.pinout)
         pages = [(_page(game, language, pinout, args.paper), language, path)
                  for game, language, path in jobs]  # fmt: skip
-    except (PinoutError, CardDrifted) as error:
+    except (CardFontsMissing, PinoutError, CardDrifted) as error:
         print(f"tabletop card: {error}", file=sys.stderr)
         return 2
     for drawing, language, path in pages:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -45,6 +46,14 @@ COMMANDS = (
         "play a key script on mock hardware",
         "Play a key script on mock hardware in virtual time and print every effect "
         "(lights, sound cues, screens) as a JSON line.",
+    ),
+    Command(
+        "history",
+        "appliance.cli.history",
+        "print the games finished on this box",
+        "Print the evenings the box remembers (the log in its state folder): when each "
+        "game ended, which game, the seats, who won, the scores and how long it took; a "
+        "table, or JSON with --json. Exits 2 when the log cannot be read.",
     ),
     Command(
         "check-pinout",
@@ -166,6 +175,12 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+def missing_settings_line(command: str, path: os.PathLike | str) -> str:
+    """What a command says when the settings file it was given is not there (a box
+    started on defaults without a word would hide the mistake)."""
+    return f"tabletop {command}: {path}: no such settings file"
+
+
 def _chosen(argv: Sequence[str]) -> str | None:
     return next((word for word in argv if not word.startswith("-")), None)
 
@@ -177,6 +192,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help(sys.stderr)
+        return 2
+    named = getattr(args, "settings", None)  # every command that takes --settings
+    if named is not None and not os.path.lexists(named):
+        print(missing_settings_line(args.command, named), file=sys.stderr)
         return 2
     try:
         return int(args.func(args) or 0)

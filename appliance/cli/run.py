@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from appliance.box.loop.clock import RealClock
 from appliance.box.start.first_settings import UIS, read_first_settings
 from appliance.box.start.options import StartOptions
-from appliance.box.words.languages import LANGUAGES
+from appliance.box.words.languages import add_language_option
 
 if TYPE_CHECKING:
     from games.screen import Text
@@ -30,9 +30,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     run.add_argument("--mock", action="store_true", help="mock hardware even on a Pi")
     run.add_argument("--seed", type=int, help="seed for the hidden treasures")
     run.add_argument("--mute", action="store_true", help="no sound, even with a sound card")
-    run.add_argument(
-        "--language", choices=tuple(LANGUAGES), help="the box's language (over the settings)"
-    )
+    add_language_option(run, "the box's language (over the settings)")
     run.set_defaults(func=run_command)
 
     selftest = commands.add_parser("selftest", help="check every LED, key and sound")

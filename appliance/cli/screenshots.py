@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from appliance.box.words.i18n import ALIASES, LANGUAGES
+from appliance.box.words.languages import add_language_option
 from appliance.cli.dev_only import refused
 
 # The displays the box draws for (docs/settings.md, [display]): every 128 x 64 OLED, and
@@ -28,10 +28,8 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
         default="128x64",
         help="the display's pixels: 128x64 (the default) or 256x64 (ssd1322)",
     )
-    parser.add_argument(
-        "--language",
-        choices=(*LANGUAGES, *ALIASES),
-        help="only this language's OLED pictures (default: every language of the box)",
+    add_language_option(
+        parser, "only this language's OLED pictures (default: every language of the box)"
     )
     parser.set_defaults(func=screenshots_command)
 

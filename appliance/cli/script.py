@@ -15,7 +15,7 @@ from appliance.box.errors import ScriptError
 from appliance.box.loop.clock import VirtualClock
 from appliance.box.script import GAME_NAMES, play_steps, read_script
 from appliance.box.start.startup import StartOptions, start
-from appliance.box.words.i18n import ALIASES, LANGUAGES
+from appliance.box.words.languages import add_language_option
 from appliance.service.stop_signals import stopped_by_signals
 
 
@@ -27,9 +27,7 @@ def add_parser(commands: argparse._SubParsersAction) -> None:
     script.add_argument("--game", choices=GAME_NAMES, help="the game to play")
     script.add_argument("--state", type=Path, help="keep the game state in this directory")
     script.add_argument("--settings", type=Path, help="settings file (TOML)")
-    script.add_argument(
-        "--language", choices=(*LANGUAGES, *ALIASES), help="the box's language (over the settings)"
-    )
+    add_language_option(script, "the box's language (over the settings)")
     script.set_defaults(func=script_command)
 
 

@@ -21,6 +21,7 @@ from appliance.box.start.settings import (
     load_settings,
 )
 from appliance.box.start.startup import load_games
+from appliance.cli.main import missing_settings_line
 from drivers.errors import PinoutError
 from drivers.pins.pinout import load_pinout
 from drivers.speech.espeak_library import find_library
@@ -147,8 +148,8 @@ def settings_command(args: argparse.Namespace) -> int:
     path = args.check if asked else default_settings_path()
     if not path.exists():
         if asked:
-            print(f"{path}: no such file", file=sys.stderr)
-            return 1
+            print(missing_settings_line("settings", path), file=sys.stderr)
+            return 2
         print(f"{path}: no such file; the box uses its defaults")
         return 0
     problems = check_file(path)

@@ -13,9 +13,10 @@ from appliance.box.notices import notice_screen
 from appliance.companion.feed import Feed
 from appliance.companion.join_screen import claim_screen, join_screen
 from appliance.companion.pairing import Pairing
-from games.base import SeatPhones, allows_menu
+from games.base import ColouredSeats, SeatPhones, allows_menu
 from games.keys import CLEAR, MENU
 from games.screen import Screen, T
+from games.seats.colours import MOST_SEATS, seat_name
 
 if TYPE_CHECKING:
     from appliance.box.router import Parts
@@ -79,6 +80,7 @@ class BoxSide:
         self.url = url
         self.asking: str | None = None  # the claim on the OLED now
         self.game = ""
+        self.named: dict[str, str] = {}  # the seats' names the pages were told last
 
     @property
     def actions(self) -> Mapping[str, Callable[[], None]]:
@@ -101,7 +103,8 @@ class BoxSide:
         """Every page learns which seats have a phone, and so does a game with secrets
         for one seat's eyes (its OLED then says only that the player looked)."""
         taken = self.pairing.seats_taken()
-        self.feed.put("seats", {"taken": taken})
+        self.named = self._seat_names()
+        self.feed.put("seats", {"taken": taken, "names": self.named})
         game = self.slot.game
         if isinstance(game, SeatPhones):
             self.slot.apply(game.phones_at(frozenset(taken), self.slot.now()))
@@ -136,8 +139,18 @@ class BoxSide:
         self.asking = claim.id
         self._cover(claim_screen(claim.seat), self._answer, pause=True)
 
+    def _seat_names(self) -> dict[str, str]:
+        """Each seat's name as the box names it: its colour, or "Seat 2" in a game whose
+        seats have none."""
+        game, translate = self.slot.game, self.output.renderer.translate
+        colours = game.seat_colours if isinstance(game, ColouredSeats) else ()
+        return {str(n): translate(seat_name(colours, n)) for n in range(1, MOST_SEATS + 1)}
+
     def heard(self) -> None:
-        """After any record (on the loop): a claim kept waiting may be asked now."""
+        """After any record (on the loop): the seats' names again if a colour changed (at
+        a game's setup), and a claim kept waiting may be asked now."""
+        if self._seat_names() != self.named:
+            self.tell_seats()
         if self.asking is None and self.pairing.waiting():
             self.call_soon(self.ask_next)
 

@@ -57,8 +57,8 @@ class Feed:
             self.put("speech", {"text": record["text"]})
 
     def hear_table(self, record: Record) -> None:
-        """The OLED as the phones may see it, a seat's secret (that seat's news only) or
-        the game's chart (an ``Output`` table listener)."""
+        """The OLED as the phones may see it, a seat's secret (that seat's news only),
+        the game's chart or the evenings remembered (an ``Output`` table listener)."""
         if record["type"] == "frame":
             self.put("frame", record["image"])  # an image is never changed once drawn
             self.put("lines", {"lines": record["lines"]})
@@ -66,6 +66,8 @@ class Feed:
             self.put("secret", {"lines": record["lines"]}, int(record["seat"]))
         elif record["type"] == "chart":
             self.put("chart", {k: record[k] for k in ("game", "data", "labels")})
+        elif record["type"] == "history":
+            self.put("history", {k: record[k] for k in ("title", "rows")})
 
     def put(self, kind: str, value: Any, seat: int = PUBLIC) -> None:
         """Tell ``kind`` anew, to every page (``seat`` 0) or to one seat's page; the same

@@ -31,15 +31,20 @@ function listen(url) {
   events.addEventListener('speech', (e) => { $('said').textContent = JSON.parse(e.data).text; });
   events.addEventListener('game', (e) => { $('game').textContent = JSON.parse(e.data).title; });
   events.addEventListener('seats', (e) => {
-    const taken = JSON.parse(e.data).taken;
-    document.querySelectorAll('[data-claim]').forEach((b) =>
-      b.classList.toggle('taken', taken.includes(Number(b.dataset.claim))));
+    const d = JSON.parse(e.data), names = d.names || {};
+    document.querySelectorAll('[data-claim]').forEach((b) => {
+      b.classList.toggle('taken', d.taken.includes(Number(b.dataset.claim)));
+      if (names[b.dataset.claim]) b.textContent = names[b.dataset.claim];
+    });
+    const me = names[document.body.dataset.seat];
+    if (me) $('me').textContent = me + ': ' + L.secrets;
   });
   events.addEventListener('secret', (e) => {
     const lines = JSON.parse(e.data).lines;
     $('secret').textContent = lines.length ? lines.join('\\n') : L.nothing;
   });
   events.addEventListener('chart', (e) => { drawChart(JSON.parse(e.data)); });
+  events.addEventListener('history', (e) => { drawHistory(JSON.parse(e.data)); });
   events.addEventListener('ended', () => { events.close(); status(L.ended); });
   // A stream cut (the box restarted) tries again by itself; one refused is closed: a
   // seat's page asks whether its seat still is (403: it ended), the table page retries.
@@ -51,6 +56,20 @@ function listen(url) {
     }
     setTimeout(() => listen(url), 2000);
   });
+}
+function drawHistory(history) {
+  // The evenings remembered, newest first: read-only, the same for every page.
+  const section = $('history');
+  section.replaceChildren();
+  if (!history.rows.length) return;
+  const title = document.createElement('h1');
+  title.textContent = history.title;
+  const table = document.createElement('table');
+  for (const row of history.rows) {
+    const line = table.insertRow();
+    for (const cell of row) line.insertCell().textContent = cell;
+  }
+  section.append(title, table);
 }
 async function claim(n) {
   const code = $('code').value.trim();

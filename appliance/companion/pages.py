@@ -72,6 +72,8 @@ button,input{font-size:18px;padding:6px 10px;margin:2px}
 .tobago-map.chosen{background:#333;font-weight:bold}
 .tobago-clues p{margin:3px 0 3px 14px;font-size:17px}
 .tobago-clues .where{color:#ffb000}
+#history table{border-collapse:collapse;width:100%;font-size:15px}
+#history td{padding:3px 6px;border-top:1px solid #333;vertical-align:top}
 """
 
 
@@ -113,6 +115,7 @@ def page(seat: int | None, translate: Callable[[Text], str], language: str) -> s
 <div class="compass">{compass}</div><div class="gauge">{gauge}</div></section>
 <section><h1>{_esc(labels["said"])}</h1><div id="said"></div></section>
 <section id="chart"></section>
+<section id="history"></section>
 {join}
 <p id="status" role="status"></p>
 </main>

@@ -1,4 +1,9 @@
-"""Which keyboard key presses which box key, for the terminal and window front ends."""
+"""Which keyboard key presses which box key, for the terminal and window front ends.
+
+The labels are the keys' names as the screens write them: the direction keys are
+message ids (translated where shown), the others as printed on the box."""
+
+from games.screen import mark
 
 KEYBOARD: dict[str, str] = {
     **{digit: digit for digit in "123456789"},
@@ -16,10 +21,10 @@ KEYBOARD: dict[str, str] = {
 }
 HOLD_KEY = " "
 LABELS: dict[str, str] = {
-    "NS_GOLD": "N-S gold",
-    "EW_GOLD": "E-W gold",
-    "NS_SILVER": "N-S silver",
-    "EW_SILVER": "E-W silver",
+    "NS_GOLD": mark("N-S gold"),
+    "EW_GOLD": mark("E-W gold"),
+    "NS_SILVER": mark("N-S silver"),
+    "EW_SILVER": mark("E-W silver"),
     "AIR": "AIR",
     "UP": "UP",
     "VALUE": "$ VALUE",

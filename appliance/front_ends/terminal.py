@@ -13,6 +13,10 @@ SPACE again (for a dive, or MENU held for the box menu). Ctrl-C quits.
 Keystrokes queue: keys typed quickly or pasted ("47") are pressed one after another, each
 let go before the next goes down, as fingers on the box's keypad do (two keys down at
 once would be a bad key).
+
+Its words (the legend, the sound line, the hold line) are the box's, in the language
+the box speaks now; a line is measured in the terminal's cells, where a Japanese
+character takes two.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import signal
 import sys
 import tempfile
 import threading
+import unicodedata
 from collections import deque
 from collections.abc import Iterator
 from typing import Any
@@ -32,7 +37,9 @@ from typing import Any
 from appliance.box.output import Record, recent_cues
 from appliance.box.start.startup import Running
 from appliance.front_ends.keymap import HOLD_KEY, KEYBOARD, LABELS, keyboard_key
+from appliance.screen.render import Translate as Say
 from drivers.pins.panel import KEY_NAMES
+from games.screen import T, mark
 
 TAP_SECONDS = 0.15  # a keystroke holds its key down this long (at least the debounce)
 GAP_SECONDS = 0.05  # and leaves it up this long (past the dropout) before the next one
@@ -42,6 +49,11 @@ LARGE = (146, 38)
 # braille dot bits, by (x, y) inside a 2 x 4 cell
 BRAILLE_BITS = ((0x01, 0x02, 0x04, 0x40), (0x08, 0x10, 0x20, 0x80))
 GAUGE_LABELS = ("1-2  100", "3-4  150", "5-6  200", "7-8  250", "9-10 300", "11-12 350")
+SOUND_LINES = {
+    "muted": mark("sound (muted): {cues}"),
+    "silent": mark("sound (no audio device found: silent): {cues}"),
+    "on": mark("sound (on): {cues}"),
+}
 
 
 NEEDS_A_TERMINAL = (
@@ -104,13 +116,42 @@ def braille_rows(image: Any) -> list[str]:
     return rows
 
 
-def legend_lines(width: int) -> list[str]:
-    """Each box key with the keyboard key that presses it, wrapped to ``width``."""
-    pairs = [f"{keyboard_key(k)}={LABELS.get(k, k)}" for k in KEY_NAMES if k not in "123456789"]
-    words = ["1-9=keys 1-9", *pairs, "SPACE+key=hold", "Ctrl-C=quit"]
+def cells(text: str) -> int:
+    """How many terminal cells ``text`` takes: two for a wide (East Asian) character, none
+    for a combining mark (the standard library's table: wcwidth's rule, no dependency)."""
+    return sum(
+        0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
+        for c in text
+    )
+
+
+def fitted(text: str, width: int) -> str:
+    """``text`` cut to ``width`` cells (a wide character that would straddle the edge left
+    out)."""
+    if cells(text) <= width:
+        return text
+    kept = ""
+    for char in text:
+        if cells(kept + char) > width:
+            break
+        kept += char
+    return kept
+
+
+def key_label(box_key: str, say: Say) -> str:
+    """A box key's name as the screens write it, in the box's language."""
+    return say(T(LABELS.get(box_key, box_key)))
+
+
+def legend_lines(width: int, say: Say) -> list[str]:
+    """Each box key with the keyboard key that presses it, in the box's language, wrapped
+    to ``width`` cells."""
+    keys = [k for k in KEY_NAMES if k not in "123456789"]
+    pairs = [f"{keyboard_key(k)}={key_label(k, say)}" for k in keys]
+    words = [say(T("1-9=keys 1-9")), *pairs, say(T("SPACE+key=hold")), say(T("Ctrl-C=quit"))]
     lines, line = [], ""
     for word in words:
-        if line and len(line) + 2 + len(word) > width:
+        if line and cells(line) + 2 + cells(word) > width:
             lines.append(line)
             line = word
         else:
@@ -145,26 +186,38 @@ class TerminalUI:
             self.said = record["text"]
         self.draw()
 
-    def sound_line(self) -> str:
-        """The last cues heard, or why none can be."""
+    @property
+    def say(self) -> Say:
+        """The box's words in the language it speaks now (the box menu may change it)."""
+        return self.running.output.renderer.translate
+
+    def sound_line(self, width: int = COMPACT[0] - 1) -> str:
+        """The last cues heard (the newest that fit in ``width`` cells), or why none can
+        be. A cue is named as its file in docs/sounds."""
         speaker = self.running.hardware.speaker
         if os.environ.get("SDL_AUDIODRIVER") == "dummy":
             where = "muted"
         elif speaker.is_silent:
-            where = "no audio device found: silent"
+            where = "silent"
         else:
             where = "on"
-        return f"sound ({where}): " + " ".join(f"♪{name}" for name in self.sounds)
+        cues = [f"♪{name}" for name in self.sounds]
+        while True:
+            line = self.say(T(SOUND_LINES[where], cues=" ".join(cues)))
+            if not cues or cells(line) <= width:
+                return line
+            cues.pop(0)
 
     def said_line(self) -> str:
         """The last phrase said aloud (nothing before the first)."""
-        return f"said: «{self.said}»" if self.said else ""
+        return self.say(T("said: «{phrase}»", phrase=self.said)) if self.said else ""
 
     def hold_line(self) -> str:
         """Which key is held down, if any."""
         if self.holding:
-            return f"holding {self.holding} (SPACE lets go)"
-        return "hold: press a key" if self.arm_hold else ""
+            key = key_label(self.holding, self.say)
+            return self.say(T("holding {key} (SPACE lets go)", key=key))
+        return self.say(T("hold: press a key")) if self.arm_hold else ""
 
     def draw(self) -> None:
         """Draw the whole panel; curses sends only the cells that changed."""
@@ -173,8 +226,17 @@ class TerminalUI:
         rows, columns = self.screen.getmaxyx()
         self.screen.erase()
         if columns < COMPACT[0] or rows < COMPACT[1]:
-            self._put(0, 0, f"The box needs a terminal of {COMPACT[0]} x {COMPACT[1]} or more")
-            self._put(1, 0, f"(this one is {columns} x {rows}). Ctrl-C quits.")
+            columns_needed, rows_needed = COMPACT
+            needed = T(
+                "The box needs a terminal of {columns} x {rows} or more",
+                columns=columns_needed,
+                rows=rows_needed,
+            )
+            this_one = T(
+                "(this one is {columns} x {rows}). Ctrl-C quits.", columns=columns, rows=rows
+            )
+            self._put(0, 0, self.say(needed))
+            self._put(1, 0, self.say(this_one))
             self.screen.refresh()
             return
         image = self.running.hardware.display.image
@@ -187,10 +249,10 @@ class TerminalUI:
         self._put(len(art) + 1, 0, "└" + "─" * width + "┘")
         self._draw_leds(0, width + 3)
         below = len(art) + 2
-        lines = [self.sound_line(), self.said_line(), self.hold_line()]
-        lines += legend_lines(columns - 1)
+        lines = [self.sound_line(columns - 1), self.said_line(), self.hold_line()]
+        lines += legend_lines(columns - 1, self.say)
         for y, line in enumerate(lines, start=below):
-            self._put(y, 0, line[: columns - 1])
+            self._put(y, 0, fitted(line, columns - 1))
         self.screen.refresh()
 
     def _draw_leds(self, top: int, left: int) -> None:
@@ -212,7 +274,7 @@ class TerminalUI:
             return
         # the bottom-right cell cannot be written without scrolling: curses says so
         with contextlib.suppress(curses.error):
-            self.screen.addstr(y, x, text[: columns - x], attr)
+            self.screen.addstr(y, x, fitted(text, columns - x), attr)
 
     @property
     def fingers(self) -> Any:

@@ -176,10 +176,9 @@ class ScreenRenderer:
         if len(rows) > room:
             (last, source), (following, then) = rows[room - 1], rows[room]
             joined = source if then == source else f"{source} {then}"  # the words it shows
-            rows = [
-                *rows[: room - 1],
-                (shorten(f"{last.removesuffix(MORE)} {following}", width, measure), joined),
-            ]
+            both = f"{last.removesuffix(MORE)} {following}"
+            whole = len(rows) == room + 1 and not last.endswith(MORE) and measure(both) <= width
+            rows = [*rows[: room - 1], (both if whole else shorten(both, width, measure), joined)]
         pitch = max(line, min(ROW_PITCH * scale, height // max(len(rows), 1)))
         lift = (self.body.ascent - above) * scale
         return [

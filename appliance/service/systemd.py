@@ -3,14 +3,15 @@
 On top of the box that :func:`appliance.box.start.startup.start` built and booted, the service
 tells systemd it is ready (after the power-on beep is queued), pings the watchdog from
 the event loop, opens the serial console if one is configured, gives the box menu its
-"Shut down", reports missing devices once (journal, screen, status line, console), and
-stops cleanly on SIGTERM.
+"Shut down", reports missing devices and a missing settings file once (journal, screen,
+status line, console), and stops cleanly on SIGTERM.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -32,6 +33,7 @@ OpenConsole = Callable[..., SerialConsole]
 CONSOLE_RETRY_SECONDS = 5.0
 SUPPLY_CHECK_SECONDS = 10.0
 LOW_POWER = T("Low power: use a 5 V 2.5 A supply")
+NO_SETTINGS = T("The settings file is missing. The box uses its defaults.")
 
 
 class Service:
@@ -68,6 +70,7 @@ class Service:
         self.running.box.actions["shutdown"] = self.shutdown
         self.console = self._console()
         self.running.box.saving.on_unsaved = self._unsaved
+        self._report_missing_settings()
         self._report_missing_devices()
         self.notifier.ready(self.status())
         loop.on_tick = self.watchdog.tick
@@ -161,6 +164,14 @@ class Service:
             return mock_fingers(self.running)
         keys = DirectKeys(box, self.running.loop, self.running.settings.box.hold_time)
         return Fingers(keys.press, keys.release, box.switch_game)
+
+    def _report_missing_settings(self) -> None:
+        # The service always has its file (the installer writes it): gone is a mistake to
+        # say, where a laptop without one quietly takes the defaults. Said at every boot
+        # while it is gone: a boot that remembered it would write the card with no key.
+        path = self.running.settings_path
+        if path is not None and not os.path.lexists(path):
+            self.report(f"{path}: no such settings file; the box uses its defaults", NO_SETTINGS)
 
     def _report_missing_devices(self) -> None:
         running = self.running

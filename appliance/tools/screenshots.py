@@ -151,9 +151,10 @@ def draw_terminal(screen: Any, font: ImageFont.FreeTypeFont) -> Image.Image:
     return image
 
 
-#: The guides' folders under docs/, by the language of the box they are written in:
-#: docs/pt is read by a Brazilian family (the table this box was made for).
-GUIDE_FOLDERS: dict[str, str] = {SOURCE_LANGUAGE: "", "pt-BR": "pt", "ja": "ja"}
+#: The guides' folders under docs/, by the language of the box they are written in (in
+#: the box menu's order): docs/pt is read by a Brazilian family (the table this box was
+#: made for), docs/pt-PT by a family in Portugal.
+GUIDE_FOLDERS: dict[str, str] = {SOURCE_LANGUAGE: "", "pt": "pt-PT", "pt-BR": "pt", "ja": "ja"}
 
 
 def picture_folder(language: str) -> Path:

@@ -129,6 +129,13 @@ class Speaker:
                 self._playable = False
                 self._opened.clear()
 
+    def set_volume(self, volume: float) -> None:
+        """Play every cue at ``volume`` (0 silent to 1) from now on, one playing too."""
+        with self._lock:
+            self.volume = volume
+            for sound in self._sounds.values():
+                sound.set_volume(volume)
+
     def open(self) -> None:
         """Open the audio device and make the cues, then play what was asked meanwhile."""
         if self._playable:

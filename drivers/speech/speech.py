@@ -173,6 +173,12 @@ class Speech:
             mixer.Channel(SPEECH_CHANNEL) if mixer is not None and not self.muted else None
         )
 
+    def set_volume(self, volume: float) -> None:
+        """Say every phrase at ``volume`` (0 silent to 1) from now on."""
+        self.volume = volume
+        for sound in list(self._sounds.values()):
+            sound.set_volume(volume)
+
     @property
     def available(self) -> bool:
         """True when the box can speak (or, muted, record what it would say)."""

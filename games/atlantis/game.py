@@ -19,8 +19,10 @@ import random
 from collections.abc import Mapping
 from typing import Any, Self
 
+from games.atlantis.card import CARD
 from games.atlantis.chart import chart_for
 from games.atlantis.flows.action import Action
+from games.atlantis.flows.scores import winners
 from games.atlantis.flows.turn import DIE_WAKE, die_wakes, next_frame, pause_die, resume_die
 from games.atlantis.keys import KEEP_UNDO, key_action
 from games.atlantis.saved import (
@@ -36,12 +38,12 @@ from games.atlantis.screens import noted, screen_for
 from games.atlantis.secrets import private_seat, secrets_for
 from games.atlantis.settings import AtlantisSettings
 from games.atlantis.sounds import REFUSAL_CUE
-from games.atlantis.state import AtlantisState
+from games.atlantis.state import AtlantisState, Phase
 from games.atlantis.tiles.decks import Decks
 from games.atlantis.tiles.file_problem import FileProblem
 from games.atlantis.tiles.tile_backs import TileBacksError, load_tile_backs
 from games.atlantis.views.lights import lights_for
-from games.base import GameBase, KeyAction
+from games.base import GameBase, KeyAction, Result, Seat
 from games.dispatch import Refused, refusal
 from games.effects import Effect
 from games.events import Event, Press, Wake
@@ -53,6 +55,7 @@ class AtlantisGame(GameBase[AtlantisState]):
     """One game of Atlantis at the table (see :class:`~games.atlantis.state.AtlantisState`)."""
 
     REFUSAL_CUE = REFUSAL_CUE
+    CARD = CARD
     UNDO_MOST = MOST_TAKE_BACKS
 
     def __init__(self, table: AtlantisState, settings: AtlantisSettings) -> None:
@@ -115,7 +118,7 @@ class AtlantisGame(GameBase[AtlantisState]):
         if self.was_refused:
             return effects
         out = self._shown(effects)
-        return [*out, *looked_said(looking, self._on_a_phone())] if out else []
+        return [*out, *looked_said(self.state.colours, looking, self._on_a_phone())] if out else []
 
     def key_action(self, key: str) -> Action:
         """The action ``key`` runs now (see :mod:`games.atlantis.keys`)."""
@@ -148,7 +151,7 @@ class AtlantisGame(GameBase[AtlantisState]):
         for its eyes only, that the player looked (and the keys that work now); a seat
         with no phone sees it on the OLED, the phones only that it is looking."""
         shown = screen_for(self.state, back=bool(self.earlier))
-        return shared_screen(shown, private_seat(self.state), self.phones)
+        return shared_screen(shown, private_seat(self.state), self.phones, self.state.colours)
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret screen is on its phone now, not on the OLED."""
@@ -161,6 +164,25 @@ class AtlantisGame(GameBase[AtlantisState]):
     def resume(self, now: float) -> list[Effect]:
         """The menu closed: the die tumbles on (the box redraws the rest)."""
         return resume_die(self.state, now)
+
+    def result(self) -> Result | None:
+        """On the ranking: every seat, its points and the seats in first place."""
+        table = self.state
+        if table.phase is not Phase.RANKING:
+            return None
+        totals = table.totals()
+        seats = tuple(Seat(seat, table.colours[seat - 1]) for seat in table.seats)
+        return Result(seats, winners(totals), totals)
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the table chooses the seats, before the game is played."""
+        return self.state.phase is Phase.PLAYERS
+
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first (:class:`games.base.ColouredSeats`)."""
+        return self.state.colours
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data."""

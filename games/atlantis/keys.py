@@ -28,7 +28,10 @@ from games.atlantis.flows.overlays import (
 )
 from games.atlantis.flows.turn import (
     back_to_players,
+    change_colour,
     choose_players,
+    colours_back,
+    colours_done,
     die_rolling,
     end_turn,
     first_turn,
@@ -48,6 +51,7 @@ from games.atlantis.flows.turn import (
     roll_in_step_4,
     show_back,
     take_back,
+    to_colours,
     to_lifting,
     to_moving,
     to_rolling,
@@ -62,7 +66,8 @@ GOLD_KEYS = (NS_GOLD, EW_GOLD)
 SILVER_KEYS = (NS_SILVER, EW_SILVER)
 
 TURN_KEYS: dict[Phase, KeyTable[Action]] = {
-    Phase.PLAYERS: {**on_digits(choose_players), AIR: choose_players},
+    Phase.PLAYERS: {**on_digits(choose_players), AIR: choose_players, UP: to_colours},
+    Phase.COLOURS: {**on_digits(change_colour), AIR: colours_done, CLEAR: colours_back},
     Phase.PLACING: {AIR: first_turn, CLEAR: back_to_players},
     Phase.HAND: {
         UP: look_at_hand,
@@ -179,7 +184,9 @@ def _phase_keys() -> dict[Phase, KeyTable[Action]]:
 PHASE_KEYS: dict[Phase, KeyTable[Action]] = _phase_keys()
 """Every phase's keys, with the overlay keys added in the steps of a turn."""
 
-KEEP_UNDO: frozenset[Action] = frozenset({*UNDOABLE, play_defence, *VIEWS, take_back})
+KEEP_UNDO: frozenset[Action] = frozenset(
+    {*UNDOABLE, play_defence, *VIEWS, take_back, change_colour, colours_back}
+)
 """Keys after which CLEAR may still take back the last play (every other key forgets it)."""
 
 

@@ -17,8 +17,9 @@ from games.atlantis.tiles.die import Creature
 from games.atlantis.tiles.hands import Hands
 from games.atlantis.tiles.tile_backs import TileBacksError, load_tile_backs
 from games.atlantis.tiles.tiles import KINDS, Back, Kind
-from games.base import rng_from_state, rng_state
 from games.errors import StateError
+from games.randomness import rng_from_state, rng_state
+from games.seats.colours import colours_from, colours_to_dict
 
 VERSION = 2
 READABLE_VERSIONS = (1, 2)
@@ -52,6 +53,7 @@ def to_dict(state: AtlantisState, now: float) -> dict[str, Any]:
         "scores": {str(seat): list(values) for seat, values in state.scores.items()},
         "scoring": state.scoring,
         "rng": rng_state(state.rng),
+        **colours_to_dict(state.colours),
     }
 
 
@@ -136,6 +138,7 @@ def _read(data: dict[str, Any], now: float) -> AtlantisState:
         hands=Hands.from_notation(data["hands"]),
         scores={int(seat): [int(v) for v in vs] for seat, vs in data["scores"].items()},
         scoring=int(data["scoring"]),
+        colours=colours_from(data, "atlantis"),
     )
 
 

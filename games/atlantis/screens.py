@@ -18,6 +18,7 @@ from games.atlantis.views.overlay_screens import OVERLAY_SCREENS
 from games.atlantis.views.pictures import die_face, hidden_tile, tile_back
 from games.atlantis.views.screen_parts import header, noted, tight_screen, words_screen
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, mark, plural
+from games.seats.colours import MOST_SEATS, colours_screen, seat_name
 
 __all__ = ["OVERLAY_SCREENS", "PHASE_SCREENS", "header", "noted", "screen_for"]
 
@@ -31,13 +32,14 @@ def players_screen(table: AtlantisState) -> Screen:
         T("How many players?"),
         T("Keys 2 to 4: players"),
         plural("AIR: {n} player", "AIR: {n} players", table.proposed_players),
+        T("UP: seat colours"),
     )
 
 
 def placing_screen(table: AtlantisState) -> Screen:
     """Who starts, and the pieces to place before the first turn."""
     return words_screen(
-        T("Player {player} starts", player=table.first),
+        T("{seat} starts", seat=seat_name(table.colours, table.first)),
         T("Place explorers in turn"),
         T("Then two boats each"),
         T("AIR: first turn"),
@@ -115,7 +117,7 @@ def look_screen(table: AtlantisState) -> Screen:
     return words_screen(
         header(table),
         T(words.LIFTED_KINDS[table.lifted[0]]),
-        T("Player {player}: look alone", player=table.current),
+        T("{seat}: look alone", seat=seat_name(table.colours, table.current)),
         T("AIR: show the back"),
     )
 
@@ -143,7 +145,7 @@ def lifted_screen(table: AtlantisState) -> Screen:
     if back.is_kept:
         top = (
             T("Red tile: kept"),
-            T("Player {player} has it", player=table.current),
+            T("{seat} has it", seat=seat_name(table.colours, table.current)),
             T("What it is stays secret"),
         )
         picture = hidden_tile(WIDTH - 27, 0, 26)
@@ -212,7 +214,7 @@ def scoring_screen(table: AtlantisState) -> Screen:
             T("Total: {total}", total=sum(values)),
         )
     return tight_screen(
-        T("Player {player}: saved ones", player=table.scoring),
+        T("{seat}: saved ones", seat=seat_name(table.colours, table.scoring)),
         *sums,
         T("Keys {lowest}-{highest}: a value", lowest=low, highest=high),
         T("CLEAR: remove the last"),
@@ -225,16 +227,16 @@ def ranking_screen(table: AtlantisState) -> Screen:
     totals = table.totals()
     best = winners(totals)
     if len(best) == 1:
-        title = T("Player {player} wins!", player=best[0])
+        title = T("{seat} wins!", seat=seat_name(table.colours, best[0]))
     else:
         title = T("A tie for first place!")
     rows = [
         T(
-            mark("{place}. Player {player}: {points} (tie)")
+            mark("{place}. {seat}: {points} (tie)")
             if place.tied
-            else mark("{place}. Player {player}: {points}"),
+            else mark("{place}. {seat}: {points}"),
             place=place.place,
-            player=place.seat,
+            seat=seat_name(table.colours, place.seat),
             points=place.points,
         )
         for place in ranking(totals)
@@ -244,6 +246,7 @@ def ranking_screen(table: AtlantisState) -> Screen:
 
 PHASE_SCREENS: dict[Phase, Callable[[AtlantisState], Screen]] = {
     Phase.PLAYERS: players_screen,
+    Phase.COLOURS: lambda table: colours_screen(table.colours, MOST_SEATS, T("AIR: done")),
     Phase.PLACING: placing_screen,
     Phase.HAND: hand_screen,
     Phase.PLAYED: played_screen,

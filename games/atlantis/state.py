@@ -20,6 +20,7 @@ from games.atlantis.tiles.die import Creature
 from games.atlantis.tiles.hands import Hands
 from games.atlantis.tiles.tiles import Back, Kind
 from games.errors import StateError
+from games.seats.colours import Colours, game_colours
 
 STEPS = 4
 
@@ -28,6 +29,7 @@ class Phase(StrEnum):
     """Where the table is: setting up, a step of a turn, or the end."""
 
     PLAYERS = "players"
+    COLOURS = "colours"
     PLACING = "placing"
     HAND = "hand"
     PLAYED = "played"
@@ -99,6 +101,8 @@ class AtlantisState:
     scores: dict[int, list[int]] = field(default_factory=dict)
     scoring: int = 1
     paused_left: float | None = None
+    colours: Colours = field(default_factory=lambda: game_colours("atlantis"))
+    """Each seat's colour, seat 1 first (see :mod:`games.seats.colours`)."""
 
     @property
     def seats(self) -> tuple[int, ...]:

@@ -40,6 +40,7 @@ from games.effects import (
 from games.events import Event, Hold, Press, Release, Wake
 from games.keys import DIGITS
 from games.lost_treasure import screens
+from games.lost_treasure.card import CARD
 from games.lost_treasure.chart import chart_for
 from games.lost_treasure.compass import SPIN_STEP_SECONDS, SPIN_STEPS, spin_light
 from games.lost_treasure.diving.dive import AIR as AIR_TIMER
@@ -52,12 +53,19 @@ from games.lost_treasure.settings import LostTreasureSettings
 from games.lost_treasure.sounds import REFUSAL_CUE
 from games.lost_treasure.state import LostTreasureState, Phase
 from games.lost_treasure.words import answer_text, question_text
-from games.screen import Screen
+from games.screen import Screen, T, Text, mark
 
 SPIN = "spin"
 FILL = "fill"
 FILL_STEP_SECONDS = 0.25
 View = tuple[Lights, Screen, dict[str, float | None]]
+STEPS = {
+    Phase.IDLE: mark("At the surface"),
+    Phase.SPINNING: mark("The compass spins"),
+    Phase.FILLING: mark("The tank fills"),
+    Phase.DIVING: mark("Diving: the air runs out"),
+}
+"""Each phase's step, as the help names it."""
 NO_TIMERS: dict[str, float | None] = {SPIN: None, FILL: None, MOVE: None, AIR_TIMER: None}
 
 
@@ -65,6 +73,7 @@ class LostTreasureGame(GameBase[LostTreasureState]):
     """The Dive Control Center: two hidden treasures, the compass, the dive."""
 
     REFUSAL_CUE = REFUSAL_CUE
+    CARD = CARD
 
     def __init__(self, state: LostTreasureState) -> None:
         super().__init__(state)
@@ -84,7 +93,7 @@ class LostTreasureGame(GameBase[LostTreasureState]):
             DiveNews.BAD_KEY: lambda now: refusal(REFUSAL_CUE),
             DiveNews.DESCENT: self._moving("descent"),
             DiveNews.ASCENT: self._moving("ascent"),
-            DiveNews.RISING: self.view,
+            DiveNews.SETTING_OFF: self.view,
             DiveNews.SEARCH: self.view,
             DiveNews.STOPPED: self.view,
             DiveNews.AIR: self.view,
@@ -174,6 +183,13 @@ class LostTreasureGame(GameBase[LostTreasureState]):
             return DIVE_KEYS[key]
         return None if self._others_held else action_for(SURFACE_KEYS, key)
 
+    def step(self, shown: Screen | None) -> Text:
+        """The step, for the help: at the surface, the compass or the tank at work, the
+        tank full, or under water with the air running (the help pauses no clock)."""
+        if self.state.phase is Phase.DIVING and not self.diver.is_started:
+            return T("Tank full: choose an area")
+        return T(STEPS[self.state.phase])
+
     def refused(self, refused: Refused, now: float) -> list[Effect]:
         """The refusal cue; at the surface the screen anew (the last result has gone)."""
         if self.state.phase is Phase.DIVING:
@@ -233,8 +249,9 @@ class LostTreasureGame(GameBase[LostTreasureState]):
         return self._news[news](now)
 
     def _move_step(self, now: float) -> list[Effect]:
-        """The move timer. With UP held the "up" sounds for each level risen, the last
-        one too, just before the bells: a tap that rises no level makes no sound."""
+        """The move timer. A "down" or an "up" sounds for each level gone, the last one
+        too (with UP, just before the bells): a tap that moves no level makes no sound,
+        so the number of "down"s is the depth."""
         news = self.diver.step(now)
         effects = self.dive_news(news, now)
         return [Sound("ascent"), *effects] if news is DiveNews.SURFACED else effects
@@ -267,7 +284,11 @@ class LostTreasureGame(GameBase[LostTreasureState]):
                 self.state.history[metal] = []
                 sounds.append(Sound("alarm"))
                 emptied = metal
-            self.state.notice = Notice("haul", value=self.state.last_haul, metal=emptied)
+            found = dive.carried * self.state.settings.piece_value
+            over = found if found > self.state.last_haul else None
+            self.state.notice = Notice(
+                "haul", value=self.state.last_haul, metal=emptied, number=over
+            )
         self.end_dive()
         return [*sounds, *self.view(now), Save()]  # the haul: a dive's end is kept
 
@@ -278,6 +299,8 @@ class LostTreasureGame(GameBase[LostTreasureState]):
         if dropped and dive.area is not None:
             self.state.ocean.drop(metal, dive.area, dive.carried)
         self.state.notice = Notice("out_of_air", number=dive.area, dropped=dropped)
+        if dive.level == 0:
+            self.state.notice = Notice("out_of_air_on_top")
         self.state.last_haul = 0
         self.end_dive()
         return [Sound("drop"), *self.view(now), Save()]

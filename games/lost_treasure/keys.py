@@ -100,6 +100,8 @@ def fill_tank(game: Diving, key: str, now: float) -> list[Effect]:
     metal = state.ocean.metal_at(location)
     if metal is None:
         state.notice = Notice("not_here", number=location)
+        if state.last_haul is not None:
+            state.last_haul = 0  # this turn's: VALUE never shows an older diver's haul
         return [Sound("not_here"), *game.view(now)]
     state.metal = metal
     state.dive = Dive(state.ocean.site(metal).depths, state.settings.timing())

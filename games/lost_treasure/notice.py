@@ -26,10 +26,11 @@ class Notice:
     """One result on show. ``kind`` says which; the other fields are what it needs.
 
     Kinds: ``prompt`` (nothing), ``answer``, ``haul`` (``value``, ``metal`` if that
-    location was emptied, ``again`` for VALUE), ``no_haul`` (``again``: the last dive
+    location was emptied, ``again`` for VALUE, ``number`` = the thousands brought up
+    when more than the gauge pays), ``no_haul`` (``again``: the last dive
     brought nothing), ``called_off`` (CLEAR before the first area key), ``new_game``
-    (two treasures just hidden), ``not_here``
-    (``number`` = location), ``surfaced``, ``out_of_air`` and ``cut_off`` (``number`` =
+    (two treasures just hidden), ``not_here`` (``number`` = location), ``surfaced``,
+    ``out_of_air_on_top`` (at depth 0), ``out_of_air`` and ``cut_off`` (``number`` =
     area, ``dropped``), ``history`` (``metal``, ``page``).
     """
 
@@ -115,7 +116,7 @@ SCREENS: dict[str, ScreenMaker] = {
     "prompt": lambda notice, entry, history: screens.entry_screen(entry),
     "answer": lambda notice, entry, history: _answer(notice),
     "haul": lambda notice, entry, history: screens.haul_screen(
-        notice.value, notice.metal, again=notice.again
+        notice.value, notice.metal, again=notice.again, found=notice.number or 0
     ),
     "no_haul": lambda notice, entry, history: screens.no_haul_screen(again=notice.again),
     "called_off": lambda notice, entry, history: screens.called_off_screen(),
@@ -125,6 +126,7 @@ SCREENS: dict[str, ScreenMaker] = {
     "out_of_air": lambda notice, entry, history: screens.out_of_air_screen(
         notice.number, notice.dropped
     ),
+    "out_of_air_on_top": lambda notice, entry, history: screens.out_of_air_on_top_screen(),
     "cut_off": lambda notice, entry, history: screens.out_of_air_screen(
         notice.number, notice.dropped, cut_off=True
     ),

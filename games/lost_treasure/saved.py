@@ -17,7 +17,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import restore_rng, rng_state, saved_version
+from games.base import saved_version
 from games.errors import StateError
 from games.lost_treasure.compass import Answer, answer
 from games.lost_treasure.diving.dive import Dive
@@ -25,6 +25,7 @@ from games.lost_treasure.notice import VALUE_HIGH, VALUE_LOW, Notice
 from games.lost_treasure.ocean import Metal, Ocean
 from games.lost_treasure.settings import LostTreasureSettings
 from games.lost_treasure.state import LOCATION_DIGITS, LostTreasureState, Phase
+from games.randomness import restore_rng, rng_state
 
 VERSION = 1
 

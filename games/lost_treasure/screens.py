@@ -115,6 +115,8 @@ def dive_status(dive: Dive) -> Text:
         return T("Hold key {area} down", area=dive.area)  # let go short of the bottom
     if dive.move is None and dive.surface_due:
         return T("Hold UP")  # let go short of the surface
+    if not dive.finds:
+        return T("No treasure yet")
     return plural("Treasure in {n} area", "Treasure in {n} areas", len(dive.finds))
 
 
@@ -137,15 +139,23 @@ def profile_shapes(dive: Dive, now: float, depth_max: int) -> list[Shape]:
     return shapes
 
 
-def haul_screen(value: int, emptied: Metal | None = None, *, again: bool = False) -> Screen:
-    """The haul in dollars and chests; after emptying a location, what to do."""
+def haul_screen(
+    value: int, emptied: Metal | None = None, *, again: bool = False, found: int = 0
+) -> Screen:
+    """The haul in dollars and chests; after emptying a location, what to do. ``found``
+    (thousands) above ``value``: more was brought up than the gauge pays, and it says so."""
     chests = value // 50
     title = T("Last haul") if again else T("Treasure!")
     paid = plural(
         "${dollars:,} = {n} chest", "${dollars:,} = {n} chests", chests, dollars=value * 1000
     )
-    if emptied is not None:
-        return words(title, paid, *(T(message) for message in EMPTIED[emptied]))
+    over: tuple[Text, ...] = ()
+    if found > value:  # with a location emptied too, the two top lines say it alone
+        title = T("Found ${dollars:,}!", dollars=found * 1000)
+        over = (T("(the gauge's most)"),) if emptied is None else ()
+    if emptied is not None or over:
+        after = () if emptied is None else EMPTIED[emptied]
+        return words(title, paid, *over, *(T(message) for message in after))
     shapes: list[Shape] = [Label(WIDTH // 2, 0, title, align="center")]
     shapes.append(Label(WIDTH // 2, 14, paid, align="center"))
     left = (WIDTH - chests * 13) // 2
@@ -187,6 +197,11 @@ def out_of_air_screen(area: int | None, dropped: bool, *, cut_off: bool = False)
     return words(title, *where, T("End of turn"))
 
 
+def out_of_air_on_top_screen() -> Screen:
+    """The air ran out at depth 0: UP would have ended the dive with nothing lost."""
+    return words(T("Out of air!"), T("At depth 0, UP ends a dive with no loss"), T("End of turn"))
+
+
 def history_screen(metal: Metal, answers: list[Answer], page: int) -> Screen:
     """One page of the answers about ``metal`` since it was hidden, newest first."""
     pages = max(1, -(-len(answers) // HISTORY_PAGE))
@@ -205,6 +220,17 @@ def region_text(region: Region) -> Text:
     """Where the buoys say the treasure can be."""
     if region.size == 1:
         return T("It is at {location}", location=10 * region.top + region.left)
+    if region.top == region.bottom:
+        return T(
+            "Row {row}, cols {left}-{right}", row=region.top, left=region.left, right=region.right
+        )
+    if region.left == region.right:
+        return T(
+            "Rows {top}-{bottom}, col {column}",
+            top=region.top,
+            bottom=region.bottom,
+            column=region.left,
+        )
     return T(
         "Rows {top}-{bottom}, cols {left}-{right}",
         top=region.top,

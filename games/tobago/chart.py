@@ -13,6 +13,7 @@ from typing import Any
 
 from games.effects import Chart
 from games.screen import T, Text, plural
+from games.seats.colours import seat_name
 from games.tobago.clues.clue import Target
 from games.tobago.island.island import Island, LandmarkKind, Terrain
 from games.tobago.state import MAPS, Phase, TobagoState
@@ -76,7 +77,9 @@ def _map(state: TobagoState, number: int, labels: dict[str, Text]) -> dict[str, 
         key = f"map{number}-{index}"
         if isinstance(step, PlayedClue):
             relation, target = clue_rows(step.clue)
-            labels[key] = T("P{player}: {relation}", player=step.player, relation=relation)
+            labels[key] = T(
+                "{seat}: {relation}", seat=seat_name(state.colours, step.player), relation=relation
+            )
             labels[key + "t"] = target
         elif isinstance(step, RemovedMarker):
             labels[key] = T("Marker taken away: {hex}", hex=state.names.name(step.spot))

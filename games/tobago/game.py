@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from games.base import GameBase
+from games.base import GameBase, Result, Seat
 from games.dispatch import Refused, action_for
 from games.effects import GAUGE_SIZE, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.errors import GameError
@@ -24,6 +24,7 @@ from games.events import Event, Press, Wake
 from games.phones import looked_said, on_a_phone, shared_screen
 from games.screen import Screen, T, Text
 from games.tobago import saved
+from games.tobago.card import CARD
 from games.tobago.chart import chart_for
 from games.tobago.clues.engine import ClueEngine
 from games.tobago.flows import KeyAction
@@ -48,6 +49,7 @@ class TobagoGame(GameBase[TobagoState]):
     """The referee for one game of Tobago."""
 
     REFUSAL_CUE = REFUSAL_CUE
+    CARD = CARD
 
     def __init__(self, state: TobagoState) -> None:
         super().__init__(state)
@@ -117,7 +119,7 @@ class TobagoGame(GameBase[TobagoState]):
             effects = self.press(event.key, now)
         except GameError as error:  # a rule the flows did not catch first: refuse it
             effects = self.refused(Refused(T("Not allowed:"), T("{why}", why=str(error))), now)
-        said = looked_said(looking, self._on_a_phone())
+        said = looked_said(self.state.colours, looking, self._on_a_phone())
         return [*effects, *self._view(), *self._spoken(*before), *said]
 
     def key_action(self, key: str) -> KeyAction | None:
@@ -131,6 +133,26 @@ class TobagoGame(GameBase[TobagoState]):
             return [Sound(BAD_KEY_CUE)]
         self.state.notice = refused.lines
         return [Sound(REFUSAL_CUE), *(Say(line) for line in refused.lines)]
+
+    def result(self) -> Result | None:
+        """Once the treasure deck has run out: every player's gold, the most gold first."""
+        state = self.state
+        if state.phase is not Phase.END:
+            return None
+        totals = {player: state.treasury.total(player) for player in state.treasury.gold}
+        best = max(totals.values(), default=0)
+        seats = tuple(Seat(n, state.colours[n - 1]) for n in range(1, state.players + 1))
+        return Result(seats, tuple(p for p in sorted(totals) if totals[p] == best), totals)
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the table chooses the seats, before the game is played."""
+        return self.state.phase.startswith("setup-")
+
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first (:class:`games.base.ColouredSeats`)."""
+        return self.state.colours
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data (see games.tobago.saved)."""
@@ -158,7 +180,9 @@ class TobagoGame(GameBase[TobagoState]):
         """The OLED's screen: the phase's, or while a player with a phone looks at their
         cards, only that they looked (and the key that works now); a player with no phone
         sees them on the OLED, the phones only that they are looking."""
-        return shared_screen(screen(self.state), private_seat(self.state), self.phones)
+        return shared_screen(
+            screen(self.state), private_seat(self.state), self.phones, self.state.colours
+        )
 
     def _on_a_phone(self) -> int | None:
         """The seat whose secret is on its phone now, not on the OLED."""
@@ -166,13 +190,14 @@ class TobagoGame(GameBase[TobagoState]):
 
     def _spoken(self, phase: Phase, turn: int, first: Text) -> list[Effect]:
         """What the table hears, in the screen's words: a clue's verdict (its first two
-        lines: "Map 2", "13 markers"), the ways to the markers as their pages come up,
+        lines: "Map 2", "13 markers", and a sentence they leave open, whole: "76 candidates
+        are left," "too many for the 16 markers."), the ways to the markers as their pages come up,
         and whose turn it is now."""
         state, lines = self.state, screen(self.state).lines
         if lines[0].msgid == WAYS_TITLE and lines[0] != first:
             return [Say(line) for line in lines[1:-1]]
         if state.phase is Phase.VERDICT and phase is not Phase.VERDICT:
-            first, *rest = lines[:2]
+            first, *rest = lines[: _sentence_end(lines, 2)]
             if first.msgid == MAP_PAGE:  # the marker map: its page is not said
                 first = T("Map {map}", map=first.param("map"))
             return [Say(first), *(Say(line) for line in rest)]
@@ -234,3 +259,11 @@ def _island(settings: TobagoSettings, rng: random.Random) -> Island:
     if not island.landmarks:
         return place_landmarks(island, rng)
     return island
+
+
+def _sentence_end(lines: tuple[Text, ...], count: int) -> int:
+    """How many of ``lines`` to say for the first ``count``: a line that ends with a
+    comma goes on in the next one, which is said too."""
+    while count < len(lines) and lines[count - 1].msgid.endswith(","):
+        count += 1
+    return count

@@ -15,7 +15,16 @@ from games.tobago.views.map_view import PAN_KEYS
 
 #: Choosing the players, the island and its landmarks.
 SETUP_KEYS: dict[Phase, KeyTable[KeyAction]] = {
-    Phase.SETUP_PLAYERS: {**on_digits(setup.players_digit), AIR: setup.after_players},
+    Phase.SETUP_PLAYERS: {
+        **on_digits(setup.players_digit),
+        AIR: setup.after_players,
+        UP: setup.to_colours,
+    },
+    Phase.SETUP_COLOURS: {
+        **on_digits(setup.change_colour),
+        AIR: setup.colours_done,
+        CLEAR: setup.colours_back,
+    },
     Phase.SETUP_BOARD: {**on_digits(board.how), CLEAR: board.how_back},
     Phase.SETUP_SIDE: {**on_digits(board.side), CLEAR: board.side_back},
     Phase.SETUP_JOIN: {

@@ -17,8 +17,10 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import restore_rng, rng_state, saved_version, settings_from
+from games.base import saved_version, settings_from
 from games.errors import StateError
+from games.randomness import restore_rng, rng_state
+from games.seats.colours import colours_from, colours_to_dict
 from games.tobago.clues.clue import ClueSettings, Relation, Target
 from games.tobago.clues.engine import ClueEngine, Refusal
 from games.tobago.flows.clue import PATHS
@@ -68,6 +70,7 @@ def to_dict(state: TobagoState) -> dict[str, Any]:
         "spot": None if state.spot is None else list(state.spot),
         "pointed": [_landmark_dict(mark) for mark in state.pointed],
         "facing": state.facing,
+        **colours_to_dict(state.colours),
     }
 
 
@@ -141,6 +144,7 @@ def _rebuild(data: Mapping[str, Any], rng: random.Random, sections: Sections) ->
         spot=_spot_from(data.get("spot")),
         pointed=[_landmark_from(entry) for entry in data.get("pointed", [])],
         facing=None if data.get("facing") is None else int(data["facing"]) % 6,
+        colours=colours_from(data, "tobago"),  # games saved before seats had colours: the game's
     )
     _check(state)
     return state

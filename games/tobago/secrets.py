@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.effects import Secret
 from games.screen import T, Text
+from games.seats.colours import seat_name
 from games.tobago.state import Phase, TobagoState
 from games.tobago.words import card_marks
 
@@ -36,7 +37,7 @@ def _lines(state: TobagoState) -> tuple[Text, ...]:
     assert state.split is not None
     player, cards = state.split.looks[state.split.look_index]
     return (
-        T("Player {player}'s cards:", player=player),
+        T("{seat}'s cards:", seat=seat_name(state.colours, player)),
         T("Cards: {cards}", cards=card_marks(cards)),
         T("Your gold: {gold}", gold=state.treasury.total(player)),
     )

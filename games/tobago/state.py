@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from games.screen import Text
+from games.seats.colours import Colours, game_colours
 from games.tobago.clues.clue import ClueSettings, Relation, Target
 from games.tobago.clues.engine import ClueEngine, Refusal
 from games.tobago.island.board_choice import BoardChoice
@@ -30,6 +31,7 @@ class Phase(StrEnum):
     """Which screen the box is on and what its keys do."""
 
     SETUP_PLAYERS = "setup-players"
+    SETUP_COLOURS = "setup-colours"
     SETUP_BOARD = "setup-board"
     SETUP_SIDE = "setup-side"
     SETUP_JOIN = "setup-join"
@@ -141,6 +143,10 @@ class TobagoState:
     spot: tuple[int, int] | None = None
     pointed: list[Landmark] = field(default_factory=list)
     facing: int | None = None
+    colours: Colours = field(default_factory=lambda: game_colours("tobago"))
+    """Each seat's colour, seat 1 first (see :mod:`games.seats.colours`)."""
+    colours_before: list[Colours] = field(default_factory=list, compare=False, repr=False)
+    """The colours before each change at the colours step, for CLEAR (not saved)."""
 
     def __post_init__(self) -> None:
         self.names = HexNames(self.island)

@@ -54,7 +54,7 @@ def _drawn(
     for number, step in enumerate(steps, 1):
         labels[f"icon{number}"] = icon_text(icons, step)
     for seat in range(1, table.seats + 1):
-        labels[f"seat{seat}"] = seat_name(seat, table.teams)
+        labels[f"seat{seat}"] = seat_name(table, seat)
     return data, labels
 
 

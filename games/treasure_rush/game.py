@@ -3,7 +3,9 @@
 The keys in each phase (anything else gets a short refusal sound and changes nothing):
 
 - ``setup``: 2, 3, 4 how many seats; AIR teams of two on/off; UP the judge (table or
-  box); $ VALUE deals the deck and turns up the first map.
+  box); CLEAR the seats' colours; $ VALUE deals the deck and turns up the first map.
+- ``colours``: a seat key gives that seat the next colour; CLEAR takes back the last
+  colour changed (with none, back to setup); AIR back to setup.
 - ``hunt``: a seat key (1 to 4) claims, if that seat is still in the round.
 - ``hunt``, ``claim``, ``result``, ``over``: UP takes back the last claim, seat waiting
   to claim or verdict since the map was turned up, exactly (the map given back, the
@@ -30,15 +32,18 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any, Literal, Self
 
-from games.base import Game, GameBase, KeyAction, saved_version
+from games.base import Game, GameBase, KeyAction, Seat, saved_version
+from games.base import Result as GameResult
 from games.dispatch import action_for
 from games.effects import GAUGE_SIZE, CancelWake, Effect, Lights, Say, Sound, WakeAt, gauge_bar
 from games.events import Event, Press, Wake
-from games.screen import Screen
-from games.seat_lights import seat_point
+from games.screen import Screen, T
+from games.seats.colours import colours_screen
+from games.seats.lights import seat_point
 from games.treasure_rush import screens
+from games.treasure_rush.card import CARD
 from games.treasure_rush.chart import chart_for
-from games.treasure_rush.keys import CARD_KEYS, NEW_ROUND, Action, phase_keys
+from games.treasure_rush.keys import CARD_KEYS, NEW_ROUND, Action, is_second_press, phase_keys
 from games.treasure_rush.maps.deck import Dealer
 from games.treasure_rush.maps.icon_problem import IconProblem
 from games.treasure_rush.maps.icon_set import IconSet, IconSetError, load_icon_set
@@ -60,6 +65,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
     """The map deck and the score keeper of one game."""
 
     REFUSAL_CUE = REFUSAL_CUE
+    CARD = CARD
 
     def __init__(
         self,
@@ -73,6 +79,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         self.icons = icons
         self.settings = settings
         self.notice: WrongNotice | None = None
+        self.settling_until: float | None = None  # a moment after a right verdict
 
     UNDO_MOST = 12  # a round keeps at most 8: each of 4 seats claims and is judged once
 
@@ -142,11 +149,32 @@ class TreasureRushGame(GameBase[TreasureRushState]):
             if self.state.result is not Result.NOBODY:
                 return self.view()
             return [Sound("nobody"), *self.view(), self.announce()]
-        return self.press(event.key, now) if isinstance(event, Press) else []
+        if not isinstance(event, Press) or is_second_press(self, event.key, now):
+            return []
+        return self.press(event.key, now)
 
     def key_action(self, key: str) -> Action | None:
         """The key's action in the table of the phase (and the judge, and the notice)."""
         return action_for(phase_keys(self), key)
+
+    def result(self) -> GameResult | None:
+        """Once a seat has won: every seat and the maps it won."""
+        table = self.state
+        if table.phase is not Phase.OVER or table.winner is None:
+            return None
+        seats = tuple(Seat(seat, table.colours[seat - 1]) for seat in range(1, table.seats + 1))
+        scores = dict(enumerate(table.scores(), 1))
+        return GameResult(seats, (table.winner,), scores, teams=table.teams)
+
+    @property
+    def setting_up(self) -> bool:
+        """True while the table chooses the seats, before the game is played."""
+        return self.state.phase is Phase.SETUP
+
+    @property
+    def seat_colours(self) -> tuple[str, ...]:
+        """Each seat's colour, seat 1 first (:class:`games.base.ColouredSeats`)."""
+        return self.state.colours
 
     def snapshot(self, now: float) -> dict[str, Any]:
         """The whole game as JSON-ready data: the table by icon code, and the generator.
@@ -175,6 +203,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         undo = self.undo_note
         builders: dict[Phase, Callable[[], Screen]] = {
             Phase.SETUP: lambda: screens.setup_screen(table),
+            Phase.COLOURS: lambda: colours_screen(table.colours, table.seats, T("AIR: done")),
             Phase.HUNT: lambda: screens.hunt_screen(table, self.icons, undo),
             Phase.CLAIM: lambda: (
                 screens.claim_screen(table, self.icons, undo)
@@ -192,7 +221,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         With no seat in the news (the race, everyone failed) the gauge shows the leader's.
         """
         table = self.state
-        if table.phase is Phase.SETUP:
+        if table.phase in (Phase.SETUP, Phase.COLOURS):
             return Lights()
         if table.phase is Phase.OVER and table.winner is not None:
             return Lights(seat_point(table.seats, table.winner), gauge_bar(GAUGE_SIZE))
@@ -217,6 +246,7 @@ class TreasureRushGame(GameBase[TreasureRushState]):
         self.state = _fresh_table(self.settings)
         self.state.rng = old.rng
         self.state.seats, self.state.teams, self.state.judge = old.seats, old.teams, old.judge
+        self.state.colours = old.colours
 
 
 def _fresh_table(settings: TreasureRushSettings) -> TreasureRushState:

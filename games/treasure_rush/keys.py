@@ -13,6 +13,7 @@ from games.base import KeyAction
 from games.dispatch import KeyTable, Refused, digit, on
 from games.effects import Effect, Say, Sound, WakeAt
 from games.keys import AIR, CLEAR, UP, VALUE
+from games.seats.colours import colours_said, recolour
 from games.treasure_rush.maps.deck import Dealer
 from games.treasure_rush.maps.icon_set import CARDS
 from games.treasure_rush.notice import NOTICE, NOTICE_SECONDS, WrongNotice
@@ -26,6 +27,8 @@ class Rush(Protocol):
 
     state: TreasureRushState
     notice: WrongNotice | None
+    settling_until: float | None
+    """Until when a second $ after a right verdict is ignored (see :func:`is_second_press`)."""
 
     @property
     def dealer(self) -> Dealer:
@@ -38,6 +41,11 @@ class Rush(Protocol):
 
     def take_back(self) -> bool:
         """Put back the table kept last (False: none kept)."""
+        ...
+
+    @property
+    def undo_note(self) -> str | None:
+        """What UP would take back now (a "claim", a "verdict", a "colour"), or None."""
         ...
 
     def view(self) -> list[Effect]:
@@ -61,6 +69,9 @@ Action = KeyAction[Rush]
 
 SEAT_KEYS = tuple(str(seat) for seat in range(1, MOST_SEATS + 1))
 SEAT_COUNT_KEYS = tuple(str(seats) for seats in range(FEWEST_SEATS, MOST_SEATS + 1))
+SECOND_PRESS_SECONDS = 1.0
+"""How long after a right verdict a second $ is taken for two players agreeing at once
+(a deliberate $ for the next map comes later; the wrong notice guards CLEAR for 2.5 s)."""
 CARD_KEYS = tuple(str(MOST_SEATS + card) for card in range(1, CARDS + 1))
 
 
@@ -85,8 +96,34 @@ def toggle_judge(game: Rush, key: str, now: float) -> list[Effect]:
     return [Sound("key"), *game.view()]
 
 
+def to_colours(game: Rush, key: str, now: float) -> list[Effect]:
+    """CLEAR at setup: the seats' colours."""
+    game.state.phase = Phase.COLOURS
+    return [Sound("key"), *game.view(), colours_said()]
+
+
+def change_colour(game: Rush, key: str, now: float) -> list[Effect]:
+    """A seat key at the colours step: that seat's next colour."""
+    game.keep("colour")
+    game.state.colours, effects = recolour(game.state.colours, game.state.seats, key)
+    return [*effects, *game.view()]
+
+
+def colours_back(game: Rush, key: str, now: float) -> list[Effect]:
+    """CLEAR at the colours step: take back the last colour changed; with none, setup."""
+    if game.undo_note != "colour" or not game.take_back():
+        game.state.phase = Phase.SETUP
+    return game.done("undo")
+
+
+def colours_done(game: Rush, key: str, now: float) -> list[Effect]:
+    """AIR at the colours step: setup again."""
+    game.state.phase = Phase.SETUP
+    return [Sound("key"), *game.view()]
+
+
 def start(game: Rush, key: str, now: float) -> list[Effect]:
-    """VALUE: deal the deck and turn up the first map."""
+    """VALUE at setup: deal the deck and turn up the first map."""
     game.state.start(game.dealer.deal(), game.dealer)
     return [Sound("new_map"), *game.view(), game.announce("prompt")]
 
@@ -119,6 +156,7 @@ def right(game: Rush, key: str, now: float) -> list[Effect]:
     game.keep("verdict")
     game.state.right()
     cue = "win" if game.state.phase is Phase.OVER else "right"
+    game.settling_until = now + SECOND_PRESS_SECONDS
     return [*game.done(cue), game.announce()]
 
 
@@ -188,8 +226,10 @@ PHASE_KEYS: dict[Phase, KeyTable[Action]] = {
         **on(SEAT_COUNT_KEYS, choose_seats),
         AIR: toggle_teams,
         UP: toggle_judge,
+        CLEAR: to_colours,
         VALUE: start,
     },
+    Phase.COLOURS: {**on(SEAT_KEYS, change_colour), CLEAR: colours_back, AIR: colours_done},
     Phase.HUNT: {**on(SEAT_KEYS, claim), UP: take_back},
     Phase.RESULT: {VALUE: next_map, UP: take_back},
     Phase.OVER: {VALUE: new_game, UP: take_back},
@@ -224,3 +264,12 @@ def phase_keys(game: Rush) -> KeyTable[Action]:
     if game.state.phase is Phase.CLAIM:
         return VERDICT_KEYS[game.state.judge]
     return PHASE_KEYS[game.state.phase]
+
+
+def is_second_press(game: Rush, key: str, now: float) -> bool:
+    """$ again within a moment of a right verdict (two players agreeing at once, as a
+    second CLEAR on the wrong notice): ignored, so the verdict is not followed at once by
+    the next map or a new game, and UP can still take it back."""
+    until = game.settling_until
+    settled = game.state.phase in (Phase.RESULT, Phase.OVER)
+    return key == VALUE and settled and until is not None and now < until

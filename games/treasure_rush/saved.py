@@ -12,8 +12,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import restore_rng, rng_state, saved_version
+from games.base import saved_version
 from games.errors import StateError
+from games.randomness import restore_rng, rng_state
 from games.treasure_rush.maps.deck import all_paths
 from games.treasure_rush.maps.position import position, table_from_position
 from games.treasure_rush.state import Phase, TreasureRushState
@@ -21,7 +22,7 @@ from games.treasure_rush.state import Phase, TreasureRushState
 VERSION = 2
 
 
-MOVES = ("claim", "verdict")
+MOVES = ("claim", "verdict", "colour")
 """The notes UP's take-backs are kept with (see games.treasure_rush.keys)."""
 
 

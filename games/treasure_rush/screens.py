@@ -15,6 +15,7 @@ from games.treasure_rush.maps.treasure_map import Step
 from games.treasure_rush.state import Result, TreasureRushState
 from games.treasure_rush.words import JUDGES, LEGEND, path_text, penalty, seat_name
 
+SETUP_ROW = 10.6  # six rows of words in 64 pixels
 HINT_Y = 52  # the last row: its descenders end on the screen's last pixel row
 ABOVE_HINT_Y = HINT_Y - 11  # the row above it (a Japanese glyph is 11 high)
 TAKE_BACK = {"claim": T("UP: take back claim"), "verdict": T("UP: take back verdict")}
@@ -31,14 +32,17 @@ def setup_screen(table: TreasureRushState) -> Screen:
         seats = plural("{n} team of two", "{n} teams of two", table.seats)
     else:
         seats = plural("{n} player", "{n} players", table.seats)
+    lines = (
+        seats,
+        T(JUDGES[table.judge]),
+        T("Keys 2-4: how many"),
+        T("AIR: teams  UP: judge"),
+        T("$: start the game"),
+        T("CLEAR: seat colours"),
+    )
+    # Six rows where a plain screen holds five in Japanese: drawn a little tighter.
     return Screen(
-        (
-            seats,
-            T(JUDGES[table.judge]),
-            T("Keys 2-4: how many"),
-            T("AIR: teams  UP: judge"),
-            T("$: start the game"),
-        )
+        lines, tuple(Label(0, round(i * SETUP_ROW), text) for i, text in enumerate(lines))
     )
 
 
@@ -79,7 +83,7 @@ def hunt_screen(table: TreasureRushState, icons: IconSet, undo: str | None = Non
 def wrong_over_map(table: TreasureRushState, icons: IconSet, seat: int, gave_back: bool) -> Screen:
     """A claim was wrong, others still race: the notice above and below the map."""
     assert table.map is not None
-    wrong, lost = T("{who} is wrong!", who=seat_name(seat, table.teams)), penalty(gave_back)
+    wrong, lost = T("{who} is wrong!", who=seat_name(table, seat)), penalty(gave_back)
     shapes = (
         Label(WIDTH // 2, 0, wrong, align="center"),
         *pictures.map_shapes(table.map, icons),
@@ -91,10 +95,10 @@ def wrong_over_map(table: TreasureRushState, icons: IconSet, seat: int, gave_bac
 def wrong_screen(table: TreasureRushState, seat: int, gave_back: bool) -> Screen:
     """A claim was wrong and the race is frozen: a seat claims next, or nobody is left."""
     if table.claimant is not None:
-        then = T("{who} claims next.", who=seat_name(table.claimant, table.teams))
+        then = T("{who} claims next.", who=seat_name(table, table.claimant))
     else:
         then = T("Out for this round.")
-    who = seat_name(seat, table.teams)
+    who = seat_name(table, seat)
     return Screen((T("{who} is wrong!", who=who), penalty(gave_back), then))
 
 
@@ -107,9 +111,9 @@ def claim_screen(table: TreasureRushState, icons: IconSet, undo: str | None = No
     """The table judges: the path again with numbered steps, the two verdict keys, and
     how to take back the claim (or the verdict before it)."""
     assert table.map is not None and table.claimant is not None
-    who = seat_name(table.claimant, table.teams)
+    who = seat_name(table, table.claimant)
     if table.queue:
-        title = T("{who} claims; next {seats}", who=who, seats=waiting(table))
+        title = T("{who}; next {seats}", who=who, seats=waiting(table))
     else:
         title = T("{who} claims!", who=who)
     hints = (T("$: right  CLEAR: wrong"), *((TAKE_BACK[undo],) if undo else ()))
@@ -137,9 +141,9 @@ def keying_screen(
     keyed, the last row says only how to take back the claim (or the verdict before it).
     """
     assert table.claimant is not None
-    who = seat_name(table.claimant, table.teams)
+    who = seat_name(table, table.claimant)
     if table.queue:
-        title = T("{who} keys; next {seats}", who=who, seats=waiting(table))
+        title = T("{who}; next {seats}", who=who, seats=waiting(table))
     else:
         title = T("{who}: key your path", who=who)
     steps = [Step(ref) for ref in table.keyed]
@@ -179,7 +183,7 @@ def scores_screen(table: TreasureRushState, title: Text, hint: Text, framed: int
 
 
 def _score_line(table: TreasureRushState, seat: int) -> Text:
-    who = seat_name(seat, table.teams)
+    who = seat_name(table, seat)
     return plural("{who}: {n} map", "{who}: {n} maps", table.score(seat), who=who)
 
 
@@ -187,7 +191,7 @@ def result_screen(table: TreasureRushState, undo: str | None = None) -> Screen:
     """The round is over (map won, or everyone failed): the scores, the next map waits;
     UP takes back the verdict."""
     if table.result is Result.RIGHT and table.claimant is not None:
-        title = T("{who} wins the map!", who=seat_name(table.claimant, table.teams))
+        title = T("{who} wins the map!", who=seat_name(table, table.claimant))
     else:
         title = T("Everyone failed!")
     hint = T("$: next map  UP: undo") if undo else T("$: next map")
@@ -197,6 +201,6 @@ def result_screen(table: TreasureRushState, undo: str | None = None) -> Screen:
 def over_screen(table: TreasureRushState, undo: str | None = None) -> Screen:
     """The game is won (UP takes back the winning verdict)."""
     assert table.winner is not None
-    title = T("{who} wins the game!", who=seat_name(table.winner, table.teams))
+    title = T("{who} wins the game!", who=seat_name(table, table.winner))
     hint = T("$: new game  UP: undo") if undo else T("$: new game")
     return scores_screen(table, title, hint, table.winner)

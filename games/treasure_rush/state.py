@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
+from games.seats.colours import Colours, game_colours
 from games.treasure_rush.maps.icon_set import IconRef, Side
 from games.treasure_rush.maps.treasure_map import LONGEST, TreasureMap
 
@@ -23,6 +24,7 @@ class Phase(StrEnum):
     """Where the game is."""
 
     SETUP = "setup"  # choosing seats, teams and the judge
+    COLOURS = "colours"  # the seats' colours, before the deal
     HUNT = "hunt"  # a map is up, everyone races
     CLAIM = "claim"  # the round is frozen while a claim is judged
     RESULT = "result"  # the map was won, or everyone failed; the next map waits
@@ -79,6 +81,8 @@ class TreasureRushState:
     queue: list[int] = field(default_factory=list)
     keyed: list[IconRef] = field(default_factory=list)
     result: Result | None = None
+    colours: Colours = field(default_factory=lambda: game_colours("treasure-rush"))
+    """Each seat's colour, seat 1 first (see :mod:`games.seats.colours`)."""
     rng: random.Random = field(default_factory=random.Random, compare=False, repr=False)
     """The generator new decks are dealt from (not in the position notation)."""
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.screen import T, Text, mark
+from games.seats import colours as seat_colours
 from games.treasure_rush.maps import pictures
 from games.treasure_rush.maps.icon_set import IconSet
 from games.treasure_rush.maps.treasure_map import Step
-from games.treasure_rush.state import Judge
+from games.treasure_rush.state import Judge, TreasureRushState
 
 PATHS = {
     1: mark("Path: {s1}"),
@@ -22,9 +23,9 @@ LEGEND = mark("Keys: {k1} {c1}, {k2} {c2}, {k3} {c3}, {k4} {c4}, {k5} {c5}")
 JUDGES = {Judge.TABLE: mark("Judge: the table"), Judge.BOX: mark("Judge: the box")}
 
 
-def seat_name(seat: int, teams: bool) -> Text:
-    """ "Player 2" or "Team 2"."""
-    return T("Team {seat}", seat=seat) if teams else T("Player {seat}", seat=seat)
+def seat_name(table: TreasureRushState, seat: int) -> Text:
+    """A seat (a player or a team of two) by its colour: "Red"."""
+    return seat_colours.seat_name(table.colours, seat)
 
 
 def icon_text(icons: IconSet, step: Step) -> Text:

@@ -123,7 +123,7 @@ def tobago_split(running: Running) -> None:
     whole game's keys to reach)."""
     put_game(running, in_play(maps=[LOCATED], treasury=PEEK_DECK).game)
     play(running, "press VALUE\npress 1\npress 1")
-    assert running.output.current_lines[1] == "Player 1: look at 2 cards"
+    assert running.output.current_lines[1] == "Red: look at 2 cards"
 
 
 def tell_secret(running: Running, secret: Any) -> None:

@@ -3,8 +3,9 @@
 Each text line and shape is drawn alone on a canvas larger than the display: ink
 beyond the display's edge is something a player would not see whole; ink of two text
 lines on the same pixel, or of text on a shape, is text a player cannot read; a word
-drawn in part (not whole, as the layout keeps it) is a cut line, and a line shortened
-to its mark alone is a line not shown.
+drawn in part (not whole, as the layout keeps it) is a cut line, and a line the layout
+shortened (words left off behind its mark ``…``) is a line a player does not read whole.
+A text that ends in ``…`` itself ("コンパス回転中…") is drawn whole when it ends so.
 """
 
 from __future__ import annotations
@@ -25,8 +26,8 @@ def screen_problems(
 ) -> list[str]:
     """What is wrong with the drawn screen, in words (empty when nothing is).
 
-    ``whole_lines=False`` lets a line be shortened to its mark alone (for stand-in
-    catalogues longer than any real one)."""
+    ``whole_lines=False`` lets the layout shorten a line, even to its mark alone (for
+    stand-in catalogues longer than any real one)."""
     width, height = renderer.size
     frame = (MARGIN, MARGIN, MARGIN + width, MARGIN + height)
     problems: list[str] = []
@@ -44,6 +45,8 @@ def screen_problems(
             problems += [f"a cut word {word!r} in {item.text!r}" for word in cut_words(item)]
             if whole_lines and item.text.strip() == MORE and item.source.strip() != MORE:
                 problems.append(f"nothing left of {item.source!r} but {MORE}")
+            elif whole_lines and shortened(item):
+                problems.append(f"a shortened line {item.text!r} of {item.source!r}")
     for i, (item, canvas, box) in enumerate(drawn):
         for other, other_canvas, other_box in drawn[i + 1 :]:
             texts = isinstance(item, TextRun) or isinstance(other, TextRun)
@@ -52,6 +55,12 @@ def screen_problems(
             if meet and ImageChops.logical_and(canvas, other_canvas).getbbox():
                 problems.append(f"overlapping: {describe(item)} and {describe(other)}")
     return problems
+
+
+def shortened(run: TextRun) -> bool:
+    """Whether the layout shortened a line with its mark, words left off: the line ends
+    in MORE where the text it came from does not end with the line."""
+    return run.text.endswith(MORE) and not run.source.endswith(run.text)
 
 
 def _meet(box: tuple[int, int, int, int], other: tuple[int, int, int, int]) -> bool:
@@ -101,14 +110,12 @@ KEY_NAME = re.compile(r"(AIR|CLEAR|UP|MENU|VALUE|\$|[0-9][0-9-]*|[A-Z]-[A-Z]):")
 
 
 def whole_line_problems(renderer: ScreenRenderer, screen: Screen) -> list[str]:
-    """:func:`screen_problems`, and what a reader would still trip on: a line shortened
-    with MORE (words left out), two texts on one row too close to read as two, a key's
-    name wrapped away from what it does ("CLEAR:" on one row, "back" on the next)."""
+    """:func:`screen_problems`, and what a reader would still trip on: two texts on one
+    row too close to read as two, a key's name wrapped away from what it does ("CLEAR:"
+    on one row, "back" on the next)."""
     problems = screen_problems(renderer, screen)
     runs = [item for item in renderer.plan(screen) if isinstance(item, TextRun)]
     for run in runs:
-        if run.text.endswith(MORE) and not run.source.endswith(MORE):
-            problems.append(f"a shortened line {run.text!r} of {run.source!r}")
         if run.text != run.source and KEY_NAME.fullmatch(run.text.split()[-1]):
             problems.append(f"a key parted from its action: {run.text!r} of {run.source!r}")
     boxes = [(run, _box(renderer, run)) for run in runs]
@@ -126,13 +133,3 @@ def _box(renderer: ScreenRenderer, run: TextRun) -> tuple[int, int, int, int] | 
     canvas = Image.new("1", (width + 2 * MARGIN, height + 2 * MARGIN))
     paint([run], canvas, renderer, (MARGIN, MARGIN))
     return canvas.getbbox()
-
-
-def shortened_lines(renderer: ScreenRenderer, screen: Screen) -> list[str]:
-    """The lines drawn shorter than their text, words left off behind the mark ``…``:
-    what a player would not read whole, though nothing is cut or overlapping."""
-    return [
-        f"shortened: {item.source!r} drawn as {item.text!r}"
-        for item in renderer.plan(screen)
-        if isinstance(item, TextRun) and MORE in item.text and MORE not in item.source
-    ]

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from boxkit import mock_box, play
+from speechkit import WHOLE_GAMES
 
 from games.screen import Screen
 
@@ -79,14 +80,30 @@ def random_keys(seed: int, steps: int = 120) -> str:
     return "\n".join(lines) + "\n"
 
 
-def every_run() -> Iterator[tuple[str, str, str, str]]:
-    """(name, game, script, settings) of every run whose screens are checked."""
+def spoken_games() -> Iterator[tuple[str, str, str, str, int]]:
+    """(name, game, script, settings, seed) of the whole games the speech tests play
+    that :func:`whole_games` does not (tests/support/speechkit.py)."""
+    for game, (path, settings, seed) in WHOLE_GAMES.items():
+        if path.parent.name == "spoken_scripts":
+            yield f"spoken {game}", game, path.read_text(encoding="utf-8"), settings, seed
+
+
+#: Runs of random keys per game (each its own seed): enough to reach the screens no
+#: script plays (three claims queued, a long list of markers) and to keep the suite fast.
+RANDOM_RUNS = 3
+
+
+def every_run() -> Iterator[tuple[str, str, str, str, int]]:
+    """(name, game, script, settings, seed) of every run whose screens are checked."""
     for name, game, script in [*tours(), *whole_games()]:
-        yield name, game, script, TOBAGO_SETTINGS if name == "whole tobago" else ""
+        yield name, game, script, TOBAGO_SETTINGS if name == "whole tobago" else "", 1
+    yield from spoken_games()
     for number, game in enumerate(GAMES):
-        yield f"random keys {game}", game, random_keys(number), ""
-    yield "self-test", "selftest", SELFTEST, ""
-    yield "menus", "lost-treasure", MENUS, ""
+        for run in range(RANDOM_RUNS):
+            seed = number + len(GAMES) * run
+            yield f"random keys {game} {run + 1}", game, random_keys(seed, steps=200), "", seed
+    yield "self-test", "selftest", SELFTEST, "", 1
+    yield "menus", "lost-treasure", MENUS, "", 1
 
 
 KEYS = [*"123456789", "NS_GOLD", "EW_GOLD", "NS_SILVER", "EW_SILVER"]

@@ -1,4 +1,4 @@
-"""The guides a parent reads (docs/GAME.md, docs/pt, docs/ja): every picture is what the
+"""The guides a parent reads (docs/GAME.md, docs/pt-PT, docs/pt, docs/ja): every picture is what the
 tour scripts make today in the guide's language, no guide is over five minutes of
 reading, every link leads to a file, README's games table links them first, and each
 game's printed card names every key its guide's tour presses."""
@@ -6,13 +6,16 @@ game's printed card names every key its guide's tour presses."""
 from __future__ import annotations
 
 import importlib
+import os
 import re
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 from PIL import Image
 
 from appliance.box.script import KEY_COMMANDS, read_script
+from appliance.box.words.i18n import LANGUAGES, LOCALE_DIR
 from appliance.tools.screenshots import GUIDE_FOLDERS, picture_folder, tour_pictures
 from games.catalog import GAME_MODULES
 from games.keys import MENU
@@ -20,6 +23,7 @@ from games.keys import MENU
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)]+)\)")
+NAMED_LINK = re.compile(r"(?<!!)\[([^\]]+)\]\(([^)]+)\)")
 PICTURE = re.compile(r"!\[[^\]]*\]\(([^)]+\.png)\)")
 LATIN_WORD = re.compile(r"[A-Za-zÀ-ÿ0-9$']+")
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e]")
@@ -86,6 +90,44 @@ def test_the_word_count_counts_japanese_by_characters_and_skips_link_targets():
     assert reading_words("word " * 601) > WORD_LIMIT
 
 
+def other_guides(game: str, language: str) -> dict[str, str]:
+    """The same game's guide in each other language, as a link from ``language``'s guide."""
+    here = guide(game, language).parent
+    return {
+        other: os.path.relpath(guide(game, other), here)
+        for other in GUIDE_FOLDERS
+        if other != language
+    }
+
+
+@pytest.mark.parametrize("page", GUIDES, ids=lambda p: str(p.relative_to(DOCS)))
+def test_a_guide_links_the_same_game_in_every_other_language_by_its_own_name(page):
+    language = LANGUAGE_OF_FOLDER[str(page.parent.relative_to(DOCS)).strip(".")]
+    links = dict(NAMED_LINK.findall(page.read_text(encoding="utf-8").split("\n\n", 2)[1]))
+    for other, target in other_guides(page.stem, language).items():
+        assert links.get(LANGUAGES[other]) == target, (LANGUAGES[other], target)  # "(Brasil)"
+
+
+# What a reader in Portugal would read as Brazilian: the screen ("tela"), "você" and its
+# imperatives, the file ("arquivo"), teams ("equipes"), the round ("rodada"), the gerund.
+BRAZILIAN = re.compile(
+    r"\b(tela|telas|você|aperte|apertar|apertada|arquivo|equipes?|rodada|girando|jogando|"
+    r"ajustes|celular|time)\b",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("game", GAME_MODULES)
+def test_portugal_s_guide_is_in_portugal_s_words_and_quotes_its_screens(game):
+    text = guide(game, "pt").read_text(encoding="utf-8")
+    assert BRAZILIAN.findall(text) == []
+    assert "ecrã" in text and "carrega" in text.lower()  # the screen, "tu" pressing a key
+    with (LOCALE_DIR / "pt" / "LC_MESSAGES" / "tabletop.po").open("rb") as po:
+        said = [m.string for m in read_po(po) if m.id and isinstance(m.string, str)]
+    for quoted in re.findall(r'"([^"]+)"', text):
+        assert any(quoted in words for words in said), f"{quoted!r} is on no pt screen"
+
+
 def test_the_readme_games_table_links_each_guide_first():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     table = readme.split("## The games", 1)[1].split("\n\n", 2)[1]
@@ -95,6 +137,8 @@ def test_the_readme_games_table_links_each_guide_first():
         links = re.findall(r"\]\((docs/[^)]+)\)", row)
         firsts = [str(Path("docs") / GUIDE_FOLDERS[lang] / f"{game}.md") for lang in GUIDE_FOLDERS]
         assert links[: len(firsts)] == firsts, row
+        named = NAMED_LINK.findall(row)[: len(firsts)]
+        assert [name for name, _ in named] == [LANGUAGES[lang] for lang in GUIDE_FOLDERS], row
         assert all((ROOT / link).exists() for link in links), row
 
 

@@ -34,10 +34,10 @@ def test_a_claim_under_judgement_is_shown_before_dollar_can_judge_it(tmp_path: P
     with mock_box(game="treasure-rush", state_dir=card, seed=5) as (running, records):
         assert screens(records)[-1][:1] == RESUMED
         play(running, "press VALUE")  # to wake the box: it only shows the claim
-        assert screens(records)[-1][0] == "Player 2 claims!"
+        assert screens(records)[-1][0] == "Blue claims!"
         assert sounds(records)[-1] == "resumed", "no verdict, no sound"
         play(running, "press VALUE")
-        assert screens(records)[-1][0] == "Player 2 wins the map!"
+        assert screens(records)[-1][0] == "Blue wins the map!"
 
 
 def test_a_dive_cut_off_shows_where_the_treasure_dropped_until_a_key(tmp_path: Path) -> None:
@@ -84,4 +84,4 @@ def test_menu_held_on_the_resumed_screen_still_offers_a_new_game(tmp_path: Path)
         play(running, "hold MENU 3.2")
         assert screens(records)[-1][0] == "New Treasure Rush?"
         play(running, "press CLEAR")
-        assert screens(records)[-1][0] == "Player 2 claims!"
+        assert screens(records)[-1][0] == "Blue claims!"

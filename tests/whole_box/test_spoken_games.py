@@ -32,13 +32,13 @@ def whole_game(game: str, folder, speech: str, language: str = "en") -> list[dic
 def test_treasure_rush_says_who_wins_each_map_and_who_was_wrong(tmp_path):
     records = whole_game("treasure-rush", tmp_path, "results")
     assert said(records) == [
-        "Player 1 wins the map!",
-        "Player 2 is wrong!",
-        "Player 1 is wrong!",
+        "Red wins the map!",
+        "Blue is wrong!",
+        "Red is wrong!",
         "Everyone failed!",
-        "Player 2 wins the map!",
-        *["Player 1 wins the map!"] * 4,
-        "Player 1 wins the game!",
+        "Blue wins the map!",
+        *["Red wins the map!"] * 4,
+        "Red wins the game!",
     ]
     # Said when the screen shows it: the wrong claims and the result, at their keys.
     everyone_failed = next(r for r in records if r.get("text") == "Everyone failed!")
@@ -54,13 +54,13 @@ def test_with_all_the_box_also_says_each_new_map_and_who_claims(tmp_path):
     spoken = said(whole_game("treasure-rush", tmp_path, "all"))
     assert spoken[:6] == [
         "Map 1",
-        "Player 1 claims!",
-        "Player 1 wins the map!",
+        "Red claims!",
+        "Red wins the map!",
         "Map 2",
-        "Player 2 claims!",
-        "Player 2 is wrong!",
+        "Blue claims!",
+        "Blue is wrong!",
     ]
-    assert spoken[-1] == "Player 1 wins the game!"
+    assert spoken[-1] == "Red wins the game!"
 
 
 def test_atlantis_says_the_die_and_the_refusals(tmp_path):
@@ -80,21 +80,21 @@ def test_atlantis_says_the_die_and_the_refusals(tmp_path):
 def test_atlantis_with_all_says_whose_turn_it_is(tmp_path):
     spoken = said(whole_game("atlantis", tmp_path, "all"))
     assert spoken[:3] == [
-        "Player 2 · step 1 of 4",
+        "Yellow · step 1 of 4",
         "Beaches first: 16 left",
         "Sea serpent Moves 1 sea space",
     ]
-    assert spoken[3] == "Player 3 · step 1 of 4"
+    assert spoken[3] == "Green · step 1 of 4"
 
 
 def test_tobago_says_each_verdict_and_refusal(tmp_path):
     spoken = said(whole_game("tobago", tmp_path, "results"))
     assert spoken[:6] == [
         "Nothing to take back: no starting clue is placed.",
-        "Map 2: accepted 76 candidates are left,",
-        "Map 2: accepted 76 candidates are left,",
+        "Map 2: accepted 76 candidates are left, too many for the 17 markers.",
+        "Map 2: accepted 76 candidates are left, too many for the 17 markers.",
         "Map 1 16 markers",
-        "Map 4: accepted 36 candidates are left,",
+        "Map 4: accepted 36 candidates are left, too many for the 17 markers.",
         "Refused: No candidate would be left.",
     ]
     assert "Map 1 Treasure at L3!" in spoken
@@ -104,7 +104,7 @@ def test_tobago_says_each_verdict_and_refusal(tmp_path):
 def test_tobago_with_all_says_whose_turn_it_is(tmp_path):
     spoken = said(whole_game("tobago", tmp_path, "all"))
     turns = [text for text in spoken if text.endswith("'s turn")]
-    assert turns[:4] == ["Player 2's turn", "Player 3's turn", "Player 1's turn", "Player 2's turn"]
+    assert turns[:4] == ["Yellow's turn", "Blue's turn", "Red's turn", "Yellow's turn"]
 
 
 def test_lost_treasure_says_only_the_answers_it_shows(tmp_path):
@@ -139,7 +139,7 @@ def test_a_default_box_says_nothing():
     with mock_box(game="treasure-rush", mute=True) as (running, records):
         play(running, "press VALUE\npress 1\npress VALUE")
     assert [r for r in records if r["type"] == "speech"] == []
-    assert screens(records)[-1][0] == "Player 1 wins the map!"
+    assert screens(records)[-1][0] == "Red wins the map!"
 
 
 def test_the_serial_console_shows_what_was_said(tmp_path):
@@ -155,4 +155,4 @@ def test_the_serial_console_shows_what_was_said(tmp_path):
             console.on_line(line)
         running.loop.run(until=running.loop.now() + 5)
     lines = [json.loads(text) for text in sent]
-    assert [r["text"] for r in lines if r["type"] == "speech"] == ["Player 3 wins the map!"]
+    assert [r["text"] for r in lines if r["type"] == "speech"] == ["Green wins the map!"]

@@ -15,7 +15,7 @@ LAST_SCREENS = {
     "1": ["Out of air!", "Dropped in area 3", "End of turn"],
     "2": ["Map 2", "Path: Tablet, Compass, Diamond (faded), Palm", "Key 1: claim"],
     "3": [
-        "Player 2 · step 4 of 4",
+        "Yellow · step 4 of 4",
         "Sea serpent",
         "Moves 1 sea space",
         "None out? No move",

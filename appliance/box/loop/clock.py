@@ -9,9 +9,11 @@ from __future__ import annotations
 import queue
 import time
 from collections.abc import Callable
+from datetime import datetime, timedelta
 from typing import Protocol
 
 Job = Callable[[], None]
+VIRTUAL_START = datetime(2026, 1, 1, 19, 0)  # the date a virtual clock's time 0 stands for
 
 
 class Idle(Exception):
@@ -29,12 +31,19 @@ class Clock(Protocol):
         """The next queued job, or None once ``deadline`` has come."""
         ...
 
+    def wall(self) -> datetime:
+        """The date and time of day, local (what the history writes)."""
+        ...
+
 
 class RealClock:
     """Monotonic wall-clock time; waiting blocks on the queue."""
 
     def now(self) -> float:
         return time.monotonic()
+
+    def wall(self) -> datetime:
+        return datetime.now()
 
     def wait(self, jobs: queue.SimpleQueue[Job], deadline: float | None) -> Job | None:
         timeout = None if deadline is None else max(0.0, deadline - self.now())
@@ -52,6 +61,10 @@ class VirtualClock:
 
     def now(self) -> float:
         return self._now
+
+    def wall(self) -> datetime:
+        """VIRTUAL_START and the virtual seconds since: the same in every run."""
+        return VIRTUAL_START + timedelta(seconds=self._now)
 
     def wait(self, jobs: queue.SimpleQueue[Job], deadline: float | None) -> Job | None:
         try:

@@ -291,9 +291,7 @@ class SelfTest:
 
     def _wrong_key(self, pressed: str, now: float) -> list[Effect]:
         expected = short(self.expected)
-        said = T(
-            "Pressed {pressed}, expected {expected}:", pressed=short(pressed), expected=expected
-        )
+        said = T("Got {pressed}, not {expected}:", pressed=short(pressed), expected=expected)
         guess = self.matrix.guess(pressed, self.expected)
         self.note = (said,) if guess is None else (said, guess.rows[0])
         if guess is not None:

@@ -4,6 +4,7 @@ and shows the first game, with "Game resumed" over a game in progress."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 
 from appliance.box.notices import (
@@ -15,9 +16,12 @@ from appliance.box.notices import (
     notice_screen,
 )
 from appliance.box.state.saving import Saving
+from appliance.box.state.shape import BOX_CHOICES, shape_problem
 from appliance.box.words.language import Language
 from games.base import GameInfo
 from games.screen import Screen, T, plural
+
+log = logging.getLogger(__name__)
 
 
 def read_back(
@@ -43,7 +47,10 @@ def read_back(
         state = {"current": saved.get("current", ""), "games": saved.get("games", {})}
         saving.state = state
         language.restore(saved, state)
-        if isinstance(saved.get("box"), dict):
+        problem = shape_problem(saved.get("box", {}), BOX_CHOICES, "'box'")
+        if problem is not None:
+            log.warning("the box's own choices are passed over: %s", problem)
+        elif "box" in saved:
             state["box"] = saved["box"]
 
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gpiozero import GPIOZeroError
+
 from appliance.box.start.settings import Settings
 from drivers.display import Display, DisplayConfig, open_device
 from drivers.errors import DeviceError
@@ -41,6 +43,8 @@ class Hardware:
     speaker: Speaker
     fingers: MockKeyMatrix | None
     speech: Speech
+    pins_problem: str | None = None
+    """Why the keys and LEDs could not start on real pins (they stand on mock pins)."""
 
     @property
     def mock_fingers(self) -> MockKeyMatrix:
@@ -79,15 +83,12 @@ def build_hardware(
     that played the power-on beep already (power_up) is given the rest of the cues."""
     factory = _mock_factory() if mock else None
     fingers = MockKeyMatrix(pinout, factory) if mock else None
-    keypad = Keypad(
-        pinout,
-        scheduler=scheduler,
-        pin_factory=factory,
-        debounce_time=settings.box.debounce_time,
-        dropout_time=settings.box.dropout_time,
-        hold_time=settings.box.hold_time,
-    )
-    lights = Lights(pinout.leds, pin_factory=factory)
+    pins_problem = None
+    try:
+        keypad, lights = _pins(settings, pinout, scheduler, factory)
+    except GPIOZeroError as error:  # no pin factory (a board gpiozero cannot tell), a pin in use
+        pins_problem = f"{type(error).__name__}: {error}"
+        keypad, lights = _pins(settings, pinout, scheduler, _mock_factory())
     kind = display_kind or ("dummy" if mock else settings.display.kind)
     display = Display(display_device or _open_display(settings, pinout, kind))
     if mute:
@@ -110,7 +111,27 @@ def build_hardware(
     )
     speaker.when_open(lambda: speech.use_mixer(speaker.mixer, speaker.cue_left))
     speaker.duck_under(lambda: speech.is_sounding)
-    return Hardware(keypad, lights, display, speaker, fingers, speech)
+    return Hardware(keypad, lights, display, speaker, fingers, speech, pins_problem)
+
+
+def _pins(
+    settings: Settings, pinout: Pinout, scheduler: Scheduler, factory: Any
+) -> tuple[Keypad, Lights]:
+    """The keypad and the LEDs on ``factory`` (None: gpiozero's own); the keypad is
+    closed again if the LEDs cannot start, so that no pin stays taken."""
+    keypad = Keypad(
+        pinout,
+        scheduler=scheduler,
+        pin_factory=factory,
+        debounce_time=settings.box.debounce_time,
+        dropout_time=settings.box.dropout_time,
+        hold_time=settings.box.hold_time,
+    )
+    try:
+        return keypad, Lights(pinout.leds, pin_factory=factory)
+    except GPIOZeroError:
+        keypad.close()
+        raise
 
 
 def _mock_factory() -> Any:

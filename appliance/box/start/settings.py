@@ -19,7 +19,8 @@ from typing import Any
 from appliance.box.errors import SettingsFileError
 from appliance.box.start.first_settings import UIS, AudioSettings
 from appliance.box.start.first_settings import default_settings_path as default_settings_path
-from appliance.box.words.i18n import ALIASES, LANGUAGES, SOURCE_LANGUAGE
+from appliance.box.words.i18n import SOURCE_LANGUAGE
+from appliance.box.words.languages import LANGUAGE_NAMES
 from appliance.box.words.speech_levels import SPEECH_LEVELS
 from drivers.toml_lines import toml_error_line
 from games.base import settings_from
@@ -33,7 +34,7 @@ class BoxSettings:
     """``[box]``: how the box starts."""
 
     game: str = field(default=DEFAULT_GAME, metadata={"choices": tuple(GAME_MODULES)})
-    language: str = field(default=SOURCE_LANGUAGE, metadata={"choices": (*LANGUAGES, *ALIASES)})
+    language: str = field(default=SOURCE_LANGUAGE, metadata={"choices": LANGUAGE_NAMES})
     speech: str = field(default="off", metadata={"choices": tuple(SPEECH_LEVELS)})
     ui: str = field(default="auto", metadata={"choices": UIS})
     state_dir: str = ""

@@ -57,6 +57,7 @@ class Running:
     settings: Settings
     problems: list[str] = field(default_factory=list)
     companion: Any = None  # the table companion, when the settings turn it on
+    settings_path: Path | None = None  # the settings file it was told to read (may be absent)
 
     def close(self) -> None:
         """Release the hardware (and stop the companion's server)."""
@@ -133,6 +134,10 @@ def start(options: StartOptions, clock: Clock) -> Running:
         speech_cache=cache_dir / SPEECH_FOLDER if cache_dir else None,
         speaker=options.speaker,
     )
+    if hardware.pins_problem is not None:
+        why = hardware.pins_problem
+        _report(f"[pins] the keys and lights cannot start ({why}); the box goes on", problems)
+        notices.append(T("The keys and lights cannot start. The box goes on without them."))
     language = language_code(options.language or settings.box.language)
     translator = Translator(language)
     font = _font(settings, notices, problems)
@@ -158,6 +163,8 @@ def start(options: StartOptions, clock: Clock) -> Running:
         language=language,
         language_fixed=options.language is not None,
         speech=settings.box.speech,
+        volume=settings.audio.volume,
+        wall=clock.wall,
         plug_ins=[companion.plug_in] if companion is not None else [],
         notices=[n if isinstance(n, Screen) else notice_screen(n) for n in notices],
     )
@@ -169,7 +176,9 @@ def start(options: StartOptions, clock: Clock) -> Running:
     # Ready: the first screen is drawn and the keys answer. The audio device and the cues
     # come now, off the loop's thread; the power-on beep sounds when they are there.
     hardware.speaker.open_later()
-    return Running(loop, box, hardware, output, settings, problems, companion)
+    return Running(
+        loop, box, hardware, output, settings, problems, companion, options.settings_path
+    )
 
 
 def _companion(

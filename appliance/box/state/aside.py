@@ -19,6 +19,17 @@ def move_aside(path: Path) -> None:
     log.warning("%s is not a file; moved it aside as %s so that the game saves", path, aside.name)
 
 
+def set_aside(path: Path) -> str:
+    """Move ``path`` aside under its dated name; what became of it, in words for a log
+    line ("kept it as NAME", or why it cannot be moved)."""
+    try:
+        aside = aside_name(path)
+        os.replace(path, aside)
+    except OSError as error:
+        return f"it cannot be moved aside ({error})"
+    return f"kept it as {aside.name}"
+
+
 def aside_name(path: Path) -> Path:
     """A free name beside ``path`` for it kept aside: ``NAME.broken-DATE-TIME``."""
     return free_name(path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}"))

@@ -17,9 +17,10 @@ CHECK = re.compile(r"[0-9a-f]{8}")  # a CRC-32 as the state file writes it
 
 @dataclass(frozen=True)
 class Shape:
-    """What one value must be: ``kind`` (dict, list, str, int), a range for numbers, a
-    pattern for texts; for a table, the shapes of its known keys (those in ``required``
-    must be there) and of every other value (``values``)."""
+    """What one value must be: ``kind`` (dict, list, str, int, bool), a range for numbers
+    (for a list, of its length), a pattern for texts; for a table, the shapes of its
+    known keys (those in ``required`` must be there) and of every other value
+    (``values``); for a list, the shape of every item (``values``)."""
 
     kind: type
     keys: tuple[tuple[str, Shape], ...] = ()
@@ -33,6 +34,18 @@ class Shape:
 ANY_TABLE = Shape(dict)
 TEXT = Shape(str)
 CHECK_TEXT = Shape(str, pattern=CHECK)
+DATE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d")  # local time, to the second
+LOUDEST = 6  # the box menu's volume steps above silent: one for each LED of the gauge
+# The box's own choices ("box"), checked when the saved state is read back: one that has
+# not this shape is passed over, the games kept ("speech" is read as it may be); "dealt":
+# when each game was dealt, for its length in the history.
+BOX_CHOICES = Shape(
+    dict,
+    keys=(
+        ("volume", Shape(int, low=0, high=LOUDEST)),
+        ("dealt", Shape(dict, values=Shape(str, pattern=DATE))),
+    ),
+)
 
 
 def state_shape(newest_format: int) -> Shape:
@@ -60,12 +73,26 @@ def shape_problem(value: Any, shape: Shape, where: str = "the file") -> str | No
     """What is wrong with ``value`` for ``shape`` (the first thing found), or None."""
     if type(value) is not shape.kind:  # bool is no int here, nor a subclass a table
         return f"{where} is not {_KIND_NAMES[shape.kind]}"
-    if isinstance(value, int) and not _in_range(value, shape):
+    if type(value) is int and not _in_range(value, shape):
         return f"{where} is out of range ({value})"
     if isinstance(value, str) and shape.pattern and not shape.pattern.fullmatch(value):
         return f"{where} is not of its form ({value[:20]!r})"
     if isinstance(value, dict):
         return _table_problem(value, shape, where)
+    if isinstance(value, list):
+        return _list_problem(value, shape, where)
+    return None
+
+
+def _list_problem(items: list[Any], shape: Shape, where: str) -> str | None:
+    if not _in_range(len(items), shape):
+        return f"{where} has {len(items)} items, out of range"
+    if shape.values is None:
+        return None
+    for number, item in enumerate(items, 1):
+        problem = shape_problem(item, shape.values, f"item {number}")
+        if problem is not None:
+            return f"{where}: {problem}"
     return None
 
 
@@ -87,4 +114,10 @@ def _in_range(number: int, shape: Shape) -> bool:
     )
 
 
-_KIND_NAMES = {dict: "a table", list: "a list", str: "a text", int: "a whole number"}
+_KIND_NAMES = {
+    dict: "a table",
+    list: "a list",
+    str: "a text",
+    int: "a whole number",
+    bool: "true or false",
+}

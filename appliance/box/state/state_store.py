@@ -29,7 +29,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from appliance.box.state.aside import aside_name, move_aside
+from appliance.box.state.aside import aside_name, move_aside, set_aside
 from appliance.box.state.checks import (
     CHECKS,
     SEQUENCE,
@@ -370,13 +370,7 @@ class StateStore:
         assert self._journal is not None
         path = path or self._journal.path
         self._whole_next = True
-        try:
-            aside = aside_name(path)
-            os.replace(path, aside)
-            where = f"kept it as {aside.name}"
-        except OSError as error:
-            where = f"it cannot be moved aside ({error})"
-        message = f"{path}: {why}; {where}"
+        message = f"{path}: {why}; {set_aside(path)}"
         log.warning("%s", message)
         self.messages.append(message)
         self.damaged_journal = message

@@ -1,7 +1,9 @@
 """Japanese made sayable by espeak-ng's Japanese voice, which reads kana one by one as
 written: the particles は and へ are said "wa" and "e" (as written they are "ha" and
 "he"), a Latin letter is said by its Japanese name (not switched to the English voice),
-and the few words the reading dictionary gets wrong are given their reading.
+every number is said in hiragana with the counter after it ("16個" "じゅうろっこ", not
+"じゅうろく こ": :mod:`appliance.box.words.japanese_numbers`), and the few words the
+reading dictionary gets wrong are given their reading.
 
 Written by hand: no library at hand tells a particle from a syllable in a short line;
 the box's lines are short and few, and the rule below holds for every one of them (the
@@ -11,6 +13,8 @@ tests read each phrase of every game through espeak-ng's own phonemes).
 from __future__ import annotations
 
 import re
+
+from appliance.box.words.japanese_numbers import sayable_numbers
 
 HIRAGANA = "ぁ-ゟ"
 # は is the topic particle after a word written in kanji, katakana, digits or letters
@@ -56,9 +60,11 @@ READINGS = {"手番": "てばん"}
 
 
 def sayable_japanese(text: str) -> str:
-    """``text`` with its particles, lone Latin letters and misread words made sayable."""
+    """``text`` with its particles, lone Latin letters, numbers and misread words made
+    sayable."""
     for word, reading in READINGS.items():
         text = text.replace(word, reading)
     text = PARTICLE_WA.sub("わ", text)
     text = PARTICLE_E.sub("え", text)
-    return LETTER.sub(lambda m: LETTERS[m[1].upper()], text)
+    text = LETTER.sub(lambda m: LETTERS[m[1].upper()], text)
+    return sayable_numbers(text)

@@ -17,6 +17,7 @@ import argparse
 import http.client
 import json
 import os
+import select
 import selectors
 import socket
 import struct
@@ -29,7 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from appliance.tools.benchmarks.bench import percentile
+from appliance.tools.benchmarks.bench import ms, percentile
 from appliance.tools.benchmarks.bench_probe import status_mib
 from appliance.tools.benchmarks.latency import TimedBox, take_turns
 
@@ -126,18 +127,11 @@ def start_holders(port: int, connections: int, seconds: float) -> subprocess.Pop
     command += ["--connections", str(connections)]
     holders = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     assert holders.stdout is not None
-    ready, _, _ = select_read(holders.stdout, 60.0)
+    ready, _, _ = select.select([holders.stdout], [], [], 60.0)
     if not ready or holders.stdout.readline().strip() != "full":
         holders.kill()
         raise RuntimeError("the held connections never filled the companion's limit")
     return holders
-
-
-def select_read(stream: Any, timeout: float) -> tuple[list[Any], list[Any], list[Any]]:
-    """Wait at most ``timeout`` for ``stream`` to have a line."""
-    import select
-
-    return select.select([stream], [], [], timeout)
 
 
 def start_followers(port: int, seconds: float) -> subprocess.Popen[str]:
@@ -206,14 +200,10 @@ def bench(presses: int) -> None:
         phones.terminate()
         out, _ = phones.communicate(timeout=seconds + 20)
     received = json.loads(out.strip().splitlines()[-1])
-    print(f"\n{'Key to effect (ms)':44} median      p99")
-    for name, values in (("companion off", alone), (f"companion on, {FOLLOWERS} phones", followed)):
-        print(f"  {name:42} {ms(median(values))} {ms(percentile(values, 0.99))}")
+    key_table((("companion off", alone), (f"companion on, {FOLLOWERS} phones", followed)))
     added = percentile(followed, 0.99) - percentile(alone, 0.99)
     print(f"  added at p99 {ms(added)} ms (target within {TARGET_ADDED_MS} ms)")
-    delays = [
-        t - max(f for f in frames if f <= t) for got in received for t in got if frames[0] <= t
-    ]
+    delays = [t - shown_before(frames, t) for got in received for t in got if frames[0] <= t]
     print(
         f"\nOLED to phone (ms)   median {ms(median(delays))}   p99 {ms(percentile(delays, 0.99))}"
     )
@@ -247,9 +237,7 @@ def limits_bench(presses: int, disconnects: int) -> None:
         alone, held = take_turns((off, on), presses)  # closes both boxes
         holders.kill()
         gaps = {name: watchdog.gaps() for name, watchdog in pings.items()}
-        print(f"\n{'Key to effect (ms)':44} median      p99")
-        for name, values in (("companion off", alone), ("companion on, limit held full", held)):
-            print(f"  {name:42} {ms(median(values))} {ms(percentile(values, 0.99))}")
+        key_table((("companion off", alone), ("companion on, limit held full", held)))
         print(f"  keys answered: {len(held)} of {presses}")
         print(f"  saves: {saves[0]} written, {saves[1]} failed")
         print(f"  watchdog, a ping due every {PING * 1e3:g} ms:")
@@ -362,14 +350,16 @@ def shown_before(frames: list[float], at: float) -> float:
     return max(shown for shown in frames if shown <= at)
 
 
+def key_table(rows: Sequence[tuple[str, list[float]]]) -> None:
+    """Key to effect, median and p99, a line for each box."""
+    print(f"\n{'Key to effect (ms)':44} median      p99")
+    for name, values in rows:
+        print(f"  {name:42} {ms(median(values))} {ms(percentile(values, 0.99))}")
+
+
 def median(values: list[float]) -> float:
     """The middle value."""
     return percentile(values, 0.5)
-
-
-def ms(seconds: float) -> str:
-    """Seconds as milliseconds in a fixed-width column."""
-    return f"{1e3 * seconds:8.3f}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

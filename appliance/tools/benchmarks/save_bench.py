@@ -32,10 +32,10 @@ from appliance.box.state.checks import sealed
 from appliance.box.state.saving import TRANSIENT_GAMES
 from appliance.box.state.snapshot import FORMAT, encode
 from appliance.box.state.state_store import StateStore
-from games.base import rng_from_state
 from games.catalog import GAME_MODULES
 from games.effects import Effect, Save
 from games.events import Event, Press
+from games.randomness import rng_from_state
 
 HOUR = 3600.0
 PAUSE = "wait 5\n"  # between two rounds of a tour

@@ -1,45 +1,58 @@
 """A card's drawing written as PDF with reportlab (the ``card`` extra): the same shapes
-as its SVG, vector and printable at the paper's size.
+as its SVG, vector and printable at the paper's size on any printer and in any viewer.
 
-Japanese is set in reportlab's built-in Adobe-Japan1 font (HeiseiKakuGo-W5), which a
-PDF reader supplies, so no font file of this machine is embedded or needed; the Latin
-runs between (key names, digits) stay in Helvetica, whose widths every reader knows.
+Every font is embedded, as the subset of glyphs the card uses: Latin in DejaVu Sans,
+Japanese in IPAexGothic (:mod:`appliance.tools.maker.card_fonts`), so no reader has to
+supply a font (poppler without Adobe-Japan1 data drew a CID font's Japanese blank).
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.cidfonts import UnicodeCIDFont
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from appliance.tools.maker.card_drawing import MM, PAPERS
+from appliance.tools.maker.card_fonts import (
+    REGULAR,
+    CardFont,
+    check_fonts,
+    font_path,
+    fonts_for,
+    runs,
+)
 from appliance.tools.maker.drawing import Circle, Drawing, Line, Polygon, Rectangle, Words
 
-LATIN = ("Helvetica", "Helvetica-Bold")
-JAPANESE = "HeiseiKakuGo-W5"
 UNIT = mm / MM  # PDF points a drawing unit
-WIDE = re.compile(r"([\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+)")
 
 
 def write_pdf(drawing: Drawing, path: Path, paper: str = "a6", language: str = "en") -> Path:
-    """Write ``drawing`` to ``path`` as a one-page PDF; the same drawing makes the same
-    bytes (reportlab's invariant mode: no date, no random id)."""
+    """Write ``drawing`` to ``path`` as a one-page PDF, its fonts embedded; the same
+    drawing makes the same bytes (reportlab's invariant mode: no date, no random id).
+    :class:`~appliance.tools.maker.card_fonts.CardFontsMissing` when a font is not there."""
+    check_fonts([language])
+    for font in fonts_for(language):
+        _register(font)
     width, height = PAPERS[paper]
-    canvas = Canvas(str(path), pagesize=(width * mm, height * mm), invariant=True)
+    # The canvas's first font would be Helvetica, listed (not embedded) on the page.
+    canvas = Canvas(str(path), pagesize=(width * mm, height * mm), invariant=True,
+                    initialFontName=REGULAR.name)  # fmt: skip
     canvas.setTitle(path.stem)
-    if language == "ja":
-        pdfmetrics.registerFont(UnicodeCIDFont(JAPANESE))
     top = height * mm
     for shape in drawing.shapes:
         _paint(canvas, shape, top)
     canvas.showPage()
     canvas.save()
     return path
+
+
+def _register(font: CardFont) -> None:
+    if font.name not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont(font.name, str(font_path(font))))
 
 
 def _colour(value: str) -> HexColor | None:
@@ -55,19 +68,12 @@ def _style(canvas: Canvas, fill: str, stroke: str) -> tuple[int, int]:
     return int(fill_colour is not None), int(stroke_colour is not None)
 
 
-def _runs(text: str, bold: bool) -> list[tuple[str, str]]:
-    """(font, text) of each run: CJK in the Japanese font, the rest in Helvetica."""
-    return [
-        (JAPANESE if WIDE.fullmatch(run) else LATIN[bold], run) for run in WIDE.split(text) if run
-    ]
-
-
 def _text(canvas: Canvas, shape: Words, top: float) -> None:
     size = shape.size * UNIT
-    runs = _runs(shape.text, shape.bold)
-    width = sum(pdfmetrics.stringWidth(run, font, size) for font, run in runs)
+    pieces = [(font.name, run) for font, run in runs(shape.text, shape.bold)]
+    width = sum(pdfmetrics.stringWidth(run, font, size) for font, run in pieces)
     x = shape.x * UNIT - {"start": 0.0, "middle": width / 2}.get(shape.anchor, width)
-    for font, run in runs:
+    for font, run in pieces:
         canvas.setFont(font, size)
         canvas.drawString(x, top - shape.y * UNIT, run)
         x += pdfmetrics.stringWidth(run, font, size)

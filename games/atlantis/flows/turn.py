@@ -19,6 +19,7 @@ from games.dispatch import Refused, digit
 from games.effects import CancelWake, Effect, Lights, Say, Sound, WakeAt
 from games.keys import AIR
 from games.screen import T
+from games.seats.colours import MOST_SEATS, colours_said, recolour
 
 DIE_WAKE = "die"
 FEWEST_PLAYERS, MOST_PLAYERS = 2, 4
@@ -38,6 +39,34 @@ def choose_players(game: Table, key: str, now: float) -> list[Effect]:
     table.first = table.rng.randint(1, players) if game.settings.first_player == "draw" else 1
     table.current = table.first
     table.phase = Phase.PLACING
+    return [Sound("key")]
+
+
+def to_colours(game: Table, key: str, now: float) -> list[Effect]:
+    """UP while choosing the players: the seats' colours."""
+    game.state.phase = Phase.COLOURS
+    return [Sound("key"), colours_said()]
+
+
+def change_colour(game: Table, key: str, now: float) -> list[Effect]:
+    """A seat key at the colours step: that seat's next colour (CLEAR takes it back)."""
+    table = game.state
+    game.keep("colour")
+    table.colours, effects = recolour(table.colours, MOST_SEATS, key)
+    return effects
+
+
+def colours_back(game: Table, key: str, now: float) -> list[Effect]:
+    """CLEAR at the colours step: the last colour changed taken back; with none, the
+    number of players again."""
+    if not game.take_back():
+        game.state.phase = Phase.PLAYERS
+    return [Sound("undo")]
+
+
+def colours_done(game: Table, key: str, now: float) -> list[Effect]:
+    """AIR at the colours step: the number of players again."""
+    game.state.phase = Phase.PLAYERS
     return [Sound("key")]
 
 

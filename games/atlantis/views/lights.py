@@ -1,6 +1,6 @@
 """What the LEDs show: the compass points at whoever acts, the gauge counts the step.
 
-The seats go round the compass clockwise, as in every game (:mod:`games.seat_lights`:
+The seats go round the compass clockwise, as in every game (:mod:`games.seats.lights`:
 4 players N, E, S, W; 3 players N, E, W; 2 players N, S). While the die tumbles the
 compass light goes round; while scores are keyed in the gauge is the player's points as
 a bar; at the end it is full.
@@ -13,14 +13,14 @@ from collections.abc import Callable
 from games.atlantis.flows.scores import winners
 from games.atlantis.state import STEPS, AtlantisState, Overlay, Phase
 from games.effects import GAUGE_SIZE, Lights, gauge_bar
-from games.seat_lights import seat_point as point_of_seat
+from games.seats.lights import seat_point as point_of_seat
 
 SPIN = ("N", "E", "S", "W")
 FULL = gauge_bar(GAUGE_SIZE)
 
 
 def seat_point(table: AtlantisState, seat: int) -> str | None:
-    """The compass LED that points at a seat (the rule of :mod:`games.seat_lights`)."""
+    """The compass LED that points at a seat (the rule of :mod:`games.seats.lights`)."""
     return point_of_seat(table.players, seat)
 
 
@@ -50,6 +50,7 @@ def _ranking(table: AtlantisState) -> Lights:
 
 PHASE_LIGHTS: dict[Phase, Callable[[AtlantisState], Lights]] = {
     Phase.PLAYERS: lambda table: Lights(),
+    Phase.COLOURS: lambda table: Lights(),
     Phase.PLACING: lambda table: Lights(seat_point(table, table.first)),
     Phase.ROLLING: _rolling,
     Phase.ERUPTED: lambda table: Lights("C", FULL),

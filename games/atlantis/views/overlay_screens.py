@@ -14,6 +14,7 @@ from games.atlantis.state import AtlantisState, Overlay
 from games.atlantis.tiles.tiles import KINDS, Back
 from games.atlantis.views.screen_parts import header, row_y, tight_screen, words_screen
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, plural
+from games.seats.colours import seat_name
 
 MOST_ROWS_WITH_HEADER = 4
 """Tiles listed under the header on the player's own list; five kinds fill the screen."""
@@ -49,7 +50,10 @@ def overview_screen(table: AtlantisState) -> Screen:
         T("{kind} {left}", kind=words.kind_name(kind), left=table.decks.left(kind))
         for kind in KINDS
     ]
-    hands = [T("P{player}: {n}", player=seat, n=table.hands.size(seat)) for seat in table.seats]
+    hands = [
+        T("{seat}: {n}", seat=seat_name(table.colours, seat), n=table.hands.size(seat))
+        for seat in table.seats
+    ]
     title, hint = T("Tiles left · in hands"), T("Any key: back")
     right = WIDTH - 1
     shapes: list[Shape] = [Label(0, 0, title)]
@@ -72,8 +76,8 @@ def defender_screen(table: AtlantisState) -> Screen:
 def defence_tile_screen(table: AtlantisState) -> Screen:
     """The defender is chosen: they alone look at their defence tiles (none are listed)."""
     return words_screen(
-        T("Player {player} defends", player=table.defender),
-        T("Player {player}: look alone", player=table.defender),
+        T("{seat} defends", seat=seat_name(table.colours, table.defender)),
+        T("{seat}: look alone", seat=seat_name(table.colours, table.defender)),
         T("AIR: your defence tiles"),
         T("CLEAR: back"),
     )
@@ -81,7 +85,7 @@ def defence_tile_screen(table: AtlantisState) -> Screen:
 
 def defence_hand_screen(table: AtlantisState) -> Screen:
     """For the defender's eyes only: their defence tiles, numbered for the digits."""
-    title = T("Player {player} defends", player=table.defender)
+    title = T("{seat} defends", seat=seat_name(table.colours, table.defender))
     held = table.hands.defences(table.defender)
     if not held:
         return words_screen(title, T("No defence tile"), T("Any key: hide"))
@@ -92,7 +96,11 @@ def defended_screen(table: AtlantisState) -> Screen:
     """The defence played: the attacking creature leaves the board."""
     assert table.defended is not None
     return words_screen(
-        T("Player {player}: {tile}!", player=table.defender, tile=words.back_name(table.defended)),
+        T(
+            "{seat}: {tile}!",
+            seat=seat_name(table.colours, table.defender),
+            tile=words.back_name(table.defended),
+        ),
         T(words.DEFENDED[table.defended]),
         T("It does no harm"),
         T("AIR: back to the turn"),

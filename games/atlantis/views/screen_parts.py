@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from games.atlantis.state import STEPS, AtlantisState
 from games.screen import Label, Screen, T, Text
+from games.seats.colours import seat_name
 
 TIGHT_ROW = 10.6
 
@@ -36,10 +37,10 @@ def noted(screen: Screen, note: Text) -> Screen:
 
 
 def header(table: AtlantisState) -> Text:
-    """ "Player 2 · step 3 of 4"."""
+    """ "Red · step 3 of 4"."""
     return T(
-        "Player {player} · step {step} of {steps}",
-        player=table.current,
+        "{seat} · step {step} of {steps}",
+        seat=seat_name(table.colours, table.current),
         step=table.step,
         steps=STEPS,
     )

@@ -30,7 +30,7 @@ class DiveNews(StrEnum):
     BAD_KEY = "bad_key"
     DESCENT = "descent"
     ASCENT = "ascent"
-    RISING = "rising"
+    SETTING_OFF = "setting_off"
     SEARCH = "search"
     STOPPED = "stopped"
     ARRIVED = "arrived"
@@ -152,7 +152,7 @@ class Dive:
         self.move = Move(key, area, depth, now + step, step, self.timing.search_seconds)
         if depth == self.level:
             return self._search(self.move, now)
-        return DiveNews.DESCENT if depth > self.level else DiveNews.ASCENT
+        return DiveNews.SETTING_OFF
 
     @staticmethod
     def _search(move: Move, now: float) -> DiveNews:
@@ -161,8 +161,8 @@ class Dive:
         return DiveNews.SEARCH
 
     def press_up(self, key: str, now: float) -> DiveNews:
-        """UP (or AIR) went down: set off for the surface. RISING, not ASCENT: the
-        ascent sounds with the first level risen, so a mere tap makes no "up"."""
+        """UP (or AIR) went down: set off for the surface (the "up" sounds with the
+        first level risen, as the "down" of an area key with the first level gone down)."""
         if self.move is not None:
             return DiveNews.BAD_KEY
         self.bottom_due = False
@@ -171,7 +171,7 @@ class Dive:
         self.at_bottom, self.surface_due = False, True
         step = self.timing.up_seconds
         self.move = Move(key, None, 0, now + step, step)
-        return DiveNews.RISING
+        return DiveNews.SETTING_OFF
 
     def release(self, key: str, now: float) -> DiveNews:
         """A key came up: if it is the one moving the diver, he stops where he is."""
@@ -188,15 +188,17 @@ class Dive:
         if move is None or move.next_at > now + EPSILON:
             return DiveNews.NOTHING
         if not move.searching:
-            self.level += 1 if move.target > self.level else -1
+            going_down = move.target > self.level
+            self.level += 1 if going_down else -1
             self.profile.append((self.elapsed(now), self.level))
             move.next_at += move.step_seconds
+            level_gone = DiveNews.DESCENT if going_down else DiveNews.ASCENT
             if self.level != move.target:
-                return DiveNews.DESCENT if move.target > self.level else DiveNews.ASCENT
-            if move.area is None:
-                self.surface_due = False
+                return level_gone
             if move.area is not None:
-                return self._search(move, now)
+                self._search(move, now)  # the last level's sound; the search has begun
+                return level_gone
+            self.surface_due = False
         self.move = None
         if move.area is None:
             return DiveNews.SURFACED

@@ -172,7 +172,7 @@ class FamilyDiver:
 
     def _result(self, where: tuple[Metal, int], areas: int) -> DiveResult:
         notice = self.loop.game.state.notice
-        if notice.kind == "out_of_air":
+        if notice.kind in ("out_of_air", "out_of_air_on_top"):
             if notice.dropped and notice.number is not None:
                 self.dropped[where] = notice.number
             return DiveResult(0, True, areas)

@@ -13,6 +13,7 @@ import itertools
 
 from games.dispatch import Refused
 from games.effects import Effect, Sound
+from games.seats.colours import MOST_SEATS, colours_said, recolour
 from games.tobago.flows import Table, board, landmarks
 from games.tobago.flows.clue import begin_clue
 from games.tobago.island.island import Island, Landmark, LandmarkKind, Terrain
@@ -59,6 +60,38 @@ def players_digit(game: Table, key: str, now: float) -> list[Effect]:
         raise Refused()
     choose_players(state, int(key))
     return after_players(game, "", now)
+
+
+def to_colours(game: Table, key: str, now: float) -> list[Effect]:
+    """UP while choosing the players: the seats' colours."""
+    game.state.phase = Phase.SETUP_COLOURS
+    return [Sound("key"), colours_said()]
+
+
+def change_colour(game: Table, key: str, now: float) -> list[Effect]:
+    """A seat key at the colours step: that seat's next colour (CLEAR takes it back)."""
+    state = game.state
+    changed, effects = recolour(state.colours, MOST_SEATS, key)
+    state.colours_before.append(state.colours)
+    state.colours = changed
+    return effects
+
+
+def colours_back(game: Table, key: str, now: float) -> list[Effect]:
+    """CLEAR at the colours step: the last colour changed taken back; with none, the
+    number of players again."""
+    state = game.state
+    if state.colours_before:
+        state.colours = state.colours_before.pop()
+    else:
+        state.phase = Phase.SETUP_PLAYERS
+    return [Sound("key")]
+
+
+def colours_done(game: Table, key: str, now: float) -> list[Effect]:
+    """AIR at the colours step: the number of players again."""
+    game.state.phase, game.state.colours_before = Phase.SETUP_PLAYERS, []
+    return [Sound("key")]
 
 
 def after_players(game: Table, key: str, now: float) -> list[Effect]:

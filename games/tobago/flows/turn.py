@@ -18,6 +18,7 @@ from collections.abc import Callable
 from games.dispatch import Refused
 from games.effects import Effect, Sound
 from games.screen import T, mark, plural
+from games.seats.colours import seat_name
 from games.tobago.flows import KeyAction, Table
 from games.tobago.flows.clue import begin_clue, no_map, refuse_if_located, refuse_unless_player
 from games.tobago.flows.split import start_split
@@ -69,11 +70,13 @@ def _refuse_if_acted(state: TobagoState) -> None:
     if state.acted is None:
         return
     done = {
-        Action.CLUE: mark("P{player} played a clue this turn:"),
-        Action.MOVE: mark("P{player} moved this turn:"),
-        Action.PASS: mark("P{player} passed this turn:"),
+        Action.CLUE: mark("{seat} played a clue this turn:"),
+        Action.MOVE: mark("{seat} moved this turn:"),
+        Action.PASS: mark("{seat} passed this turn:"),
     }
-    raise Refused(T(done[state.acted], player=state.turn), T("one action a turn."))
+    raise Refused(
+        T(done[state.acted], seat=seat_name(state.colours, state.turn)), T("one action a turn.")
+    )
 
 
 def air(game: Table, key: str, now: float) -> list[Effect]:
@@ -104,7 +107,7 @@ def pass_turn(game: Table, key: str, now: float) -> list[Effect]:
     _refuse_if_acted(state)
     if state.amulets.held.get(state.turn, 0) > 0:
         raise Refused(
-            T("P{player} has an amulet:", player=state.turn),
+            T("{seat} has an amulet:", seat=seat_name(state.colours, state.turn)),
             T("its power 4 is a new hand."),
         )
     state.acted = Action.PASS
@@ -118,10 +121,14 @@ def raise_treasure(game: Table, key: str, now: float) -> list[Effect]:
         raise Refused(T("No treasure is located yet."))
     if state.acted is Action.PASS:
         raise Refused(
-            T("P{player} passed this turn:", player=state.turn), T("no move, no raising.")
+            T("{seat} passed this turn:", seat=seat_name(state.colours, state.turn)),
+            T("no move, no raising."),
         )
     if state.acted is Action.CLUE and not state.extra_move:
-        raise Refused(T("P{player} played a clue:", player=state.turn), T("raising needs a move."))
+        raise Refused(
+            T("{seat} played a clue:", seat=seat_name(state.colours, state.turn)),
+            T("raising needs a move."),
+        )
     return go_to(Phase.RAISE_MAP)(game, key, now)
 
 
@@ -168,10 +175,14 @@ def pick_up(game: Table, key: str, now: float) -> list[Effect]:
     if state.extra_move:
         raise Refused(T("The amulet's move allows"), T("no amulet pick-up."))
     if state.acted is Action.CLUE:
-        raise Refused(T("P{player} played a clue:", player=state.turn), T("no move, no pick-up."))
+        raise Refused(
+            T("{seat} played a clue:", seat=seat_name(state.colours, state.turn)),
+            T("no move, no pick-up."),
+        )
     if state.acted is Action.PASS:
         raise Refused(
-            T("P{player} passed this turn:", player=state.turn), T("no move, no pick-up.")
+            T("{seat} passed this turn:", seat=seat_name(state.colours, state.turn)),
+            T("no move, no pick-up."),
         )
     shown = amulets_on_page(state)
     if int(key) > len(shown):
@@ -190,7 +201,7 @@ def pick_up(game: Table, key: str, now: float) -> list[Effect]:
 def use(game: Table, key: str, now: float) -> list[Effect]:
     state = game.state
     if state.amulets.held.get(state.turn, 0) < 1:
-        raise Refused(T("Player {player} has no amulet.", player=state.turn))
+        raise Refused(T("{seat} has no amulet.", seat=seat_name(state.colours, state.turn)))
     return go_to(Phase.AMULET_USE)(game, key, now)
 
 
@@ -221,7 +232,7 @@ def _new_hand(state: TobagoState) -> list[Effect]:
     state.record(f"player {state.turn} used an amulet: {AmuletUse.NEW_HAND}")
     state.phase = Phase.TURN
     state.notice = (
-        T("Player {player}: exchange your", player=state.turn),
+        T("{seat}: exchange your", seat=seat_name(state.colours, state.turn)),
         T("whole hand of clue cards."),
     )
     return [Sound("amulet")]
@@ -252,7 +263,7 @@ def _refuse_unless_marker_to_take(state: TobagoState, number: int) -> None:
     if sheet.is_located:
         raise Refused(T("Map {map} is located:", map=number), T("its marker stays."))
     if state.amulets.held.get(state.turn, 0) < 1:
-        raise Refused(T("Player {player} has no amulet.", player=state.turn))
+        raise Refused(T("{seat} has no amulet.", seat=seat_name(state.colours, state.turn)))
     return None
 
 
@@ -302,7 +313,7 @@ def raise_who(game: Table, key: str, now: float) -> list[Effect]:
     refuse_unless_player(state, key)
     if int(key) != state.turn:
         raise Refused(
-            T("It is player {player}'s turn:", player=state.turn),
-            T("only player {player} may raise.", player=state.turn),
+            T("It is {seat}'s turn:", seat=seat_name(state.colours, state.turn)),
+            T("only {seat} may raise.", seat=seat_name(state.colours, state.turn)),
         )
     return start_split(state, state.shown.map_number, state.turn)

@@ -96,6 +96,10 @@ class Island:
         object.__setattr__(self, "landmarks", tuple(self.landmarks))
         _check_island(self)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Island:
+        """Itself: an island never changes (a copy of a game shares it)."""
+        return self
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Island):
             return NotImplemented

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, mark, plural
+from games.seats.colours import seat_name
 from games.tobago.clues.clue import Clue
 from games.tobago.clues.engine import Verdict
 from games.tobago.flows.clue import RELATION_KEYS, TARGET_KEYS
@@ -154,10 +155,10 @@ def _whose(state: TobagoState) -> Text:
     draft = state.draft
     assert draft is not None
     if draft.map_number is None and draft.purpose is Purpose.START:
-        return T("Player {player}'s starting clue", player=draft.player)
+        return T("{seat}'s starting clue", seat=seat_name(state.colours, draft.player))
     if draft.map_number is None:
-        return T("Player {player}: extra clue", player=draft.player)
-    return T("Map {map}, player {player}", map=draft.map_number, player=draft.player)
+        return T("{seat}: extra clue", seat=seat_name(state.colours, draft.player))
+    return T("Map {map}, {seat}", map=draft.map_number, seat=seat_name(state.colours, draft.player))
 
 
 def _map_step(state: TobagoState) -> Screen:
@@ -165,7 +166,9 @@ def _map_step(state: TobagoState) -> Screen:
     assert draft is not None
     keys = [T("CLEAR: back")]
     if draft.purpose is Purpose.START and state.starts:
-        keys = [T("UP: take back P{player}'s clue", player=(draft.player or 2) - 1)]
+        keys = [
+            T("UP: take back {seat}'s clue", seat=seat_name(state.colours, (draft.player or 2) - 1))
+        ]
     return words(_whose(state), T("On which map?"), T("Press 1 to 4"), *keys)
 
 

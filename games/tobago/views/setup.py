@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.screen import Screen, T, Text, mark, plural
+from games.seats.colours import MOST_SEATS, colours_screen
 from games.tobago.flows.landmarks import ORDER, next_kind
 from games.tobago.flows.setup import landmark_order, terrain_pages
 from games.tobago.island.island import Landmark
@@ -29,6 +30,7 @@ def players_screen(state: TobagoState) -> Screen:
         T("How many players?"),
         T("Press 2, 3 or 4"),
         plural("AIR: {n} player", "AIR: {n} players", state.players),
+        T("UP: seat colours"),
     )
 
 
@@ -130,6 +132,7 @@ def point_screen(state: TobagoState) -> Screen:
 
 SETUP_SCREENS: dict[Phase, Callable[[TobagoState], Screen]] = {
     Phase.SETUP_PLAYERS: players_screen,
+    Phase.SETUP_COLOURS: lambda state: colours_screen(state.colours, MOST_SEATS, T("AIR: done")),
     Phase.SETUP_TERRAIN: terrain_screen,
     Phase.SETUP_LANDMARKS: landmarks_screen,
     Phase.SETUP_POINT: point_screen,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from games.screen import WIDTH, Label, Screen, Shape, T, Text, plural
+from games.seats.colours import seat_name
 from games.tobago.flows.split import CARDS_PER_PAGE
 from games.tobago.island.island import LandmarkKind
 from games.tobago.state import Phase, TobagoState
@@ -38,10 +39,10 @@ def look_screen(state: TobagoState) -> Screen:
         return words(
             T("Map {map}: the split", map=split.map_number),
             plural(
-                "Player {player}: look at {n} card",
-                "Player {player}: look at {n} cards",
+                "{seat}: look at {n} card",
+                "{seat}: look at {n} cards",
                 len(cards),
-                player=player,
+                seat=seat_name(state.colours, player),
             ),
             T("Everyone else: look away!"),
             T("AIR: show the cards"),
@@ -52,10 +53,13 @@ def look_screen(state: TobagoState) -> Screen:
     gold = T("Your gold: {gold}", gold=state.treasury.total(player))
     if pages.several:
         title = T(
-            "P{player}: cards {mark}  UP: more", player=player, mark=pages.mark(state.shown.page)
+            # TRANSLATORS: a seat's cards, page 1/2, over the line "Cards: 5 4 6 2 3 6".
+            "{seat} {mark}  UP: more",
+            seat=seat_name(state.colours, player),
+            mark=pages.mark(state.shown.page),
         )
     else:
-        title = T("Player {player}'s cards:", player=player)
+        title = T("{seat}'s cards:", seat=seat_name(state.colours, player))
     hide = T("AIR: hide")
     width = CARD_WIDTH if len(shown) <= CARDS_DRAWN else NARROW_CARD_WIDTH
     shapes: list[Shape] = [Label(0, 0, title)]
@@ -73,9 +77,11 @@ def offer_screen(state: TobagoState) -> Screen:
     number = T("Card {i} of {n}", i=split.turned + 1, n=len(split.cards))
     worth = plural("{n} gold", "{n} gold", card.value)
     token, tokens = split.offered_token
-    asked = T("Player {player}:", player=player)
+    asked = T("{seat}:", seat=seat_name(state.colours, player))
     if tokens > 1:
-        asked = T("P{player} token {k}/{n}:", player=player, k=token, n=tokens)
+        # TRANSLATORS: the seat offered the card, and which of its compass tokens is
+        # served by it ("Red 1/2:", token 1 of 2); a narrow row beside the card.
+        asked = T("{seat} {k}/{n}:", seat=seat_name(state.colours, player), k=token, n=tokens)
     take, pass_ = T("$: take it"), T("UP: pass")
     shapes: list[Shape] = [*card_shapes(card_mark(card), 2, 11), Label(0, 0, number)]
     shapes += [Label(40, 12 + 11 * i, text) for i, text in enumerate((worth, asked, take, pass_))]
@@ -92,10 +98,10 @@ def curse_screen(state: TobagoState) -> Screen:
     return words(
         T("Curse! The split ends."),
         plural(
-            "P{player}: your best card is worth {n} gold. Keep it?",
-            "P{player}: your best card is worth {n} gold. Keep it?",
+            "{seat}: your best card is worth {n} gold. Keep it?",
+            "{seat}: your best card is worth {n} gold. Keep it?",
             best,
-            player=player,
+            seat=seat_name(state.colours, player),
         ),
         T("$: give up an amulet"),
         plural("UP: lose the {n} gold", "UP: lose the {n} gold", best),
@@ -105,11 +111,11 @@ def curse_screen(state: TobagoState) -> Screen:
 REPORT_ROWS = 2  # with the next step, UP and AIR: five rows, what a Japanese screen holds
 
 
-def players_text(players: Sequence[int]) -> Text:
-    """Players as the screen names them, "P2 P1", each mark in the box's language."""
-    text = T("P{player}", player=players[0])
+def players_text(state: TobagoState, players: Sequence[int]) -> Text:
+    """Players as the screen names them, "Blue Red", in the box's language."""
+    text = T("{seat}", seat=seat_name(state.colours, players[0]))
     for player in players[1:]:
-        text = T("{players} P{player}", players=text, player=player)
+        text = T("{players} {seat}", players=text, seat=seat_name(state.colours, player))
     return text
 
 
@@ -118,9 +124,9 @@ def split_over_pages(state: TobagoState) -> Pages[Text]:
     split = _split(state)
     rows: list[Text] = [T("Curse! Split over.") if split.curse_struck else T("The split is over.")]
     if split.lost:
-        rows.append(T("Best gold card lost: {players}", players=players_text(split.lost)))
+        rows.append(T("Best gold card lost: {players}", players=players_text(state, split.lost)))
     if split.kept:
-        rows.append(T("Amulet given up: {players}", players=players_text(split.kept)))
+        rows.append(T("Amulet given up: {players}", players=players_text(state, split.kept)))
     if split.discarded:
         rows.append(plural("{n} card was discarded.", "{n} cards were discarded.", split.discarded))
     return Pages(rows, REPORT_ROWS)
@@ -136,7 +142,13 @@ def split_over_screen(state: TobagoState) -> Screen:
         go = T("AIR: final scores")
     else:
         player = split.last_taker or split.finder
-        after = [T("P{player}: clue on map {map}", player=player, map=split.map_number)]
+        after = [
+            T(
+                "{seat}: clue on map {map}",
+                seat=seat_name(state.colours, player),
+                map=split.map_number,
+            )
+        ]
         go = T("AIR: go on")
     more = [T("UP: more {mark}", mark=pages.mark(state.shown.page))] if pages.several else []
     return words(*rows, *after, *more, go)
@@ -147,7 +159,7 @@ def washed_screen(state: TobagoState) -> Screen:
     words (speech, console), the screen with the facings as compass points so each
     statue is one row ("Statue G6 faces NW")."""
     names = " ".join(state.names.names(state.washed))
-    amulets = T("Amulets to {names}", names=names) if names else T("No new amulet washed up.")
+    amulets = T("Amulets to {names}", names=names) if names else T("No amulet washed up.")
     statues = [s for s in state.island.landmarks_of(LandmarkKind.STATUE) if s.facing is not None]
     turned = [statue_turned(s.facing or 0, state.names.name(s.hex)) for s in statues]
     drawn = [statue_turned(s.facing or 0, state.names.name(s.hex), short=True) for s in statues]
@@ -164,7 +176,8 @@ def end_screen(state: TobagoState) -> Screen:
     lines = [T("Final scores")]
     for p in ranking:
         rank = 1 + sum(gold > totals[p] for gold in totals.values())
-        lines.append(T("{rank}. Player {player}: {gold} gold", rank=rank, player=p, gold=totals[p]))
+        seat = seat_name(state.colours, p)
+        lines.append(T("{rank}. {seat}: {gold} gold", rank=rank, seat=seat, gold=totals[p]))
     return words(*lines)
 
 

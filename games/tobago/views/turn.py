@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.screen import Screen, T, Text, mark, plural
+from games.seats.colours import seat_name
 from games.tobago.flows.turn import amulet_pages
 from games.tobago.state import Action, Phase, TobagoState
 from games.tobago.views.clue import (
@@ -34,7 +35,7 @@ def turn_screen(state: TobagoState) -> Screen:
     player = state.turn
     if state.extra_move:
         return words(
-            T("P{player}: amulet move, 3 steps", player=player),
+            T("{seat}: amulet move, 3 steps", seat=seat_name(state.colours, player)),
             T("no amulet pick-up on it."),
             T("AIR: the move is done"),
             T("$: raise  UP: amulets"),
@@ -45,7 +46,7 @@ def turn_screen(state: TobagoState) -> Screen:
         # takes the counts' row (N-S gold shows them).
         may_pass = state.amulets.held.get(player, 0) < 1
         return words(
-            T("Player {player}'s turn", player=player),
+            T("{seat}'s turn", seat=seat_name(state.colours, player)),
             *([] if may_pass else [map_counts(state)]),
             T("1-4: clue  AIR: moved"),
             T("$: raise  UP: amulets"),
@@ -54,17 +55,17 @@ def turn_screen(state: TobagoState) -> Screen:
         )
     if state.acted is Action.PASS:
         return words(
-            T("P{player} passes and", player=player),
+            T("{seat} passes and", seat=seat_name(state.colours, player)),
             T("swaps the whole hand."),
             T("AIR: end the turn"),
             T("CLEAR: take it back"),
         )
     done = {
-        Action.CLUE: mark("Player {player}: clue played"),
-        Action.MOVE: mark("Player {player}: ATV moved"),
+        Action.CLUE: mark("{seat}: clue played"),
+        Action.MOVE: mark("{seat}: ATV moved"),
     }
     return words(
-        T(done[state.acted], player=player),
+        T(done[state.acted], seat=seat_name(state.colours, player)),
         map_counts(state),
         T("AIR: end the turn"),
         T("$: raise  UP: amulets"),
@@ -112,7 +113,11 @@ def _map_pages(state: TobagoState) -> tuple[int, int, list[Screen]]:
     clue_pages = [
         words(
             T("Map {map} clue {page}/{pages}", map=number, page=i + 1, pages=len(played)),
-            T("P{player}: {relation}", player=player, relation=clue_rows(clue)[0]),
+            T(
+                "{seat}: {relation}",
+                seat=seat_name(state.colours, player),
+                relation=clue_rows(clue)[0],
+            ),
             clue_rows(clue)[1],
             keys,
         )
@@ -151,11 +156,7 @@ def amulets_screen(state: TobagoState) -> Screen:
         for i in range(0, len(numbered), AMULETS_PER_ROW)
     ] or [T("No amulet lies on the island.")]
     mark = f"{page + 1}/{pages.count + 1}"
-    pick = (
-        T("P{player}: 1-{n} pick up, $ use", player=state.turn, n=len(shown))
-        if shown
-        else T("P{player}: $ uses one", player=state.turn)
-    )
+    pick = T("1-{n}: pick up, $: use", n=len(shown)) if shown else T("$: use one")
     lines = [T("Amulets {mark}, held {held}", mark=mark, held=held), *rows, pick]
     looks = {spot: Look.SOLID for spot in shown}
     return island_words(state.island, looks, [*lines, T("UP: more  CLEAR: back")])
@@ -164,7 +165,7 @@ def amulets_screen(state: TobagoState) -> Screen:
 def amulet_use_screen(state: TobagoState) -> Screen:
     """The four powers of an amulet."""
     return words(
-        T("Player {player} uses an amulet:", player=state.turn),
+        T("{seat} uses an amulet:", seat=seat_name(state.colours, state.turn)),
         T("1: extra clue"),
         T("2: take away a marker"),
         T("3: move 3  4: new hand"),
@@ -216,7 +217,7 @@ def raise_who_screen(state: TobagoState) -> Screen:
     spot = state.engine.hexes_of(state.sheet(number).treasure.candidates)[0]
     lines = [
         T("Map {map}: treasure at {hex}", map=number, hex=state.names.name(spot)),
-        T("Player {player}'s ATV raises it:", player=state.turn),
+        T("{seat}'s ATV raises it:", seat=seat_name(state.colours, state.turn)),
         T("press {player} (ends the turn)", player=state.turn),
         T("CLEAR: back"),
     ]

@@ -5,6 +5,7 @@ One fact a line, in this order (lines with nothing to say are left out)::
     phase hunt
     seats 3 players          (or: seats 3 teams)
     judge table
+    colours red blue green yellow   (left out while they are the game's own)
     to_win 5
     turned 4
     map Diamond Book~ Compass
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.seats.colours import colours_from, game_colours
 from games.treasure_rush.maps.deck import deck_from_notation, deck_notation
 from games.treasure_rush.maps.icon_set import CARDS, IconSet
 from games.treasure_rush.maps.treasure_map import LONGEST, TreasureMap
@@ -42,6 +44,7 @@ from games.treasure_rush.state import (
     TreasureRushState,
 )
 
+GAME = "treasure-rush"
 SEAT_KINDS = {"players": False, "teams": True}
 CARD_KEYS = range(1, CARDS + 1)
 Won = dict[int, list[TreasureMap]]
@@ -57,6 +60,8 @@ def position(table: TreasureRushState, icons: IconSet | None = None) -> str:
         f"to_win {table.to_win}",
         f"turned {table.turned}",
     ]
+    if table.colours != game_colours(GAME):
+        lines.insert(3, "colours " + " ".join(table.colours))
     if table.map is not None:
         lines.append(f"map {table.map.to_notation(icons)}")
     lines.append(f"pile {deck_notation(table.pile, icons)}".rstrip())
@@ -92,7 +97,7 @@ def table_from_position(text: str, icons: IconSet | None = None) -> TreasureRush
             _READERS[word](table, rest.strip(), icons, won)
         except (ValueError, KeyError) as error:
             raise ValueError(f"position line {number} ({line.strip()!r}): {error}") from None
-    if won or table.phase is not Phase.SETUP:
+    if won or table.phase not in (Phase.SETUP, Phase.COLOURS):
         table.won = [won.get(seat, []) for seat in range(1, table.seats + 1)]
     _check(table)
     return table
@@ -131,6 +136,9 @@ _READERS: dict[str, Reader] = {
     "phase": lambda table, rest, icons, won: setattr(table, "phase", Phase(rest)),
     "seats": _seats,
     "judge": lambda table, rest, icons, won: setattr(table, "judge", Judge(rest)),
+    "colours": lambda table, rest, icons, won: setattr(
+        table, "colours", colours_from({"colours": rest.split()}, GAME)
+    ),
     "to_win": lambda table, rest, icons, won: setattr(table, "to_win", int(rest)),
     "turned": lambda table, rest, icons, won: setattr(table, "turned", int(rest)),
     "map": _map,
@@ -162,6 +170,7 @@ def _check(table: TreasureRushState) -> None:
         Phase.RESULT: table.map is None and table.result is not None,
         Phase.OVER: table.claimant is not None and table.score(table.claimant) >= table.to_win,
         Phase.SETUP: True,
+        Phase.COLOURS: True,
     }
     if not needs[table.phase]:
         raise ValueError(f"the {table.phase} phase does not fit the rest of the position")

@@ -10,7 +10,12 @@ from pixel_check import screen_problems
 
 def test_menu_lists_the_games_and_a_digit_switches():
     records = box_run("press MENU\npress 2\n")
-    assert screens(records)[1] == ["Choose a game", "1 Counter (playing)", "2 Tobago"]
+    assert screens(records)[1] == [
+        "Choose a game",
+        "1 Counter (playing)",
+        "2 Tobago",
+        "3 What now?",
+    ]
     assert screens(records)[2][0] == "Tobago"
 
 
@@ -23,7 +28,7 @@ def test_holding_menu_opens_the_box_menu():
         "2 Shut down",
         "3 Self-test",
         "4 Language",
-        "5 Speech",
+        "UP: more",
     ]
     at = next(r["t"] for r in records if r["type"] == "screen" and r["lines"] == box_menu)
     assert at == 3.0
@@ -36,15 +41,28 @@ def test_a_new_game_asks_first_and_clear_keeps_the_game():
     assert shown[-1] == ["Count 1"]
 
 
-def test_the_box_menu_lists_its_items():
-    records = box_run("hold MENU 3.2\n")
+def test_the_box_menu_lists_what_fits_a_page_and_up_turns_the_page():
+    records = box_run("hold MENU 3.2\npress UP\npress UP\n")
+    first = ["Box menu", "1 New game", "2 Shut down", "3 Self-test", "4 Language", "UP: more"]
+    assert screens(records)[-3:] == [
+        first,
+        ["Box menu", "5 Speech", "6 Volume", "7 History"],
+        first,
+    ]
+
+
+def test_a_digit_chooses_an_item_on_any_page():
+    records = box_run("hold MENU 3.2\npress 5\n")  # Speech, on the second page
+    assert screens(records)[-1][0] == "Speech"
+
+
+def test_a_menu_that_fits_one_screen_has_no_pages():
+    records = box_run("press MENU\npress UP\n")
     assert screens(records)[-1] == [
-        "Box menu",
-        "1 New game",
-        "2 Shut down",
-        "3 Self-test",
-        "4 Language",
-        "5 Speech",
+        "Choose a game",
+        "1 Counter (playing)",
+        "2 Tobago",
+        "3 What now?",
     ]
 
 

@@ -14,7 +14,12 @@ BOX_MENU = "hold MENU 3.2\n"
 
 def test_the_game_chooser_marks_the_game_playing_and_choosing_it_closes_the_menu():
     records = box_run("press 1\npress MENU\npress 1\n")
-    assert screens(records)[-2] == ["Choose a game", "1 Counter (playing)", "2 Tobago"]
+    assert screens(records)[-2] == [
+        "Choose a game",
+        "1 Counter (playing)",
+        "2 Tobago",
+        "3 What now?",
+    ]
     assert screens(records)[-1] == ["Count 1"]
 
 

@@ -35,6 +35,9 @@ NOTICES = {
     "moves lost": [notice_screen(plural(*MOVES_LOST, n)) for n in (1, 2, 46)],
     "moves lost at most": [notice_screen(plural(*MOVES_LOST_AT_MOST, n)) for n in (1, 15)],
     "the state unreadable": [notice_screen(UNREADABLE), notice_screen(MOVES_UNREADABLE)],
+    "no keys and lights": [
+        notice_screen(T("The keys and lights cannot start. The box goes on without them."))
+    ],
 }
 
 

@@ -133,5 +133,6 @@ def test_a_game_put_back_after_a_failure_still_keeps_a_phones_secret_off_the_ole
         play(running, "press 9")  # put back at its last save: the tile lifted
         assert running.output.current_lines[1] == "The game failed."
         play(running, "press 5\npress AIR")  # the notice put away; the back shown
-        assert running.output.current_lines[0] == f"Player {lifting} looked"
+        name = ("Red", "Yellow", "Green")[lifting - 1]  # the seats by the game's colours
+        assert running.output.current_lines[0] == f"{name} looked"
         assert back not in running.output.current_lines

@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from appliance.box.words.languages import LANGUAGE_NAMES, language_code
 from appliance.cli.main import COMMANDS, build_parser, main
 
 
@@ -81,10 +82,63 @@ def test_no_command_prints_the_help_to_stderr_and_fails():
     assert "COMMAND" in shown.stderr
 
 
-def test_checking_a_settings_file_that_does_not_exist_fails_on_stderr(tmp_path):
-    shown = tabletop("settings", "--check", str(tmp_path / "nothing.toml"))
-    assert shown.returncode == 1
-    assert "nothing.toml: no such file" in shown.stderr
+def test_checking_a_settings_file_that_does_not_exist_fails_in_one_line_naming_it(tmp_path):
+    missing = tmp_path / "nothing.toml"
+    shown = tabletop("settings", "--check", str(missing))
+    assert shown.returncode == 2
+    assert shown.stderr == f"tabletop settings: {missing}: no such settings file\n"
+    assert shown.stdout == ""
+
+
+def subcommands_with(option: str) -> dict[str, argparse.ArgumentParser]:
+    """Every (sub)command that takes ``option``, by its words after ``tabletop``."""
+    return {
+        sub.prog.removeprefix("tabletop").strip(): sub
+        for sub in every_parser(build_parser("*"))
+        if any(option in action.option_strings for action in sub._actions)
+    }
+
+
+# What each command needs on its line besides the option tested (a command added with
+# --settings or --language and not here fails its test, asking for its line).
+NEEDS = {"script": ["tour.txt"], "card": ["atlantis", "--out", "card"]}
+TAKE_SETTINGS = sorted(subcommands_with("--settings"))
+TAKE_A_LANGUAGE = sorted(subcommands_with("--language"))
+
+
+def test_the_commands_the_issue_names_take_both_options():
+    assert {"run", "selftest", "script"} <= set(TAKE_SETTINGS)
+    assert {"run", "script", "screenshots", "card"} <= set(TAKE_A_LANGUAGE)
+
+
+@pytest.mark.parametrize("command", TAKE_SETTINGS)
+def test_a_settings_file_that_is_not_there_stops_every_command_in_one_line(
+    command, tmp_path, capsys, monkeypatch
+):
+    started = []
+    monkeypatch.setattr("appliance.front_ends.choose.run_front_end", started.append)
+    missing = tmp_path / "gone" / "settings.toml"
+    argv = [*command.split(), *NEEDS.get(command, []), "--settings", str(missing)]
+    assert main(argv) == 2
+    said = capsys.readouterr()
+    assert said.err == f"tabletop {command}: {missing}: no such settings file\n"
+    assert said.out == "" and started == []  # no box started on defaults
+
+
+@pytest.mark.parametrize("command", TAKE_A_LANGUAGE)
+def test_every_command_takes_every_language_and_alias_of_the_box(command, capsys):
+    parser = build_parser(command.split()[0])
+    line = [*command.split(), *NEEDS.get(command, [])]
+    option = next(
+        a for a in subcommands_with("--language")[command]._actions if a.dest == "language"
+    )
+    assert tuple(option.choices) == LANGUAGE_NAMES  # the one list, in --help and its errors
+    for name in LANGUAGE_NAMES:
+        assert parser.parse_args([*line, "--language", name]).language == language_code(name)
+    with pytest.raises(SystemExit) as refused:
+        parser.parse_args([*line, "--language", "pt_PT"])
+    assert refused.value.code == 2
+    assert "invalid choice: 'pt_PT'" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("command", [c.name for c in COMMANDS])

@@ -28,6 +28,11 @@ def test_run_starts_the_box_in_the_language_asked(language, started, tmp_path):
     assert started[0].language == language
 
 
+def test_run_takes_portugal_by_its_other_name_as_script_and_the_settings_do(started):
+    assert main(["run", "--mock", "--ui", "none", "--language", "pt-PT"]) == 0
+    assert started[0].language == "pt"  # European Portuguese, "tu"
+
+
 def test_without_language_the_settings_or_the_saved_choice_decide(started):
     assert main(["run", "--mock", "--ui", "none"]) == 0
     assert started[0].language is None

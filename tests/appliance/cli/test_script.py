@@ -7,10 +7,18 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 from appliance.cli.main import main
 
 WALK = "press 4\npress 7\npress NS_GOLD\nwait 2\n"
+
+
+def no_settings(folder: Path) -> Path:
+    """A settings file with nothing in it: every setting at its default."""
+    path = folder / "empty.toml"
+    path.write_text("# every setting at its default\n")
+    return path
 
 
 def test_japanese_and_portuguese_lines_are_utf8_text_whatever_the_locale(tmp_path):
@@ -20,7 +28,7 @@ def test_japanese_and_portuguese_lines_are_utf8_text_whatever_the_locale(tmp_pat
     command = [sys.executable, "-m", "appliance.cli.main", "script", str(script), "--seed", "1"]
     for language in ("ja", "pt"):
         result = subprocess.run(
-            [*command, "--language", language, "--settings", str(tmp_path / "none")],
+            [*command, "--language", language, "--settings", str(no_settings(tmp_path))],
             capture_output=True,
             env={**os.environ, "PYTHONIOENCODING": "latin-1"},
             timeout=120,
@@ -69,7 +77,7 @@ def test_a_reader_that_goes_away_ends_the_script_at_once_with_no_traceback(tmp_p
     script.write_text("press 1\npress 4\nwait 1\n" * 10_000)  # some 15 s of the box's work
     command = [sys.executable, "-m", "appliance.cli.main", "script", str(script)]
     child = subprocess.Popen(
-        [*command, "--settings", str(tmp_path / "none")],
+        [*command, "--settings", str(no_settings(tmp_path))],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )

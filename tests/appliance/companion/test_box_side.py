@@ -15,6 +15,9 @@ from PIL import Image
 
 from games.atlantis import words
 from games.phones import looking_screen
+from games.seats.colours import GAME_COLOURS
+
+TOBAGO_COLOURS = GAME_COLOURS["tobago"]
 
 
 def read_until_lines(stream: Events, first: str) -> None:
@@ -40,7 +43,7 @@ def test_atlantis_the_oled_says_only_who_looked_and_the_back_reaches_one_page(tm
         seats = {seat: Events(running, "/seat/events", token) for seat, token in tokens.items()}
         try:
             play(running, "press AIR")  # the back shown: on the phone, not on the OLED
-            looked = f"Player {lifting} looked"
+            looked = f"{['Red', 'Yellow', 'Green'][lifting - 1]} looked"
             assert running.output.current_lines == [
                 looked,
                 "The secret is on their phone.",
@@ -67,10 +70,10 @@ def test_tobago_a_peek_goes_to_the_lookers_page_only(tmp_path):
         seats = {seat: Events(running, "/seat/events", token) for seat, token in tokens.items()}
         try:
             play(running, "press AIR")  # player 1 shows their cards: on their phone
-            assert running.output.current_lines[0] == "Player 1 looked"
+            assert running.output.current_lines[0] == "Red looked"
             for stream in (table, *seats.values()):
-                read_until_lines(stream, "Player 1 looked")
-            assert last_secret(seats[1]) == ["Player 1's cards:", "Cards: 5 4", "Your gold: 3"]
+                read_until_lines(stream, "Red looked")
+            assert last_secret(seats[1]) == ["Red's cards:", "Cards: 5 4", "Your gold: 3"]
             assert "secret" not in table.kinds()
             for stream in (table, seats[2]):
                 assert "Cards: 5 4" not in json.dumps(stream.seen)
@@ -87,7 +90,7 @@ def test_tobago_a_seat_without_a_phone_looks_on_the_box_as_before(tmp_path):
         tobago_split(running)
         pair(running, 2)  # another seat's phone only
         play(running, "press AIR")
-        assert running.output.current_lines[:2] == ["Player 1's cards:", "Cards: 5 4"]
+        assert running.output.current_lines[:2] == ["Red's cards:", "Cards: 5 4"]
 
 
 def test_pairings_ended_while_a_player_peeks_on_their_phone_hide_the_cards_again(tmp_path):
@@ -95,12 +98,12 @@ def test_pairings_ended_while_a_player_peeks_on_their_phone_hide_the_cards_again
         tobago_split(running)
         pair(running, 1)
         play(running, "press AIR")  # player 1 peeks, on their phone
-        assert running.output.current_lines[0] == "Player 1 looked"
+        assert running.output.current_lines[0] == "Red looked"
         play(running, "press MENU\npress 5\npress 2\npress 1")  # End phone pairings, yes
         play(running, "press 1")  # the notice goes
         assert running.box.game.phones == frozenset()
         shown = running.output.current_lines
-        assert shown[1:3] == ["Player 1: look at 2 cards", "Everyone else: look away!"]
+        assert shown[1:3] == ["Red: look at 2 cards", "Everyone else: look away!"]
         play(running, "press AIR")  # now on the box, as for a seat with no phone
         assert running.output.current_lines[1] == "Cards: 5 4"
 
@@ -116,7 +119,7 @@ def test_a_seat_without_a_phone_looks_on_the_oled_and_every_phone_says_it_is_loo
             back = words.back_name(running.box.game.state.lifted[1])
             shown = running.output.current_lines[0]
             assert shown == running.output.renderer.translate(back)  # on the OLED, for their eyes
-            looking = ["O jogador 1 está a ver", "Os outros: não olhem!"]
+            looking = ["O Vermelho está a ver", "Os outros: não olhem!"]
             for stream in (table, seat_two):
                 stream.until(lambda kind, data: kind == "lines" and data["lines"] == looking)
             frame = [data for kind, data in table.seen if kind == "frame"][-1]  # told first
@@ -125,5 +128,20 @@ def test_a_seat_without_a_phone_looks_on_the_oled_and_every_phone_says_it_is_loo
             seat_two.close()
         png = base64.b64decode(frame["png"].removeprefix("data:image/png;base64,"))
         shown = Image.open(io.BytesIO(png)).convert("L").tobytes()
-        drawn = running.output.renderer.render(looking_screen(1)).convert("L").tobytes()
-        assert shown == drawn  # the picture too: "Player 1 is looking", in Portuguese
+        drawn = (
+            running.output.renderer.render(looking_screen(TOBAGO_COLOURS, 1)).convert("L").tobytes()
+        )
+        assert shown == drawn  # the picture too: "Red is looking", in Portuguese
+
+
+def test_the_phones_name_each_seat_by_its_colour_and_hear_of_a_change_at_setup(tmp_path):
+    with companion_box(tmp_path, game="atlantis") as (running, _):
+        table = Events(running, "/events")
+        try:
+            table.until(lambda kind, data: kind == "seats")
+            seats = [data for kind, data in table.seen if kind == "seats"]
+            assert seats[-1]["names"] == {"1": "Red", "2": "Yellow", "3": "Green", "4": "Blue"}
+            play(running, "press UP\npress 2")  # the colours step: seat 2 takes white
+            table.until(lambda kind, data: kind == "seats" and data["names"]["2"] == "White")
+        finally:
+            table.close()

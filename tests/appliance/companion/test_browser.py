@@ -23,6 +23,8 @@ from games.atlantis.tiles.tiles import Kind
 from games.lost_treasure.compass import Region
 from games.lost_treasure.ocean import Metal
 
+ATLANTIS_NAMES = ("Red", "Yellow", "Green", "Blue")  # the seats, by the game's colours
+
 
 def test_a_phone_joins_and_the_box_key_confirms_its_seat(tmp_path, browser):
     with companion_box(tmp_path) as (running, _):
@@ -96,23 +98,25 @@ def test_a_seat_sees_its_secret_and_another_seats_token_is_refused(tmp_path, bro
         play(running, "press AIR\npress AIR\npress 1")  # steps 1, 2; a beach tile lifted
         lifting = running.box.game.state.current
         other = 3 - lifting
-        assert running.output.current_lines[2] == f"Player {lifting}: look alone"
+        assert running.output.current_lines[2] == f"{ATLANTIS_NAMES[lifting - 1]}: look alone"
         back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
         base = f"http://127.0.0.1:{port_of(running)}"
         open_seat(browser, base, tokens[other])
-        until(browser, lambda d: text_of(d, "me").startswith(f"Seat {other}"), "the other seat")
+        name = ATLANTIS_NAMES[other - 1]  # the seat's page names it by its colour
+        until(browser, lambda d: text_of(d, "me").startswith(name), "the other seat")
         until(browser, lambda d: text_of(d, "secret") != "Nothing secret now.", "its own hand")
         assert "You lifted" not in text_of(browser, "secret")
         assert back not in browser.page_source
         beach = f"Beach {running.box.game.state.decks.left(Kind.BEACH)}"
         kind = "#atlantis-tiles .kind[data-kind='beach']"
         until(browser, lambda d: d.find_element(By.CSS_SELECTOR, kind).text == beach, "the chart")
-        assert text_of(browser, "chart-turn") == f"Player {lifting} · step 3 of 4"
+        assert text_of(browser, "chart-turn") == f"{ATLANTIS_NAMES[lifting - 1]} · step 3 of 4"
         shot(browser, "atlantis-other-seat")
         browser.switch_to.new_window("tab")
         phone_size(browser)
         open_seat(browser, base, tokens[lifting])
-        until(browser, lambda d: text_of(d, "me").startswith(f"Seat {lifting}"), "the seat")
+        name = ATLANTIS_NAMES[lifting - 1]
+        until(browser, lambda d: text_of(d, "me").startswith(name), "the seat")
         until(browser, lambda d: text_of(d, "secret").startswith("You lifted:"), "the back")
         assert back in text_of(browser, "secret")
         shot(browser, "atlantis-private-view")
@@ -134,7 +138,7 @@ def test_a_seat_with_no_phone_looks_and_every_phone_shows_only_that_it_is_lookin
         play(running, "press AIR")  # the back on the OLED, for the lifting player's eyes
         back = running.output.renderer.translate(words.back_name(running.box.game.state.lifted[1]))
         assert running.output.current_lines[0] == back
-        looking = f"Player {lifting} is looking / Everyone else: look away!"
+        looking = f"{ATLANTIS_NAMES[lifting - 1]} is looking / Everyone else: look away!"
         until(browser, lambda d: oled.get_attribute("alt") == looking, "is looking")
         assert back not in browser.page_source
         assert oled.size["width"] >= 370  # the picture drawn large, the OLED's own size ratio
@@ -149,10 +153,10 @@ def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refuse
         tokens = {1: pair(running, 1), 2: pair(running, 2)}
         base = f"http://127.0.0.1:{port_of(running)}"
         open_seat(browser, base, tokens[2])
-        until(browser, lambda d: text_of(d, "me").startswith("Seat 2"), "seat 2's page")
+        until(browser, lambda d: text_of(d, "me").startswith("Yellow"), "seat 2's page")
         play(running, "press AIR")  # player 1 shows their cards: on their phone only
         oled = browser.find_element(By.ID, "oled")
-        looked = "Player 1 looked / The secret is on their phone. / AIR: hide"
+        looked = "Red looked / The secret is on their phone. / AIR: hide"
         until(browser, lambda d: oled.get_attribute("alt") == looked, "the OLED: who looked")
         assert text_of(browser, "secret") == "Nothing secret now."
         assert "Cards: 5 4" not in browser.page_source
@@ -160,8 +164,8 @@ def test_tobago_a_peek_shows_on_its_seats_phone_only_and_another_token_is_refuse
         browser.switch_to.new_window("tab")
         phone_size(browser)
         open_seat(browser, base, tokens[1])
-        until(browser, lambda d: text_of(d, "me").startswith("Seat 1"), "seat 1's page")
-        cards = "Player 1's cards:\nCards: 5 4\nYour gold: 3"
+        until(browser, lambda d: text_of(d, "me").startswith("Red"), "seat 1's page")
+        cards = "Red's cards:\nCards: 5 4\nYour gold: 3"
         until(browser, lambda d: text_of(d, "secret") == cards, "the cards peeked at")
         shot(browser, "tobago-private-view")
         browser.get(f"{base}/")
@@ -214,3 +218,29 @@ def test_a_seats_page_says_at_once_that_its_seat_ended_in_its_language(tmp_path,
             until(browser, lambda d: text_of(d, "status") == ENDED_PT, "the seat ended")
     assert browser.current_url == f"{base}/seat"
     shot(browser, f"seat-ended-{how.split()[-1]}")
+
+
+def test_the_evenings_remembered_show_on_every_phone_in_the_boxs_language(tmp_path, browser):
+    from screenkit import whole_games
+
+    whole = {game: script for _, game, script in whole_games()}["treasure-rush"]
+    with companion_box(tmp_path, game="treasure-rush", seed=11, state_dir=tmp_path / "state") as (
+        running,
+        _,
+    ):
+        browser.get(f"http://127.0.0.1:{port_of(running)}/")
+        until(browser, lambda d: text_of(d, "game") == "Treasure Rush", "the page")
+        assert browser.find_elements(By.CSS_SELECTOR, "#history tr") == []  # none kept yet
+        play(running, whole)
+
+        def rows(driver) -> list[list[str]]:
+            lines = driver.find_elements(By.CSS_SELECTOR, "#history tr")
+            return [[cell.text for cell in line.find_elements(By.TAG_NAME, "td")] for line in lines]
+
+        ended = ["Treasure Rush", "1/1 19:00, 0 min", "Red won", "Scores: 5 1"]
+        until(browser, lambda d: rows(d) == [ended], "the evening just ended")
+        assert text_of(browser, "history").startswith("History")
+        shot(browser, "history")
+        play(running, "hold MENU 3.2\npress 4\npress 2")  # the box menu: Language, Português
+        ended_pt = ["Treasure Rush", "1/1 19:00, 0 min", "Vermelho ganhou", "Pontos: 5 1"]
+        until(browser, lambda d: rows(d) == [ended_pt], "the evening in Portuguese")

@@ -49,14 +49,14 @@ def test_treasure_rush_the_map_card_claims_and_scores_follow_the_keys(tmp_path, 
         assert icon.size["width"] >= 48  # each pictogram at least twice its dots
         shot(browser, "treasure-rush-table")
         play(running, "press 2\npress 3")  # player 2 claims, player 3 claims next
-        until(browser, lambda d: "Next to claim: Player 3" in text_of(d, "rush-claims"), "queue")
-        assert "Judged now: Player 2" in text_of(browser, "rush-claims")
-        assert text_of(browser, "chart-title") == "Player 2 claims; next 3"
+        until(browser, lambda d: "Next to claim: Green" in text_of(d, "rush-claims"), "queue")
+        assert "Judged now: Blue" in text_of(browser, "rush-claims")
+        assert text_of(browser, "chart-title") == "Blue; next 3"
         show(browser, "chart")
         shot(browser, "treasure-rush-claims")
         play(running, "press CLEAR\nwait 3\npress VALUE")  # 2 wrong; 3 is right
         until(browser, lambda d: scores(d) == ["0", "0", "1"], "the scores")
-        assert text_of(browser, "chart-title") == "Player 3 wins the map!"
+        assert text_of(browser, "chart-title") == "Green wins the map!"
         assert codes(browser) == path  # the won map stays until the next is turned up
 
 
@@ -103,17 +103,17 @@ def test_tobago_the_island_and_each_maps_candidates_follow_the_keys(tmp_path, br
             return set(state.names.names(state.engine.hexes_of(sheet.treasure.candidates)))
 
         until(browser, lambda d: lit_hexes(d) == named(3), "map 3, the last clue's (in mountain)")
-        assert "P3: in mountain" in text_of(browser, "tobago-clues")
+        assert "Blue: in mountain" in text_of(browser, "tobago-clues")
         shot(browser, "tobago-table")
         browser.find_element(By.CSS_SELECTOR, "#tobago-maps [data-map='1']").click()
         until(browser, lambda d: lit_hexes(d) == named(1), "map 1's candidates, tapped")
-        assert "P1: in jungle" in text_of(browser, "tobago-clues")
+        assert "Red: in jungle" in text_of(browser, "tobago-clues")
         show(browser, "chart")
         shot(browser, "tobago-map-1")
         play(running, "press 1\n" + "\n".join(f"press {k}" for k in clue_keys("next-to river")))
         assert running.box.game.state.sheet(1).count == 3  # the clue was accepted
         until(browser, lambda d: lit_hexes(d) == named(1), "map 1 narrowed to 3")
-        assert "P1: next to river" in text_of(browser, "tobago-clues")
+        assert "Red: next to river" in text_of(browser, "tobago-clues")
         markers = browser.find_elements(By.CSS_SELECTOR, "#island .marker")
         assert len(markers) == 3  # few enough for the markers: each drawn and named
         others = browser.find_elements(By.CSS_SELECTOR, "#island .other-marker")
@@ -144,7 +144,7 @@ def test_atlantis_the_chart_fills_a_tablet_as_tobagos_island_does(
             words.creature_name(running.box.game.state.creature)
         )
         until(browser, lambda d: text_of(d, "chart-die") == f"Creature die: {creature}", "the die")
-        assert text_of(browser, "chart-turn") == "Player 2 · step 4 of 4"
+        assert text_of(browser, "chart-turn") == "Yellow · step 4 of 4"
         now = browser.find_element(By.CSS_SELECTOR, "#atlantis-steps .step.now")
         assert now.get_attribute("data-step") == "4"
         chart = browser.find_element(By.ID, "chart").size["width"]

@@ -225,9 +225,7 @@ def test_every_endpoint_keeps_a_tobago_peek_from_all_but_its_seat(tmp_path, who)
                 if stream.status != 200:
                     assert who != "seat 2's token" and stream.status in (403, 404)
                     continue
-                stream.until(
-                    lambda kind, data: kind == "lines" and "Player 1 looked" in data["lines"]
-                )
+                stream.until(lambda kind, data: kind == "lines" and "Red looked" in data["lines"])
                 assert "Cards: 5 4" not in json.dumps(stream.seen), path
             finally:
                 stream.close()

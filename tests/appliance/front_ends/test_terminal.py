@@ -11,9 +11,19 @@ import sys
 import pytest
 from boxkit import mock_box, screens, sounds
 from PIL import Image
+from wcwidth import wcswidth
 
-from appliance.front_ends.terminal import TerminalUI, braille_rows, legend_lines, oled_rows
+from appliance.box.words.i18n import Translator
+from appliance.front_ends.terminal import (
+    TerminalUI,
+    braille_rows,
+    cells,
+    fitted,
+    legend_lines,
+    oled_rows,
+)
 from appliance.tools.terminal_session import box_in_a_terminal
+from games.screen import T
 
 OLED_TOP = "┌" + "─" * 128 + "┐"
 COMPACT_TOP = "┌" + "─" * 64 + "┐"
@@ -59,7 +69,7 @@ def test_the_last_phrase_said_aloud_is_shown_under_the_sounds(tmp_path):
         term.type("1")
         term.settle()
         term.type("v")  # player 1 takes the map
-        lines = term.wait_for("said: «Player 1 wins the map!»")
+        lines = term.wait_for("said: «Red wins the map!»")
         assert fits(lines, 80)
     finally:
         term.close()
@@ -144,11 +154,94 @@ def test_braille_cells_hold_two_by_four_pixels():
 
 
 def test_the_key_legend_wraps_to_the_terminal_and_names_every_key():
-    lines = legend_lines(79)
+    lines = legend_lines(79, Translator("en"))
     assert all(len(line) <= 79 for line in lines)
     joined = "  ".join(lines)
     for label in ("q=N-S gold", "i=AIR", "u=UP", "c=CLEAR", "m=MENU", "Ctrl-C=quit"):
         assert label in joined
+
+
+# The legend in each language: the direction keys as the screens name them, the others
+# as printed on the box.
+LEGENDS = {
+    "pt": ("q=N-S ouro", "s=E-W prata", "i=AIR", "m=MENU", "Ctrl-C=sair"),
+    "pt-BR": ("q=N-S ouro", "s=E-W prata", "i=AIR", "m=MENU", "Ctrl-C=sair"),
+    "ja": ("q=N-S金", "s=E-W銀", "i=AIR", "m=MENU", "Ctrl-C=終了"),
+}
+ROWS_UNDER_THE_OLED = 3  # at 80 x 24 and 150 x 40, under the sound, said and hold lines
+
+
+@pytest.mark.parametrize("language", LEGENDS)
+@pytest.mark.parametrize("width", [79, 149])
+def test_the_legend_is_in_the_box_language_and_fits_its_rows_in_cells(language, width):
+    lines = legend_lines(width, Translator(language))
+    assert len(lines) <= ROWS_UNDER_THE_OLED
+    assert all(wcswidth(line) <= width for line in lines), lines  # a kanji takes two
+    joined = "  ".join(lines)
+    assert all(word in joined for word in LEGENDS[language])
+    assert "gold" not in joined and "quit" not in joined
+
+
+def test_a_line_is_cut_by_cells_and_a_wide_character_never_straddles_the_edge():
+    assert cells("N-S金") == 5 and wcswidth("N-S金") == 5
+    assert fitted("音(オン):♪spin", 6) == "音(オ"  # 2 + 1 + 2, the next kana would make 7
+    assert fitted("sound", 9) == "sound"
+
+
+@pytest.fixture
+def terminal_in(tmp_path):
+    sessions = []
+
+    def opened(language: str, columns: int, rows: int):
+        folder = tmp_path / f"{language}-{columns}"
+        session = box_in_a_terminal(folder, columns, rows, f'[box]\nlanguage = "{language}"\n')
+        sessions.append(session)
+        return session
+
+    yield opened
+    for session in sessions:
+        session.close()
+
+
+@pytest.mark.parametrize("language", LEGENDS)
+@pytest.mark.parametrize("size", [(80, 24), (150, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_terminal_speaks_the_box_language_whole_at_both_sizes(terminal_in, language, size):
+    say = Translator(language)
+    term = terminal_in(language, *size)
+    quit_word = LEGENDS[language][-1]
+    lines = term.wait_for(quit_word)  # the last word of the legend: none fell off
+    assert all(any(word in line for line in lines) for word in LEGENDS[language])
+    muted = say(T("sound (muted): {cues}", cues="")).strip()
+    assert any(line.startswith(muted) for line in lines), lines
+    term.type("47w")  # a question: the compass spins, its sound on the line
+    lines = term.wait_for("♪spin")
+    assert all(wcswidth(line.rstrip()) <= size[0] for line in lines)
+    assert any(line.startswith(muted) and "♪key ♪key ♪spin" in line for line in lines)
+    assert not any("sound" in line or "quit" in line for line in lines)  # no English left
+
+
+@pytest.mark.parametrize("language", LEGENDS)
+def test_a_held_key_is_named_as_the_screens_name_it(language):
+    say = Translator(language)
+    with mock_box(seed=1, mute=True, language=language) as (running, _):
+        ui, loop = TerminalUI(running), running.loop
+        ui.key(" ")
+        assert ui.hold_line() == say(T("hold: press a key"))
+        ui.key("q")
+        loop.run(until=loop.now() + 0.5)
+        label = LEGENDS[language][0].removeprefix("q=")
+        assert ui.hold_line() == say(T("holding {key} (SPACE lets go)", key=label))
+        assert label in ui.hold_line()
+
+
+def test_the_sound_line_keeps_the_newest_sounds_that_fit():
+    with mock_box(seed=1, mute=True, language="pt-BR") as (running, _):
+        ui = TerminalUI(running)
+        ui.sounds = ["descent", "descent", "no_treasure", "bells"]
+        line = ui.sound_line(40)
+        assert cells(line) <= 40 and line.endswith("♪bells")
+        assert line.startswith("som (mudo): ") and "♪descent ♪descent" not in line
+        assert ui.sound_line(200).endswith("♪descent ♪descent ♪no_treasure ♪bells")
 
 
 CHILD = """

@@ -12,7 +12,8 @@ from screenkit import drawn_screens
 
 from appliance.box.words.i18n import Translator
 from appliance.screen.fonts import HUGE, LARGE, SMALL, font
-from appliance.screen.render import ScreenRenderer
+from appliance.screen.layout import MORE
+from appliance.screen.render import ScreenRenderer, TextRun
 from games.screen import Label, Pixels, Rect, Screen, Segment, T
 
 RENDER = ScreenRenderer(Translator())
@@ -169,3 +170,26 @@ def test_a_wide_panel_shows_the_treasure_rush_map_in_pictograms_twice_as_large()
     assert bottom - top > 24, "taller than a 24 x 24 pictogram can be"
     assert narrow.getbbox()[3] - narrow.getbbox()[1] < 64
     assert screen_problems(wide_renderer, screen) == []
+
+
+def test_a_line_the_layout_shortened_is_a_fault_of_the_pixel_check():
+    long = Screen((T("Too many words for one screen " * 8),))
+    drawn = [item.text for item in RENDER.plan(long) if isinstance(item, TextRun)]
+    assert drawn[-1].endswith(MORE)
+    assert [p for p in screen_problems(RENDER, long) if p.startswith("a shortened line")]
+    assert screen_problems(RENDER, long, whole_lines=False) == []  # a stand-in catalogue
+
+
+def test_a_text_ending_in_its_own_mark_is_drawn_whole():
+    japanese = ScreenRenderer(Translator("ja"))
+    turning = Screen((T("Compass turning..."),))
+    assert [i.text for i in japanese.plan(turning) if isinstance(i, TextRun)] == ["コンパス回転中…"]
+    assert screen_problems(japanese, turning) == []
+
+
+def test_one_row_too_many_shares_the_last_row_whole_when_it_fits():
+    lines = (T("Title"), *(T("{n} item", n=n) for n in range(1, 7)))
+    drawn = [item.text for item in RENDER.plan(Screen(lines)) if isinstance(item, TextRun)]
+    assert drawn[-1] == "5 item 6 item"
+    more = RENDER.plan(Screen((*lines, T("7 item"))))  # a row left off: the mark says so
+    assert [item.text for item in more if isinstance(item, TextRun)][-1] == "5 item 6 item…"

@@ -1,17 +1,21 @@
 """The box as a service: READY after the power-on beep, the watchdog from the event loop,
-a safe shutdown from the box menu, SIGTERM, and missing devices said once."""
+a safe shutdown from the box menu, SIGTERM, and missing devices and a missing settings
+file said once."""
 
 from __future__ import annotations
 
 import logging
 import os
+import select
 import signal
 import subprocess
+import sys
+import time
 
 import pytest
 from boxkit import mock_box, on_card, play, screens, sounds
 from counter_game import COUNTER
-from lifekit import PowerSwitch, settings_file
+from lifekit import FakeSystemd, PowerSwitch, settings_file
 from pixel_check import whole_line_problems
 
 from appliance.box.words.i18n import LANGUAGES
@@ -19,11 +23,12 @@ from appliance.screen.layout import MORE
 from appliance.service.journal import use_journal_priorities
 from appliance.service.notify import Notifier
 from appliance.service.serial_console import Console
-from appliance.service.systemd import LOW_POWER, Service, serve
+from appliance.service.systemd import LOW_POWER, NO_SETTINGS, Service, serve
 from drivers.errors import DeviceError
 
 GAMES = {"counter": COUNTER}
 SHUT_DOWN = "hold MENU 3.5\npress 2\npress 1\n"
+NOTICE_TEXT = "The settings file is missing. The box uses its defaults."
 
 
 def service_for(running, systemd, power_off=None, watchdog_usec=None) -> Service:
@@ -247,6 +252,19 @@ def serve_with_supply_flag(running, systemd, flag) -> Service:
     return service
 
 
+def notice_drawn_whole(running, text) -> str:
+    """The notice of ``text`` on the OLED now, in the box's language, every line drawn
+    whole (none cut, none ended with MORE), as the display shows it; its words."""
+    output = running.output
+    notice = output.renderer.translate(text)
+    assert output.current_lines[1] == notice
+    assert whole_line_problems(output.renderer, output.current_screen) == []
+    assert not any(line.endswith(MORE) for line in output.current_lines)
+    image = running.hardware.display.image
+    assert image.tobytes() == output.renderer.render(output.current_screen).tobytes()
+    return notice
+
+
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_a_sagging_supply_is_shown_once_on_the_oled_and_the_status_line(
     tmp_path, systemd, caplog, language
@@ -259,13 +277,7 @@ def test_a_sagging_supply_is_shown_once_on_the_oled_and_the_status_line(
         assert len(screens(records)) == 1  # the game alone while the supply holds
         flag.write_text("50005\n")  # the Pi's firmware: under-voltage now and since boot
         running.loop.run(until=60.0)
-        output = running.output
-        notice = output.renderer.translate(LOW_POWER)
-        assert output.current_lines[1] == notice
-        assert whole_line_problems(output.renderer, output.current_screen) == []
-        assert not any(line.endswith(MORE) for line in output.current_lines)
-        image = running.hardware.display.image
-        assert image.tobytes() == output.renderer.render(output.current_screen).tobytes()
+        notice = notice_drawn_whole(running, LOW_POWER)
         play(running, "press 1\n")  # put away; the flag stays set: never shown again
         running.loop.run(until=600.0)
         play(running, "press 5\n")
@@ -295,3 +307,71 @@ def test_a_supply_flag_cleared_or_unreadable_shows_nothing_and_the_box_plays(
     assert screens(records)[-1] == ["Count 1"]
     assert len(screens(records)) == 2  # the game, then its count: no notice between
     assert not any("under-voltage" in m for m in systemd.messages())
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_a_settings_file_gone_is_shown_once_drawn_whole_and_the_box_plays_on_defaults(
+    tmp_path, systemd, caplog, language
+):
+    gone = tmp_path / "settings.toml"
+    with mock_box(games=GAMES, language=language, settings_path=gone) as (running, records):
+        service_for(running, systemd).begin()
+        notice = notice_drawn_whole(running, NO_SETTINGS)
+        play(running, "press 1\n")  # put away: not shown again while the box runs
+        running.loop.run(until=600.0)
+        play(running, "press 5\npress 5\n")
+    shown = screens(records)
+    assert [lines[1:2] for lines in shown].count([notice]) == 1
+    assert shown[-1] == ["Count 2"]  # the defaults: the game plays
+    ready = systemd.messages()[-1]
+    assert ready.startswith("READY=1") and f"{gone}: no such settings file" in ready
+    assert len([r for r in caplog.records if "no such settings file" in r.message]) == 1
+
+
+def test_a_settings_file_still_gone_is_said_at_each_boot_and_no_more_once_it_is_back(
+    tmp_path, systemd
+):
+    settings, state = tmp_path / "settings.toml", tmp_path / "state"
+    seen = []
+    for back in (False, False, True):
+        if back:
+            settings.write_text("[audio]\nvolume = 0.5\n")
+        with mock_box(games=GAMES, settings_path=settings, state_dir=state) as (running, _):
+            service_for(running, systemd).begin()
+            seen.append(NOTICE_TEXT in running.output.current_lines)
+    assert seen == [True, True, False]  # the card is not written at boot to remember it
+
+
+def test_the_service_started_as_systemd_starts_it_names_a_missing_settings_file(tmp_path):
+    """``tabletop run --ui none`` with the unit's $TABLETOP_SETTINGS gone: READY=1, the
+    file named on the status line, and the box runs until SIGTERM."""
+    systemd = FakeSystemd(tmp_path)
+    gone = tmp_path / "etc" / "settings.toml"
+    environ = os.environ | {
+        "NOTIFY_SOCKET": systemd.address,
+        "GPIOZERO_PIN_FACTORY": "mock",
+        "SDL_AUDIODRIVER": "dummy",
+        "TABLETOP_SETTINGS": str(gone),
+    }
+    command = [sys.executable, "-m", "appliance.cli.main", "run", "--ui", "none", "--mock"]
+    child = subprocess.Popen(
+        [*command, "--mute", "--state", str(tmp_path / "state")],
+        env=environ,
+        stderr=subprocess.PIPE,
+    )
+    told: list[str] = []
+    try:
+        deadline = time.monotonic() + 60  # a safety net: it ends at READY=1
+        while not any(m.startswith("READY=1") for m in told):
+            assert child.poll() is None and time.monotonic() < deadline, "never ready"
+            select.select([systemd.sock], [], [], 1.0)
+            told += systemd.messages()
+        assert child.poll() is None  # going on, on its defaults
+    finally:
+        child.send_signal(signal.SIGTERM)
+        _, errors = child.communicate(timeout=60)
+        systemd.close()
+    ready = next(m for m in told if m.startswith("READY=1"))
+    assert f"problems: {gone}: no such settings file; the box uses its defaults" in ready
+    assert child.returncode == 0 and b"Traceback" not in errors
+    assert errors.decode().count("no such settings file") == 1  # logged once

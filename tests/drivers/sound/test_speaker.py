@@ -193,3 +193,16 @@ def test_sound_turned_on_by_the_settings_after_the_beep_opens_the_device(monkeyp
     speaker.play(["tick"])
     assert handed == [synthesize("A3:0.05")] and speaker.is_playing
     speaker.close()
+
+
+def test_a_volume_set_plays_every_cue_at_it_one_already_made_too(monkeypatch):
+    handed = sounds_handed(monkeypatch)
+    speaker = Speaker({"beep": "A5:0.05", "boop": "A3:0.05"}, volume=0.8)
+    speaker.play(["beep"])  # made and kept at 0.8
+    speaker.set_volume(0.25)
+    speaker.play(["beep"])
+    speaker.play(["boop"])  # made now
+    speaker.set_volume(0.0)
+    speaker.play(["beep"])
+    speaker.close()
+    assert [sound.volume for sound in handed] == pytest.approx([0.8, 0.25, 0.25, 0.0], abs=1 / 128)

@@ -13,6 +13,7 @@ from io import BytesIO
 
 import pytest
 from boxkit import mock_box, play, screens
+from mixerkit import sounds_handed
 from speechkit import engine, hide_the_speech_library, needs_engine, said, settings_file
 
 from appliance.box.script import parse_script, play_steps
@@ -133,6 +134,7 @@ press 2
 press VALUE
 press 1
 press VALUE
+wait 1
 press VALUE
 press 2
 press CLEAR
@@ -164,9 +166,9 @@ def test_a_second_game_with_the_same_phrases_renders_none(tmp_path):
         for saved in ("state.json", "state.journal"):  # the same game again, afresh;
             (state / saved).unlink(missing_ok=True)  # the phrases are kept
     assert said(records) == [
-        "Player 1 wins the map!",
-        "Player 2 is wrong!",
-        "Player 1 is wrong!",
+        "Red wins the map!",
+        "Blue is wrong!",
+        "Red is wrong!",
         "Everyone failed!",
     ]
     assert rendered[0] == said(records)
@@ -184,18 +186,18 @@ def test_a_key_while_the_box_speaks_is_answered_at_once(tmp_path):
         speech = running.hardware.speech
         held = Held(engine())
         speech.engine = held
-        play(running, "press VALUE\npress 1\npress VALUE")  # "Player 1 wins the map!"
+        play(running, "press VALUE\npress 1\npress VALUE")  # "Red wins the map!"
         assert held.started.wait(30)
         assert speech.is_speaking
         started = time.perf_counter()
-        play(running, "press VALUE")  # the next map, while the phrase is being made
+        play(running, "wait 1\npress VALUE")  # the next map, while the phrase is being made
         answered = time.perf_counter() - started
         assert speech.is_speaking  # still held: the key did not wait for it
         assert screens(records)[-1][0] == "Map 2"
         assert answered < 0.5  # one key on a loaded machine; the phrase is held for 30 s
         held.go.set()
         assert speech.wait_until_rendered(30)
-    assert [h.text for h in speech.heard] == ["Player 1 wins the map!"]
+    assert [h.text for h in speech.heard] == ["Red wins the map!"]
 
 
 @needs_engine
@@ -222,7 +224,7 @@ def test_without_the_engine_the_box_says_so_once_and_plays_on(tmp_path, monkeypa
         play(running, "press 2\npress VALUE\npress 1\npress VALUE\nhold MENU 3.2\npress 5\npress 2")
     shown = screens(records)
     assert ["Notice", "No speech engine.", "Speech is off.", "Press any key."] in shown
-    assert "Player 1 wins the map!" in [lines[0] for lines in shown]  # the game went on
+    assert "Red wins the map!" in [lines[0] for lines in shown]  # the game went on
     assert shown[-1] == ["Speech", "No speech engine.", "Speech is off."]
     assert said(records) == []
     warnings = [r.getMessage() for r in caplog.records if "espeak" in r.getMessage()]
@@ -248,7 +250,7 @@ def test_with_the_audio_turned_off_phrases_are_shown_as_said_but_never_rendered(
         counted = Counting(engine())
         running.hardware.speech.engine = counted
         play(running, "press VALUE\npress 1\npress VALUE")
-    assert said(records) == ["Player 1 wins the map!"]
+    assert said(records) == ["Red wins the map!"]
     assert counted.rendered == []
 
 
@@ -266,10 +268,10 @@ def test_a_phrase_starts_after_the_cue_it_came_with_and_a_later_cue_is_ducked(tm
         assert came_with and speaker.is_playing
         assert speech.wait_until_rendered(30)
         heard = speech.heard[-1]
-        assert heard.text == "Player 1 wins the map!"
+        assert heard.text == "Red wins the map!"
         assert not heard.over_a_cue  # the cue had ended when the phrase began
         assert speech.is_sounding
-        play(running, "press VALUE")  # the next map's cue, while the phrase sounds
+        play(running, "wait 1\npress VALUE")  # the next map's cue, while the phrase sounds
         assert speaker.is_playing
         assert speaker._channel.get_volume() == pytest.approx(DUCKED, abs=0.01)
 
@@ -318,3 +320,22 @@ def test_the_system_library_speaks_where_there_is_no_wheel(monkeypatch):
     place = find_library()
     assert place is not None and place.origin == "system"
     assert place.data == system_data()
+
+
+@needs_engine
+def test_a_volume_set_says_every_phrase_at_it_one_said_before_too(tmp_path, monkeypatch):
+    with mock_box(game="treasure-rush") as (running, _):
+        speaker = running.hardware.speaker
+        assert speaker.wait_open(30)
+        handed = sounds_handed(monkeypatch)  # the speech channel, made from now on
+        speech = Speech(engine=engine(), cache=PhraseCache(tmp_path), mixer=speaker.mixer)
+        for volume in (None, 0.25, 0.0):
+            if volume is not None:
+                speech.set_volume(volume)
+            speech.say(PHRASES["en"], "en")  # the same phrase, kept from the first time
+            assert speech.wait_until_rendered(30)
+            speech.say(PHRASES["ja"], "ja")
+            assert speech.wait_until_rendered(30)
+        speech.close()
+    heard = [sound.volume for sound in handed]
+    assert heard == pytest.approx([0.8, 0.8, 0.25, 0.25, 0.0, 0.0], abs=1 / 128)

@@ -18,7 +18,7 @@ def test_the_chart_counts_the_tiles_left_of_each_kind_as_they_are_lifted():
     before = chart(bench.game.redraw(bench.now))
     assert before.data["left"] == {"beach": 2, "forest": 1, "mountain": 1}
     assert (before.data["current"], before.data["step"]) == (2, 3)
-    assert plain(before.labels["turn"]) == "Player 2 · step 3 of 4"
+    assert plain(before.labels["turn"]) == "Yellow · step 3 of 4"
     bench.play("press 1")
     assert chart(bench.last).data["left"] == {"beach": 1, "forest": 1, "mountain": 1}
 

@@ -53,7 +53,7 @@ def test_no_key_lifts_a_kind_out_of_order(key) -> None:
 
 def test_the_step_3_screen_asks_for_the_kind_in_order() -> None:
     assert bench_at("lifting", decks=DECKS).screen == [
-        "Player 1 · step 3 of 4",
+        "Red · step 3 of 4",
         "Lift a beach by the sea",
         "1 Beach: 2 left",
         "2 Forest: 2 left",
@@ -119,7 +119,7 @@ def test_a_defence_the_player_does_not_hold_is_never_refused_aloud() -> None:
     assert refused(bench, "4") == "Keys 1 to 3: player"
     assert refused(bench, "1") == "Not in your own turn"
     bench.play("press 2 / press AIR")
-    assert bench.screen == ["Player 2 defends", "No defence tile", "Any key: hide"]
+    assert bench.screen == ["Yellow defends", "No defence tile", "Any key: hide"]
     bench.press("1")
     assert bench.last_sounds == ["key"], "the same click as hiding the list"
     assert bench.game.state.overlay is Overlay.NONE

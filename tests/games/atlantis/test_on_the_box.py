@@ -8,7 +8,7 @@ from pathlib import Path
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 
 OPENING = "press 2\npress AIR\npress AIR\npress AIR\n"
-"""Two players, the pieces placed, step 1 and the moves: player 1 lifts a tile next."""
+"""Two players, the pieces placed, step 1 and the moves: Red lifts a tile next."""
 CRASH = OPENING + "press 1\npress NS_GOLD\npress 1\npress 1\npress AIR\npress CLEAR\n"
 """Seed 14: this crashed the box in undo, and crashed it again after a restart."""
 
@@ -17,7 +17,7 @@ def test_the_seed_14_crash_script_is_refused_step_by_step(tmp_path: Path) -> Non
     with mock_box(seed=14, game="atlantis", state_dir=tmp_path) as (running, records):
         play(running, CRASH)
     shown = screens(records)
-    assert shown[-1][:3] == ["Player 1 · step 3 of 4", "Beach lifted", "Player 1: look alone"]
+    assert shown[-1][:3] == ["Red · step 3 of 4", "Beach lifted", "Red: look alone"]
     rows = [lines[-1] for lines in shown]
     assert "Not in your own turn" in rows
     # Switched on again, the same screen; CLEAR still changes nothing.
@@ -48,7 +48,7 @@ def test_a_lift_stands_and_its_player_keeps_the_shark() -> None:
     records = run_script(script, game="atlantis", seed=3)
     shown = screens(records)
     look = shown.index(
-        ["Player 1 · step 3 of 4", "Beach lifted", "Player 1: look alone", "AIR: show the back"]
+        ["Red · step 3 of 4", "Beach lifted", "Red: look alone", "AIR: show the back"]
     )
     assert shown[look + 1][-1] == "That key does nothing"  # CLEAR before looking
     assert shown[look + 2] == [
@@ -102,10 +102,10 @@ def test_a_whole_game_through_a_key_script_on_the_mock_box() -> None:
     records = run_script(WHOLE_GAME.read_text(encoding="utf-8"), game="atlantis", seed=1)
     shown = screens(records)
     assert shown[-1] == [
-        "Player 2 wins!",
-        "1. Player 2: 13",
-        "2. Player 1: 12",
-        "3. Player 3: 3",
+        "Yellow wins!",
+        "1. Yellow: 13",
+        "2. Red: 12",
+        "3. Green: 3",
         "Digit: fix that score",
     ]
     heard = sounds(records)

@@ -77,8 +77,8 @@ def test_with_a_phone_the_oled_and_voice_say_only_that_the_player_looked_at_the_
     bench = bench_at("lifting", decks="beach=Wd forest=S mountain=V", hands="1:- 2:x")
     bench.game.phones_at(frozenset({1}), bench.now)
     bench.play("press 1\npress AIR")
-    assert bench.screen == ["Player 1 looked", "The secret is on their phone.", "Any key: hide it"]
-    assert said(bench.last) == ["Player 1 looked"]
+    assert bench.screen == ["Red looked", "The secret is on their phone.", "Any key: hide it"]
+    assert said(bench.last) == ["Red looked"]
     assert secrets(bench.last)[1][1] == "Whale appears!"  # on player 1's phone only
     assert "Whale appears!" not in bench.text
     for language in LANGUAGES:
@@ -102,7 +102,7 @@ def test_with_a_phone_the_hand_is_listed_on_the_phone_for_the_digits_on_the_box(
     bench = bench_at("hand", hands="1:dd 2:-")
     bench.game.phones_at(frozenset({1}), bench.now)
     bench.play("press UP")
-    assert bench.screen[:2] == ["Player 1 looked", "The secret is on their phone."]
+    assert bench.screen[:2] == ["Red looked", "The secret is on their phone."]
     assert bench.screen[-1] == "Digit: play · other: hide"
     mine = secrets(bench.last)[1]
     assert mine[1].startswith("1 ") and mine[1].endswith("x2")  # numbered, as the OLED was
@@ -119,14 +119,14 @@ def test_a_phone_paired_while_the_back_is_shown_hides_it_from_the_oled():
     assert bench.screen[0] == "Whale appears!"
     effects = bench.game.phones_at(frozenset({1}), bench.now)
     bench.take(effects)
-    assert bench.shown.lines[0].msgid == "Player {player} looked"
+    assert plain(bench.shown.lines[0]) == "Red looked"
 
 
 def test_a_phone_unpaired_while_its_player_looks_hides_the_back_again():
     bench = bench_at("lifting", decks="beach=Wd forest=S mountain=V", hands="1:- 2:x")
     bench.game.phones_at(frozenset({1}), bench.now)
     bench.play("press 1\npress AIR")
-    assert bench.screen[0] == "Player 1 looked"
+    assert bench.screen[0] == "Red looked"
     bench.take(bench.game.phones_at(frozenset(), bench.now))
-    assert "Player 1: look alone" in bench.screen  # to look on the box, the others away
+    assert "Red: look alone" in bench.screen  # to look on the box, the others away
     assert "Whale appears!" not in bench.screen

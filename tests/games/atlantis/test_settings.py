@@ -29,8 +29,9 @@ def test_the_settings_file_reaches_the_game(tmp_path: Path) -> None:
     path.write_text('[atlantis]\nplayers = 2\nfirst_player = "player-1"\n', encoding="utf-8")
     records = run_script("press AIR\n", game="atlantis", settings_path=path)
     shown = screens(records)
-    assert ["Atlantis", "How many players?", "Keys 2 to 4: players", "AIR: 2 players"] in shown
-    assert shown[-1][0] == "Player 1 starts"
+    players = ["Atlantis", "How many players?", "Keys 2 to 4: players", "AIR: 2 players"]
+    assert shown[-2][:4] == players
+    assert shown[-1][0] == "Red starts"
 
 
 def test_the_docs_name_every_setting_and_every_back() -> None:

@@ -56,24 +56,27 @@ def test_clear_with_the_tank_full_calls_the_dive_off_and_the_turn_goes_on() -> N
         assert game.state.phase == "diving"
 
 
-def test_menu_is_refused_while_the_compass_turns_the_tank_fills_or_the_diver_dives() -> None:
+def test_menu_says_what_now_while_the_compass_turns_the_tank_fills_or_the_diver_dives() -> None:
     with mock_box() as (running, records):
         where, game = gold(running)
-        for script in (
-            f"press {where[0]}\npress {where[1]}\npress NS_GOLD\npress MENU",  # compass
-            f"press {where[0]}\npress {where[1]}\npress AIR\npress MENU",  # tank
+        for script, step in (
+            (f"press {where[0]}\npress {where[1]}\npress NS_GOLD\npress MENU", "The compass spins"),
+            (f"press {where[0]}\npress {where[1]}\npress AIR\npress MENU", "The tank fills"),
         ):
             mark = len(records)
             play(running, script + "\nwait 2")
-            assert "bad_key" in sounds(since(records, mark))
-            assert ["Choose a game"] not in [s[:1] for s in screens(records)]
+            assert screens(since(records, mark))[-1][0] == step  # the help, still up
+            assert "bad_key" not in sounds(since(records, mark))
+            play(running, "press CLEAR")
+        assert ["Choose a game"] not in [s[:1] for s in screens(records)]
         mark = len(records)
         play(running, "down 1\nwait 1\npress MENU\nwait 0.5\nhold MENU 3.5\nwait 3\nup 1")
-        assert sounds(since(records, mark)).count("bad_key") == 2
+        assert sounds(since(records, mark)).count("bad_key") == 1  # held: no box menu
         assert bool({"treasure", "no_treasure"} & set(sounds(since(records, mark))))
+        assert screens(records)[-1][0] == "Diving: the air runs out"  # the dive went on
         assert all(s[0] not in ("Choose a game", "Box menu") for s in screens(records))
         assert running.box.current == "lost-treasure" and game.state.dive is not None
-        play(running, "hold UP 3\nwait 1")
+        play(running, "press CLEAR\nhold UP 3\nwait 1")
         assert game.state.phase == "idle"
         play(running, "press MENU")  # at the surface, one press away
         assert screens(records)[-1][0] == "Choose a game"
@@ -158,8 +161,8 @@ def test_a_tapped_area_key_says_hold_it_and_holding_again_goes_on() -> None:
         area, depth = deepest_area(game)
         play(running, f"press {where[0]}\npress {where[1]}\npress AIR\nwait 2")
         mark = len(records)
-        play(running, f"press {area}\nwait 5")  # tapped: one "down", then he waits
-        assert sounds(since(records, mark)) == ["descent"]
+        play(running, f"press {area}\nwait 5")  # tapped: no level gone down, no "down"
+        assert sounds(since(records, mark)) == []
         assert screens(records)[-1][2] == f"Hold key {area} down"
         assert game.state.dive is not None and game.state.dive.level == 0
         mark = len(records)

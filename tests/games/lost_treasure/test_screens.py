@@ -14,11 +14,21 @@ from lost_treasure_positions import (
 from PIL import Image
 from pixel_check import screen_problems
 
-from appliance.box.words.i18n import Translator
-from appliance.screen.render import ScreenRenderer
+from appliance.box.words.i18n import LANGUAGES, Translator
+from appliance.screen.layout import MORE
+from appliance.screen.render import ScreenRenderer, TextRun
+from games.lost_treasure.compass import Region
 from games.lost_treasure.diving.dive import Dive, DiveTiming
 from games.lost_treasure.ocean import Metal
-from games.lost_treasure.screens import dive_screen, entry_screen, history_screen
+from games.lost_treasure.screens import (
+    dive_screen,
+    entry_screen,
+    haul_screen,
+    history_screen,
+    out_of_air_on_top_screen,
+    region_text,
+    words,
+)
 from games.screen import HEIGHT, WIDTH, Label, Pixels, Rect, Screen, Segment, Text, plain
 
 
@@ -119,7 +129,7 @@ def test_the_dive_screen_says_searching_and_hold_the_key(make_table: MakeTable) 
     table.wait(3.0)
     table.up("2")
     assert table.sounds()[-1] == "no_treasure"
-    assert table.screen[2] == "Treasure in 0 areas"
+    assert table.screen[2] == "No treasure yet"
 
 
 def test_the_haul_is_shown_in_dollars_and_chests(make_table: MakeTable) -> None:
@@ -146,7 +156,7 @@ def test_the_history_lists_each_metals_answers_newest_first(make_table: MakeTabl
         "North of 77",
         "South of 47",
         "In 77's column",
-        "Rows 5-6, cols 7-7",
+        "Rows 5-6, col 7",
     ]
     assert table.compass is None
     table.press("EW_SILVER")
@@ -179,7 +189,7 @@ def test_the_history_map_marks_where_the_treasure_can_be() -> None:
         if c == "#"
     }
     assert filled == {(5, 6), (6, 6), (7, 6)}  # rows 6-8 of column 7, counted from 0
-    assert plain(drawn.lines[-1]) == "Rows 6-8, cols 7-7"
+    assert plain(drawn.lines[-1]) == "Rows 6-8, col 7"
     assert inside(drawn)
 
 
@@ -202,7 +212,37 @@ def test_the_one_digit_hint_and_hold_up_fit_in_every_language() -> None:
     dive = Dive((3,) * 9, DiveTiming())
     dive.started_at, dive.level, dive.surface_due = 0.0, 2, True
     shown = [entry_screen("4"), dive_screen(dive, 1.0, 4)]
-    for language in ("en", "pt", "ja"):
+    for language in ("en", "pt", "pt_BR", "ja"):
         renderer = ScreenRenderer(Translator(language), (WIDTH, HEIGHT))
         for screen in shown:
+            assert screen_problems(renderer, screen) == [], (language, screen.lines)
+
+
+def test_the_capped_haul_the_depth_0_hint_and_the_regions_are_drawn_whole_in_every_language() -> (
+    None
+):
+    dive = Dive((3,) * 9, DiveTiming())
+    dive.started_at = 0.0
+    shown = [
+        haul_screen(350, found=400),
+        haul_screen(350, Metal.SILVER, found=500),
+        out_of_air_on_top_screen(),
+        dive_screen(dive, 1.0, 4),  # "No treasure yet"
+        words(
+            region_text(Region(top=2, bottom=2, left=3, right=5)),
+            region_text(Region(top=2, bottom=4, left=7, right=7)),
+        ),
+    ]
+    assert [plain(text) for text in shown[0].lines] == [
+        "Found $400,000!",
+        "$350,000 = 7 chests",
+        "(the gauge's most)",
+    ]
+    assert plain(shown[3].lines[2]) == "No treasure yet"
+    assert [plain(text) for text in shown[4].lines] == ["Row 2, cols 3-5", "Rows 2-4, col 7"]
+    for language in LANGUAGES:
+        renderer = ScreenRenderer(Translator(language), (WIDTH, HEIGHT))
+        for screen in shown:
+            drawn = [item.text for item in renderer.plan(screen) if isinstance(item, TextRun)]
+            assert not [text for text in drawn if text.rstrip().endswith(MORE)], (language, drawn)
             assert screen_problems(renderer, screen) == [], (language, screen.lines)

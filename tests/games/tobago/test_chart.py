@@ -40,9 +40,9 @@ def test_a_clue_played_narrows_its_map_and_is_listed_with_its_player():
     assert first["candidates"] == [list(spot) for spot in candidates]
     assert len(first["candidates"]) < len(before["candidates"])
     assert first["steps"] == ["map1-1"]
-    assert plain(after.labels["map1-1"]) == "P1: in" and plain(after.labels["map1-1t"]) == "jungle"
+    assert plain(after.labels["map1-1"]) == "Red: in" and plain(after.labels["map1-1t"]) == "jungle"
     assert after.data["focus"] == 1
-    assert plain(after.labels["map2-1"]) == "P2: in"
+    assert plain(after.labels["map2-1"]) == "Yellow: in"
 
 
 def test_a_located_map_says_where_and_its_markers_are_on():

@@ -12,8 +12,11 @@ from types import ModuleType
 
 import pytest
 from tobago_players import Players
+from tobago_positions import clue, set_up
 
+from games.effects import Say
 from games.events import Press
+from games.screen import plain
 from games.tobago import GAME
 from games.tobago.clues import clue as clues
 from games.tobago.clues import engine
@@ -78,3 +81,19 @@ def check_rules(game) -> None:
     if state.phase is Phase.TURN:
         data = json.loads(json.dumps(game.snapshot(0.0)))
         assert GAME.restore(data, random.Random(0), None, 0.0).snapshot(0.0) == data
+
+
+def test_a_verdict_s_sentence_left_open_by_a_comma_is_said_whole() -> None:
+    table = set_up()
+    mark = len(table.log)
+    clue(table, "not-in lake", map_number=2)
+    said = [plain(e.text) for _, e in table.log[mark:] if isinstance(e, Say)]
+    assert said == ["Map 2: accepted", "66 candidates are left,", "too many for the 17 markers."]
+
+
+def test_a_verdict_that_ends_its_sentence_says_its_two_lines() -> None:
+    table = set_up(players=4)
+    mark = len(table.log)
+    clue(table, "in-sight-of largest-beach", map_number=4)
+    said = [plain(e.text) for _, e in table.log[mark:] if isinstance(e, Say)]
+    assert said == ["Map 4", "4 markers"]

@@ -11,15 +11,15 @@ import pytest
 from boxkit import lights, mock_box, play, run_script, screens, sounds
 from tobago_players import SCRIPT, SCRIPTS, SETTINGS
 
-FINAL = ["Final scores", "1. Player 2: 48 gold", "2. Player 1: 43 gold", "3. Player 3: 29 gold"]
+FINAL = ["Final scores", "1. Yellow: 48 gold", "2. Red: 43 gold", "3. Blue: 29 gold"]
 FINALS = {
-    2: ["Final scores", "1. Player 1: 49 gold", "2. Player 2: 48 gold"],
+    2: ["Final scores", "1. Red: 49 gold", "2. Yellow: 48 gold"],
     4: [
         "Final scores",
-        "1. Player 2: 30 gold",
-        "2. Player 4: 25 gold",
-        "3. Player 1: 21 gold",
-        "4. Player 3: 20 gold",
+        "1. Yellow: 30 gold",
+        "2. Green: 25 gold",
+        "3. Red: 21 gold",
+        "4. Blue: 20 gold",
     ],
 }
 

@@ -46,11 +46,11 @@ def test_the_game_goes_on_as_it_would_have_after_a_restart() -> None:
 
 def test_a_secret_look_on_show_comes_back_hidden() -> None:
     table = in_play(maps=[LOCATED]).press("VALUE 1 1 AIR")
-    assert table.screen[0] == "Player 1's cards:"
+    assert table.screen[0] == "Red's cards:"
     again = restart(table)
     assert again.screen[2] == "Everyone else: look away!"
     again.press("AIR")
-    assert again.screen[0] == "Player 1's cards:"
+    assert again.screen[0] == "Red's cards:"
 
 
 def test_the_game_keeps_its_own_rules_when_the_settings_change() -> None:
@@ -72,7 +72,7 @@ def test_a_game_saved_by_the_previous_version_plays_on_with_its_turn_to_come() -
     table = in_play(maps=[LOCATED, "2 in mountain"], amulets={2: 1}, turn=2)
     game = GAME.restore(version_1(table.snapshot()), random.Random(1), None, 0.0)
     again = played(game)
-    assert again.screen[0] == "Player 2's turn"
+    assert again.screen[0] == "Yellow's turn"
     assert again.game.state.sheet(2).notation() == "2 in mountain"
     again.press("VALUE 1 2")
     assert again.game.state.phase is Phase.LOOK
@@ -180,7 +180,7 @@ def test_a_clue_half_keyed_in_comes_back() -> None:
         again.screen
         == table.screen
         == [
-            "Map 2, player 1",
+            "Map 2, Red",
             "not next to",
             "the largest jungle",
             "$: any jungle",

@@ -107,7 +107,7 @@ def test_eleven_amulets_are_all_shown_and_the_10th_and_11th_can_be_picked_up() -
     assert [number for number, _ in listed] == [*"12345678", *"123"]
     assert [name for _, name in listed] == [table.game.state.names.name(spot) for spot in ELEVEN]
     assert sorted(name for _, name in listed) == sorted(names)
-    assert second[2] == "P1: 1-3 pick up, $ use"
+    assert second[2] == "1-3: pick up, $: use"
     assert_fits(screens_of(table))
     table.press("3")  # the 11th amulet, third on the second page
     assert table.sounds()[-1] == "amulet"
@@ -117,7 +117,7 @@ def test_eleven_amulets_are_all_shown_and_the_10th_and_11th_can_be_picked_up() -
 
 
 def look_at(cards: int) -> Harness:
-    """Player 1 raises map 1 having played ``cards - 1`` of its six clues, and looks."""
+    """Red raises map 1 having played ``cards - 1`` of its six clues, and looks."""
     players = [2] * (7 - cards) + [1] * (cards - 1)
     sheet = "; ".join(f"{p} {clue}" for p, clue in zip(players, CHAIN, strict=True))
     table = in_play(
@@ -142,7 +142,7 @@ def card_columns(image: Image.Image, y: int) -> list[tuple[int, int]]:
 
 def test_a_look_at_5_cards_shows_5_separate_cards_and_the_players_gold() -> None:
     table = look_at(5)
-    assert table.screen == ["Player 1's cards:", "Cards: 5 4 6 2 3", "Your gold: 11", "AIR: hide"]
+    assert table.screen == ["Red's cards:", "Cards: 5 4 6 2 3", "Your gold: 11", "AIR: hide"]
     image = RENDERER.render(table.shown)
     cards = [s for s in table.shown.shapes if isinstance(s, Rect) and s.w > 20]
     assert len(cards) == 5
@@ -161,7 +161,7 @@ def test_a_look_at_5_cards_shows_5_separate_cards_and_the_players_gold() -> None
 def test_a_look_at_more_than_5_cards_turns_the_page() -> None:
     table = look_at(6)
     # player 1 has five tokens and the finder's: six cards, five on the first page
-    assert table.screen[:2] == ["P1: cards 1/2  UP: more", "Cards: 5 4 6 2 3 6"]
+    assert table.screen[:2] == ["Red 1/2  UP: more", "Cards: 5 4 6 2 3 6"]
     first = [s for s in table.shown.shapes if isinstance(s, Label) and s.size == 3]
     table.press("UP")
     second = [s for s in table.shown.shapes if isinstance(s, Label) and s.size == 3]
@@ -180,16 +180,16 @@ def test_a_curse_report_too_long_for_one_screen_is_paged() -> None:
     assert table.game.state.phase is Phase.SPLIT_OVER
     assert table.screen == [
         "Curse! Split over.",
-        "Best gold card lost: P2 P1",
-        "P1: clue on map 1",
+        "Best gold card lost: Yellow Red",
+        "Red: clue on map 1",
         "UP: more 1/2",
         "AIR: go on",
     ]
     table.press("UP")
     assert table.screen == [
-        "Amulet given up: P3",
+        "Amulet given up: Blue",
         "3 cards were discarded.",
-        "P1: clue on map 1",
+        "Red: clue on map 1",
         "UP: more 2/2",
         "AIR: go on",
     ]
@@ -336,7 +336,7 @@ def every_tobago_screen() -> list[Screen]:
     return list(dict.fromkeys([*_box_runs(), *_table_runs()]))
 
 
-@pytest.mark.parametrize("language", ["en", "pt", "ja"])
+@pytest.mark.parametrize("language", ["en", "pt", "pt_BR", "ja"])
 def test_no_line_is_cut_on_any_tobago_screen(every_tobago_screen, language: str) -> None:
     renderer = ScreenRenderer(Translator(language))
     found = {

@@ -24,7 +24,7 @@ def said(effects) -> list[str]:
 
 
 def raised(phones: frozenset[int] = frozenset()):
-    """Player 1 raises map 1's treasure: five cards dealt, player 1 looks at two first."""
+    """Red raises map 1's treasure: five cards dealt, player 1 looks at two first."""
     table = in_play(maps=[LOCATED], treasury=DECK)
     table.take(table.game.phones_at(phones, table.now))
     return table.press("VALUE 1 1")
@@ -33,18 +33,18 @@ def raised(phones: frozenset[int] = frozenset()):
 def test_the_cards_peeked_at_go_to_the_lookers_seat_only():
     table = raised(frozenset({1, 2, 3})).press("AIR")
     told = secrets(table.last)
-    assert told[1] == ["Player 1's cards:", "Cards: 5 4", "Your gold: 3"]
+    assert told[1] == ["Red's cards:", "Cards: 5 4", "Your gold: 3"]
     assert told[2] == told[3] == []
     table.press("AIR AIR")  # hidden; player 3's turn to look, and shown
     told = secrets(table.last)
-    assert told[3] == ["Player 3's cards:", "Cards: 3", "Your gold: 0"]
+    assert told[3] == ["Blue's cards:", "Cards: 3", "Your gold: 0"]
     assert told[1] == told[2] == []  # player 1's cards are no longer on their phone
 
 
 def test_with_a_phone_the_oled_and_voice_say_only_that_the_player_looked():
     table = raised(frozenset({1})).press("AIR")
-    assert table.screen == ["Player 1 looked", "The secret is on their phone.", "AIR: hide"]
-    assert said(table.last) == ["Player 1 looked"]
+    assert table.screen == ["Red looked", "The secret is on their phone.", "AIR: hide"]
+    assert said(table.last) == ["Red looked"]
     for language in LANGUAGES:
         renderer = ScreenRenderer(Translator(language))
         assert screen_problems(renderer, table.shown) == [], language
@@ -52,13 +52,13 @@ def test_with_a_phone_the_oled_and_voice_say_only_that_the_player_looked():
         assert not any("5 4" in line for line in drawn), language  # no card on the OLED
     assert table.shown.shapes == ()  # no card drawn: only the words above
     table.press("AIR")  # the look is over: player 3, with no phone, looks on the box
-    assert table.screen[1] == "Player 3: look at 1 card"
+    assert table.screen[1] == "Blue: look at 1 card"
     table.press("AIR")
-    assert table.screen[:2] == ["Player 3's cards:", "Cards: 3"]
+    assert table.screen[:2] == ["Blue's cards:", "Cards: 3"]
     assert said(table.last) == []
 
 
 def test_a_seat_with_no_phone_looks_on_the_box_as_before():
     table = raised(frozenset({2})).press("AIR")
-    assert table.screen == ["Player 1's cards:", "Cards: 5 4", "Your gold: 3", "AIR: hide"]
+    assert table.screen == ["Red's cards:", "Cards: 5 4", "Your gold: 3", "AIR: hide"]
     assert said(table.last) == []

@@ -25,14 +25,14 @@ def test_the_map_card_in_play_is_charted_icon_by_icon_with_its_pictograms(rush, 
     assert plain(race.labels["icon2"]) == "Book (faded)"
     assert plain(race.labels["title"]) == "Map 4"
     assert race.data["scores"] == [2, 0, 1]
-    assert plain(race.labels["seat3"]) == "Player 3"
+    assert plain(race.labels["seat3"]) == "Green"
 
 
 def test_the_claims_queue_follows_the_seat_keys_and_a_wrong_claim(rush, keys):
     table = keys(rush(RACE)).press("2")
     claimed = chart(table.last)
     assert (claimed.data["claimant"], claimed.data["queue"]) == (2, [])
-    assert plain(claimed.labels["title"]) == "Player 2 claims!"
+    assert plain(claimed.labels["title"]) == "Blue claims!"
     table.press("3")
     assert chart(table.last).data["queue"] == [3]
     table.press("CLEAR")  # seat 2 was wrong: seat 3 is judged next
@@ -46,6 +46,6 @@ def test_a_won_map_stays_on_the_chart_until_the_next_is_turned_up(rush, keys):
     assert won.data["phase"] == "result"
     assert [step["code"] for step in won.data["map"]] == ["1F", "2F", "3F"]
     assert won.data["scores"] == [3, 0, 1]
-    assert plain(won.labels["title"]) == "Player 1 wins the map!"
-    table.press("VALUE")
+    assert plain(won.labels["title"]) == "Red wins the map!"
+    table.play("wait 3 / press VALUE")
     assert [step["code"] for step in chart(table.last).data["map"]] == ["4F", "5F"]

@@ -24,7 +24,7 @@ def test_a_seat_key_claims_and_freezes_the_round(rush, keys):
     table = keys(rush(RACE)).press("2")
     assert table.last_sounds == ["claim"]
     assert table.last_screen == [
-        "Player 2 claims!",
+        "Blue claims!",
         "Path: Diamond, Book (faded), Compass",
         "$: right  CLEAR: wrong",
         "UP: take back claim",
@@ -35,10 +35,10 @@ def test_a_seat_key_claims_and_freezes_the_round(rush, keys):
 def test_right_wins_the_map_and_the_next_map_waits(rush, keys):
     table = keys(rush(RACE)).press("3", "VALUE")
     assert table.last_sounds == ["right"]
-    assert table.last_screen[0] == "Player 3 wins the map!"
+    assert table.last_screen[0] == "Green wins the map!"
     assert "won 3 Book Wagon / Diamond Book~ Compass" in position_of(table)
     assert "phase result" in position_of(table) and "\nmap " not in position_of(table)
-    table.press("VALUE")
+    table.play("wait 3 / press VALUE")
     assert table.last_sounds == ["new_map"]
     assert "map Wagon Tablet" in position_of(table) and "turned 5" in position_of(table)
 
@@ -47,7 +47,7 @@ def test_wrong_sends_the_latest_map_won_under_the_pile_and_the_seat_out(rush, ke
     table = keys(rush(RACE)).press("1", "CLEAR")
     assert table.last_sounds == ["wrong"]
     assert table.last_screen == [
-        "Player 1 is wrong!",
+        "Red is wrong!",
         "Path: Diamond, Book (faded), Compass",
         "One map goes back.",
     ]
@@ -85,7 +85,7 @@ def test_when_every_seat_is_out_everyone_fails_and_the_map_is_set_aside(rush, ke
     table = keys(game).press("2", "CLEAR")
     assert table.last_sounds == ["wrong"]
     assert table.last_screen == [
-        "Player 2 is wrong!",
+        "Blue is wrong!",
         "No map to give back.",
         "Out for this round.",
     ]
@@ -102,21 +102,25 @@ def test_when_every_seat_is_out_everyone_fails_and_the_map_is_set_aside(rush, ke
 def test_the_map_to_win_ends_the_game(rush, keys):
     table = keys(rush(at(RACE, to_win="to_win 3"))).press("1", "VALUE")
     assert table.last_sounds == ["win"]
-    assert table.last_screen[0] == "Player 1 wins the game!"
+    assert table.last_screen[0] == "Red wins the game!"
     assert table.last_screen[-1] == "$: new game  UP: undo"
     assert "phase over" in position_of(table)
-    table.press("VALUE")
+    table.play("wait 3 / press VALUE")
     assert table.last_screen[0] == "3 players" and "phase setup" in position_of(table)
 
 
 def test_a_new_round_lets_everyone_claim_again(rush, keys):
-    table = keys(rush(at(RACE, out="out 1 2"))).press("3", "VALUE", "VALUE")
+    table = keys(rush(at(RACE, out="out 1 2"))).press("3", "VALUE").play("wait 3 / press VALUE")
     assert "out" not in position_of(table)
     assert table.last_screen[-1] == "Keys 1-3: claim"
 
 
 def test_an_empty_pile_is_refilled_with_a_fresh_deck(rush, keys):
-    table = keys(rush(at(RACE, pile="pile"), deck_size=7)).press("1", "VALUE", "VALUE")
+    table = (
+        keys(rush(at(RACE, pile="pile"), deck_size=7))
+        .press("1", "VALUE")
+        .play("wait 3 / press VALUE")
+    )
     assert table.last_sounds == ["new_map"]
     assert len(table.game.state.pile) == 6 and "turned 5" in position_of(table)
 
@@ -127,9 +131,9 @@ def test_the_penalty_map_really_comes_back_from_the_bottom_of_the_pile(rush, key
     assert "pile Wagon Tablet / Anchor Key~ Palm / Skull Palm / Book Wagon" in position_of(table)
     table.press("VALUE")
     assert "map Wagon Tablet" in position_of(table)
-    table.press("1", "VALUE", "VALUE")
+    table.press("1", "VALUE").play("wait 3 / press VALUE")
     assert "map Anchor Key~ Palm" in position_of(table)
-    table.press("2", "VALUE", "VALUE")
+    table.press("2", "VALUE").play("wait 3 / press VALUE")
     assert "map Skull Palm" in position_of(table), "seat 1's lost map is turned up again"
     table.press("3", "VALUE")
     assert "won 3 Skull Palm" in position_of(table) and "pile Book Wagon" in position_of(table)
@@ -137,8 +141,8 @@ def test_the_penalty_map_really_comes_back_from_the_bottom_of_the_pile(rush, key
 
 def test_teams_are_called_teams(rush, keys):
     table = keys(rush(at(RACE, seats="seats 3 teams"))).press("2")
-    assert table.last_screen[0] == "Team 2 claims!"
-    assert keys(table.game).press("CLEAR").last_screen[0] == "Team 2 is wrong!"
+    assert table.last_screen[0] == "Blue claims!"
+    assert keys(table.game).press("CLEAR").last_screen[0] == "Blue is wrong!"
 
 
 # The setup phase: how many seats, teams of two, who judges, then the first map.
@@ -154,6 +158,7 @@ def test_a_new_game_starts_at_setup_with_the_settings_choices(icons, keys):
         "Keys 2-4: how many",
         "AIR: teams  UP: judge",
         "$: start the game",
+        "CLEAR: seat colours",
     ]
     assert table.lights == Lights()
 
@@ -169,7 +174,7 @@ def test_keys_choose_seats_teams_and_judge(icons, keys):
 
 def test_the_eight_player_variant_is_four_teams(icons, keys):
     table = keys(new_game(icons)).press("4", "AIR", "VALUE", "3")
-    assert table.last_screen[0] == "Team 3 claims!"
+    assert table.last_screen[0] == "Green claims!"
 
 
 def test_value_deals_and_turns_up_the_first_map(icons, keys):

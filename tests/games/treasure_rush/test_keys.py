@@ -90,7 +90,7 @@ def test_the_claimant_is_asked_for_their_path(rush, keys):
     game = rush(CLAIM)
     screen = keys(game)
     assert screen.screen == [
-        "Player 2: key your path",
+        "Blue: key your path",
         "No card keyed yet.",
         "Keys: 5 Diamond, 6 Book, 7 Compass, 8 Wagon, 9 Tablet",
         "Twice: other side",

@@ -15,6 +15,7 @@ press 2
 press VALUE          # deal; map 1 is up
 press 1
 press VALUE          # right: player 1 has 1 map
+wait 1
 press VALUE          # map 2
 press 2
 press CLEAR          # player 2 wrong, out for the round (no map to give back)
@@ -25,18 +26,23 @@ wait 3               # everyone failed
 press VALUE          # map 3
 press 2
 press VALUE          # player 2: 1
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 1
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 2
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 3
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 4
+wait 1
 press VALUE
 press 1
 press VALUE          # player 1: 5, the game is won
@@ -48,9 +54,9 @@ def test_a_whole_game_to_a_winner():
     shown = screens(records)
     assert shown[1][0] == "4 players"
     assert shown[-1] == [
-        "Player 1 wins the game!",
-        "Player 1: 5 maps",
-        "Player 2: 1 map",
+        "Red wins the game!",
+        "Red: 5 maps",
+        "Blue: 1 map",
         "$: new game  UP: undo",
     ]
     heard = sounds(records)
@@ -59,10 +65,10 @@ def test_a_whole_game_to_a_winner():
     assert heard.count("bad_key") == 1
     assert heard[-1] == "win"
     failed = shown.index(
-        ["Everyone failed!", "Player 1: 0 maps", "Player 2: 0 maps", "$: next map  UP: undo"]
+        ["Everyone failed!", "Red: 0 maps", "Blue: 0 maps", "$: next map  UP: undo"]
     )
     assert shown[failed - 1] == [
-        "Player 1 is wrong!",
+        "Red is wrong!",
         "One map goes back.",
         "Out for this round.",
     ], "the last claimant's penalty is told before everyone failed"
@@ -85,7 +91,7 @@ def test_the_box_judges_from_the_icons_keyed_in(tmp_path):
             keys += [CARD_KEYS[icon.card - 1]] * (1 if icon.side == "F" else 2)
         play(running, "\n".join(f"press {key}" for key in keys) + "\npress VALUE")
         assert sounds(records)[-1] == "right"
-        assert screens(records)[-1][0] == "Player 1 wins the map!"
+        assert screens(records)[-1][0] == "Red wins the map!"
 
 
 def test_a_power_cut_mid_claim_comes_back_to_the_same_claim(tmp_path):
@@ -98,14 +104,14 @@ def test_a_power_cut_mid_claim_comes_back_to_the_same_claim(tmp_path):
         play(running, "press CLEAR")  # only puts "Game resumed" away: the claim again
         assert screens(records)[-1] == before
         play(running, "press CLEAR")
-        assert screens(records)[-2][0] == "Player 2 is wrong!"
+        assert screens(records)[-2][0] == "Blue is wrong!"
 
 
 def test_the_wrong_notice_gives_way_to_the_map_by_itself():
     records = run_script(
         "press 3\npress VALUE\npress 2\npress CLEAR\nwait 3", game="treasure-rush", seed=5
     )
-    assert screens(records)[-2][0] == "Player 2 is wrong!"
+    assert screens(records)[-2][0] == "Blue is wrong!"
     assert screens(records)[-1][-1] == "Keys 1, 3: claim"
 
 
@@ -125,12 +131,14 @@ def test_the_penalty_map_comes_back_from_the_bottom_of_a_small_pile(tmp_path):
     with mock_box(game="treasure-rush", seed=8, settings_path=settings) as (running, _):
         play(running, "press VALUE\npress 1\npress VALUE")
         won = running.box.game.state.won[0][-1]
-        play(running, "press VALUE\npress 1\npress CLEAR")  # map 2: player 1 gives it back
+        play(running, "wait 1\npress VALUE\npress 1\npress CLEAR")  # map 2: player 1 gives it back
         table = running.box.game.state
         assert table.pile[-1] == won and len(table.pile) == 2
-        play(running, "press 2\npress VALUE\npress VALUE")  # player 2 wins map 2; map 3 is up
+        play(
+            running, "press 2\npress VALUE\nwait 1\npress VALUE"
+        )  # player 2 wins map 2; map 3 is up
         assert running.box.game.state.map != won
-        play(running, "press 2\npress VALUE\npress VALUE")  # player 2 wins map 3
+        play(running, "press 2\npress VALUE\nwait 1\npress VALUE")  # player 2 wins map 3
         assert running.box.game.state.map == won, "the map given back is up again"
 
 
@@ -160,31 +168,31 @@ def test_a_seat_key_while_a_path_is_keyed_waits_its_turn_and_is_no_card(tmp_path
     with mock_box(game="treasure-rush", seed=3, settings_path=box_judges) as (running, records):
         play(running, "press VALUE\npress 1\npress 5\npress 2")
         assert sounds(records)[-1] == "claim", "the waiting seat hears its grab"
-        assert screens(records)[-1][:2] == ["Player 1 keys; next 2", "Path: Diamond"]
+        assert screens(records)[-1][:2] == ["Red; next 2", "Path: Diamond"]
         assert (
             running.box.game.state.keyed[0].code == "1F" and len(running.box.game.state.keyed) == 1
         )
         play(running, "press 3\npress 2")  # seat 3 waits too; seat 2 again changes nothing
-        assert screens(records)[-1][0] == "Player 1 keys; next 2 3"
+        assert screens(records)[-1][0] == "Red; next 2 3"
         assert sounds(records)[-1] == "bad_key"
         play(running, "press VALUE")  # a path of one card is always wrong
         assert sounds(records)[-2:] == ["wrong", "claim"]
         assert screens(records)[-2] == [
-            "Player 1 is wrong!",
+            "Red is wrong!",
             "No map to give back.",
-            "Player 2 claims next.",
+            "Blue claims next.",
         ]
-        assert screens(records)[-1][:2] == ["Player 2 keys; next 3", "No card keyed yet."]
+        assert screens(records)[-1][:2] == ["Blue; next 3", "No card keyed yet."]
         assert [light[0] for light in lights(records)[-2:]] == ["N", "E"]
         play(running, "press 6")
-        assert screens(records)[-1][:2] == ["Player 2 keys; next 3", "Path: Book"]
+        assert screens(records)[-1][:2] == ["Blue; next 3", "Path: Book"]
         play(
             running,
             "\n".join(f"press {key}" for key in ["CLEAR", *path_keys(running.box.game.state.map)]),
         )
         play(running, "press VALUE")
         assert sounds(records)[-1] == "right"
-        assert screens(records)[-1][0] == "Player 2 wins the map!"
+        assert screens(records)[-1][0] == "Blue wins the map!"
         assert running.box.game.state.queue == [], "a map won ends the round for the waiting"
 
 
@@ -194,7 +202,7 @@ def test_the_keying_screen_names_each_card_key(tmp_path):
         "press VALUE\npress 2\npress 7\npress 7", game="treasure-rush", settings_path=box_judges
     )
     assert screens(records)[-1] == [
-        "Player 2: key your path",
+        "Blue: key your path",
         "Path: Anchor",
         "Keys: 7 Anchor, 5 Diamond, 6 Book, 8 Wagon, 9 Tablet",
         "Twice: other side",
@@ -206,9 +214,9 @@ def test_the_table_judges_a_waiting_claim_right_after_a_wrong_one():
     script = "press 3\npress VALUE\npress 1\npress 3\npress CLEAR"
     records = run_script(script, game="treasure-rush", seed=5)
     shown = screens(records)
-    assert shown[-3][0] == "Player 1 claims; next 3"
-    assert shown[-2] == ["Player 1 is wrong!", "No map to give back.", "Player 3 claims next."]
-    assert shown[-1][0] == "Player 3 claims!", "after the notice, by itself"
+    assert shown[-3][0] == "Red; next 3"
+    assert shown[-2] == ["Red is wrong!", "No map to give back.", "Green claims next."]
+    assert shown[-1][0] == "Green claims!", "after the notice, by itself"
     assert sounds(records)[-3:] == ["claim", "wrong", "claim"]
     assert lights(records)[-1] == ("W", "000000")  # seat 3 of 3
 
@@ -216,7 +224,7 @@ def test_the_table_judges_a_waiting_claim_right_after_a_wrong_one():
 def test_a_wrong_claim_is_told_over_the_map_the_others_still_race():
     records = run_script("press 3\npress VALUE\npress 1\npress CLEAR", game="treasure-rush", seed=5)
     race, notice, after = screens(records)[-4], screens(records)[-2], screens(records)[-1]
-    assert notice == ["Player 1 is wrong!", race[1], "No map to give back."]
+    assert notice == ["Red is wrong!", race[1], "No map to give back."]
     assert race[0] == "Map 1", "the same map, its path in words"
     assert after == ["Map 1", race[1], "UP: take back verdict", "Keys 2, 3: claim"]
 
@@ -227,6 +235,7 @@ def test_the_last_claimant_s_penalty_comes_before_everyone_failed():
         press VALUE
         press 1
         press VALUE    # player 1 wins map 1
+        wait 1
         press VALUE
         press 2
         press CLEAR    # player 2 out
@@ -237,11 +246,11 @@ def test_the_last_claimant_s_penalty_comes_before_everyone_failed():
     timed = [
         (r["t"], r.get("cue") or r["lines"][0]) for r in records if r["type"] in ("sound", "screen")
     ]
-    told = next(i for i, (_, what) in enumerate(timed) if what == "Player 1 is wrong!")
+    told = next(i for i, (_, what) in enumerate(timed) if what == "Red is wrong!")
     failed = next(i for i, (_, what) in enumerate(timed) if what == "Everyone failed!")
     assert told < failed
     assert screens(records)[-2] == [
-        "Player 1 is wrong!",
+        "Red is wrong!",
         "One map goes back.",
         "Out for this round.",
     ]

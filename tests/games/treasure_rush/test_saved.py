@@ -61,16 +61,16 @@ def test_every_phase_comes_back_as_it_was(keys):
 def test_a_restored_game_deals_the_same_new_maps_as_if_nothing_happened():
     game = played("VALUE", *["1", "VALUE", "VALUE"] * 4)  # the pile of 4 runs out
     back = GAME.restore(through_json(game), random.Random(99), SETTINGS, 50.0)
-    for key in ("2", "VALUE", "VALUE"):
-        game.handle(Press(key), 60.0)
-        back.handle(Press(key), 60.0)
+    for number, key in enumerate(("2", "VALUE", "VALUE")):
+        game.handle(Press(key), 60.0 + 2 * number)
+        back.handle(Press(key), 60.0 + 2 * number)
     assert game.state.turned == 6
     assert position(back.state) == position(game.state)
 
 
 def test_the_wrong_notice_is_dropped_after_a_restart():
     game = played("VALUE", "2", "CLEAR")
-    assert words(game.redraw(3.0))[0] == "Player 2 is wrong!"
+    assert words(game.redraw(3.0))[0] == "Blue is wrong!"
     back = GAME.restore(through_json(game), random.Random(1), SETTINGS, 50.0)
     assert words(back.redraw(50.0))[-2:] == ["UP: take back verdict", "Keys 1, 3: claim"]
     assert not [e for e in back.redraw(50.0) if isinstance(e, WakeAt)]

@@ -29,9 +29,9 @@ def test_a_seat_claiming_next_by_mistake_is_withdrawn_and_the_claim_stands(rush,
     table = keys(rush(RACE)).press("2")
     claim = position_of(table)
     table.press("3")
-    assert table.last_screen[0] == "Player 2 claims; next 3"
+    assert table.last_screen[0] == "Blue; next 3"
     table.press("UP")
-    assert position_of(table) == claim and table.last_screen[0] == "Player 2 claims!"
+    assert position_of(table) == claim and table.last_screen[0] == "Blue claims!"
 
 
 def test_a_wrong_verdict_is_taken_back_with_its_map_and_the_pile_as_they_were(rush, keys):
@@ -44,7 +44,7 @@ def test_a_wrong_verdict_is_taken_back_with_its_map_and_the_pile_as_they_were(ru
     table.press("UP")
     assert table.last_sounds == ["undo"]
     assert position_of(table) == claim, "the map back in seat 1's hand, the pile in its order"
-    assert table.last_screen[0] == "Player 1 claims!" and table.compass == "N"
+    assert table.last_screen[0] == "Red claims!" and table.compass == "N"
     assert table.gauge == "110000"
 
 
@@ -52,10 +52,10 @@ def test_a_right_verdict_and_a_won_game_are_taken_back(rush, keys):
     table = keys(rush(at(RACE, to_win="to_win 3"))).press("1")
     claim = position_of(table)
     table.press("VALUE")
-    assert table.last_screen[0] == "Player 1 wins the game!"
+    assert table.last_screen[0] == "Red wins the game!"
     assert table.last_row == "$: new game  UP: undo"
     table.press("UP")
-    assert position_of(table) == claim and table.last_screen[0] == "Player 1 claims!"
+    assert position_of(table) == claim and table.last_screen[0] == "Red claims!"
     table.press("CLEAR")
     assert "out 1" in position_of(table)
 
@@ -75,7 +75,7 @@ def test_a_wrong_verdict_before_a_waiting_claim_is_taken_back_claim_by_claim(rus
     table.press("2")
     waiting = position_of(table)
     table.press("CLEAR").wait(2.5)
-    assert table.screen[0] == "Player 2 claims!" and table.screen[-1] == "UP: take back verdict"
+    assert table.screen[0] == "Blue claims!" and table.screen[-1] == "UP: take back verdict"
     table.press("UP")
     assert position_of(table) == waiting
     table.press("UP")
@@ -83,7 +83,7 @@ def test_a_wrong_verdict_before_a_waiting_claim_is_taken_back_claim_by_claim(rus
 
 
 def test_once_the_next_map_is_up_the_verdict_stands(rush, keys):
-    table = keys(rush(RACE)).press("1", "VALUE", "VALUE")
+    table = keys(rush(RACE)).press("1", "VALUE").play("wait 3 / press VALUE")
     assert table.last_sounds == ["new_map"] and table.last_row == "Keys 1-3: claim"
     assert len(table.screen) == 3, "no take-back offered on a new map"
     before = position_of(table)
@@ -112,23 +112,49 @@ def test_the_box_judge_screen_says_how_to_take_back_the_claim(rush, keys):
 def test_a_second_clear_on_the_notice_does_not_judge_the_next_claim_unseen(rush, keys):
     # Seat 2 claims, seat 3 claims next, CLEAR pressed twice 0.1 s apart.
     table = keys(rush(RACE)).play("press 2 / press 3 / press CLEAR")
-    assert table.screen == ["Player 2 is wrong!", "No map to give back.", "Player 3 claims next."]
+    assert table.screen == ["Blue is wrong!", "No map to give back.", "Green claims next."]
     table.play("wait 0.1 / press CLEAR")
     assert "claimant 3" in position_of(table) and "out 2" in position_of(table)
-    assert "out 2 3" not in position_of(table), "Player 3 was not judged"
-    assert table.screen[0] == "Player 3 claims!", "the second CLEAR shows Player 3's claim"
+    assert "out 2 3" not in position_of(table), "Green was not judged"
+    assert table.screen[0] == "Green claims!", "the second CLEAR shows Green's claim"
     assert "wrong" not in table.last_sounds
     table.press("VALUE")
-    assert table.last_screen[0] == "Player 3 wins the map!", "judged once it was seen"
+    assert table.last_screen[0] == "Green wins the map!", "judged once it was seen"
 
 
 def test_a_dollar_on_the_notice_does_not_judge_the_next_claim_either(rush, keys):
     table = keys(rush(RACE)).play("press 2 / press 3 / press CLEAR / press VALUE")
-    assert table.screen[0] == "Player 3 claims!" and "won 3 Book Wagon\n" in position_of(table)
+    assert table.screen[0] == "Green claims!" and "won 3 Book Wagon\n" in position_of(table)
 
 
 def test_the_box_judge_s_keys_on_the_notice_only_show_the_next_claim(rush, keys):
     game: TreasureRushGame = rush(at(RACE, judge="judge box"), seed=3)
     table = keys(game).play("press 2 / press 3 / press 5 / press VALUE / press 6")
-    assert table.screen[0] == "Player 3: key your path"
+    assert table.screen[0] == "Green: key your path"
     assert "keyed" not in position_of(table), "the card key only showed the claim"
+
+
+def test_a_second_dollar_after_a_right_verdict_is_ignored_and_up_takes_it_back(rush, keys):
+    # Seat 2 claims; two players agree and press $ 0.1 s apart.
+    table = keys(rush(RACE)).play("press 2 / press VALUE")
+    assert table.last_screen[0] == "Blue wins the map!"
+    judged = position_of(table)
+    table.play("wait 0.1 / press VALUE")
+    assert table.last_sounds == [], "the second $ is ignored, not refused"
+    assert position_of(table) == judged, "no new map turned up"
+    assert table.screen[0] == "Blue wins the map!"
+    table.press("UP")
+    assert table.last_sounds == ["undo"]
+    assert table.screen[0] == "Blue claims!", "the verdict is taken back"
+    table.play("press VALUE / wait 3 / press VALUE")
+    assert table.last_sounds == ["new_map"], "after the moment, $ turns up the next map"
+
+
+def test_a_second_dollar_after_the_winning_verdict_does_not_start_a_new_game(rush, keys):
+    game: TreasureRushGame = rush(at(RACE, to_win="to_win 3"))  # seat 1 holds two maps
+    table = keys(game).play("press 1 / press VALUE")
+    assert game.state.phase == "over"
+    table.play("wait 0.1 / press VALUE")
+    assert game.state.phase == "over", "the win stays; UP can still take it back"
+    table.press("UP")
+    assert game.state.phase == "claim"

@@ -6,8 +6,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from games.base import restore_rng, rng_state, saved_version
+from games.base import saved_version
 from games.errors import StateError
+from games.randomness import restore_rng, rng_state
 from guide_dice.state import MOST_DICE, GuideDiceState
 
 VERSION = 1

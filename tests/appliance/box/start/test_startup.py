@@ -12,7 +12,7 @@ import sys
 import pygame
 import pytest
 from boxkit import mock_box, screens
-from counter_box import box_run
+from counter_box import GAMES, box_run
 
 from appliance.box.output import Output
 from drivers.sound.cue_cache import CueCache
@@ -182,3 +182,39 @@ def test_a_broken_pin_map_in_the_settings_falls_back_to_the_shipped_one(tmp_path
     records = box_run("press 1\npress 2\n", settings_path=settings)
     assert screens(records)[1][1] == "The pin map has an error. The box uses the shipped one."
     assert screens(records)[-1] == ["Count 1"]
+
+
+def test_keys_and_lights_with_no_pin_factory_are_told_and_the_box_plays_on(monkeypatch, caplog):
+    """A Pi whose board gpiozero cannot tell (QEMU's, with no firmware to write its
+    revision) has no pin factory: the box says so on the OLED and in its problems, and
+    goes on (its OLED, sound and serial console still work)."""
+    from gpiozero import Device
+
+    from appliance.box.loop.clock import VirtualClock
+    from appliance.box.start.options import StartOptions
+    from appliance.box.start.startup import start
+
+    monkeypatch.setenv("GPIOZERO_PIN_FACTORY", "no-such-factory")
+    monkeypatch.setattr(Device, "pin_factory", None)  # gpiozero picks its factory anew
+    records: list = []
+    options = StartOptions(
+        mock=False,
+        display_kind="dummy",
+        mute=True,
+        games=GAMES,
+        listeners=[records.append],
+    )
+    running = start(options, VirtualClock())
+    try:
+        assert running.hardware.pins_problem.startswith("BadPinFactory")
+        notice = "The keys and lights cannot start. The box goes on without them."
+        assert notice in running.output.current_lines
+        assert [p for p in running.problems if p.startswith("[pins]")], running.problems
+        running.box.press("1")  # a key from the serial console: the notice goes
+        running.box.release("1")
+        running.box.press("1")
+        running.box.release("1")
+        assert screens(records)[-1] == ["Count 1"]
+    finally:
+        running.close()
+    assert len([r for r in caplog.records if "keys and lights cannot start" in r.message]) == 1

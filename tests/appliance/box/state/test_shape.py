@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from appliance.box.state.shape import shape_problem, state_shape
+from appliance.box.state.shape import BOX_CHOICES, shape_problem, state_shape
 
 SHAPE = state_shape(3)
 GOOD = {
@@ -14,7 +14,11 @@ GOOD = {
     "checks": {"games": {"tobago": "0123abcd"}, "box": "89abcdef"},
     "sequence": 4,
     "sequence_check": "00ff00ff",
-    "box": "read as it may be",
+    "box": {
+        "speech": ["read as it may be"],
+        "volume": 6,
+        "dealt": {"tobago": "2026-12-04T19:02:00"},
+    },
 }
 
 
@@ -45,3 +49,34 @@ def test_a_renamed_key_is_named():
 
 def test_a_list_where_the_state_should_be_is_named():
     assert shape_problem([GOOD], SHAPE) == "the file is not a table"
+
+
+@pytest.mark.parametrize(
+    ("box", "said"),
+    [
+        (
+            {
+                "speech": ["read as it may be"],
+                "volume": 6,
+                "dealt": {"tobago": "2026-12-04T19:02:00"},
+            },
+            None,
+        ),
+        ("on", "the file is not a table"),
+        ({"volume": 7}, "'volume' is out of range (7)"),
+        ({"volume": 0.5}, "'volume' is not a whole number"),
+        ({"dealt": {"tobago": "yesterday"}}, "'dealt': 'tobago' is not of its form ('yesterday')"),
+    ],
+)
+def test_the_boxs_own_choices_have_their_shape(box, said):
+    assert shape_problem(box, BOX_CHOICES) == said
+
+
+def test_a_list_is_checked_item_by_item_and_by_its_length():
+    from appliance.box.state.shape import Shape
+
+    scores = Shape(list, values=Shape(int, low=0), high=2)
+    assert shape_problem([1, 2], scores) is None
+    assert shape_problem([1, -2], scores) == "the file: item 2 is out of range (-2)"
+    assert shape_problem([1, 2, 3], scores) == "the file has 3 items, out of range"
+    assert shape_problem([True], Shape(list, values=Shape(bool))) is None

@@ -194,7 +194,7 @@ def test_the_brazilian_catalogue_has_the_words_of_the_atlantis_rulebook():
         T("Moves 1 to 3 spaces"): "Move-se 1 a 3 espaços",
         T("Sea serpent"): "Serpente Marinha",
         T("Roll the creature die"): "Role o Dado de Criaturas",
-        T("Player {player}: look alone", player=2): "Jogador 2: olhe discretamente",
+        T("{seat}: look alone", seat=T("Red")): "Vermelho: olhe discretamente",
         T("The die is rolling"): "O dado está rolando",
     }
     assert {brazil(text): words for text, words in rulebook.items()} == {

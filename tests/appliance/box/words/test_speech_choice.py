@@ -19,13 +19,13 @@ def test_the_speech_menu_turns_it_on_and_it_stays_on_after_a_power_cycle(tmp_pat
         menu = screens(records)[-1]
         play(running, "press 2\npress VALUE\npress 1\npress VALUE")
     assert menu == ["Speech", "1 Off (now)", "2 Results", "3 Results and turns"]
-    assert said(records) == ["Speech: Results", "Player 1 wins the map!"]
-    assert on_card(state)["box"] == {"speech": "results"}
+    assert said(records) == ["Speech: Results", "Red wins the map!"]
+    assert on_card(state)["box"]["speech"] == "results"
     with mock_box(game="treasure-rush", state_dir=state, mute=True) as (running, records):
         play(running, "press AIR\npress VALUE\npress 2\npress CLEAR\nwait 3")  # AIR: resumed away
         play(running, "hold MENU 3.2\npress 5")
         menu = screens(records)[-1]
-    assert said(records) == ["Player 2 is wrong!"]
+    assert said(records) == ["Blue is wrong!"]
     assert menu == ["Speech", "1 Off", "2 Results (now)", "3 Results and turns"]
 
 
@@ -43,4 +43,4 @@ def test_a_saved_speech_choice_that_makes_no_sense_is_passed_over(tmp_path):
             records,
         ):
             play(running, "press AIR\npress 1")  # AIR: "Game resumed" away
-        assert said(records) == ["Player 1 claims!"], bad  # the setting's "all"
+        assert said(records) == ["Red claims!"], bad  # the setting's "all"

@@ -13,7 +13,7 @@ LAST_MOUNTAINS = "beach=- forest=- mountain=Vx"
 
 
 def erupted(players: int = 3):
-    """Player 2 lifts the volcano, looks alone, and hides it: the table learns of it."""
+    """Yellow lifts the volcano, looks alone, and hides it: the table learns of it."""
     bench = bench_at("lifting", players=players, current=2, decks=LAST_MOUNTAINS)
     bench.play("press 3 / press AIR")
     assert bench.screen[0] == "Volcano!" and bench.game.state.phase is Phase.SEEN
@@ -44,7 +44,7 @@ def test_each_player_keys_in_the_values_of_their_saved_explorers() -> None:
     bench = erupted(players=3)
     bench.press("AIR")
     assert bench.screen == [
-        "Player 1: saved ones",
+        "Red: saved ones",
         "No explorer saved yet",
         "Keys 1-6: a value",
         "CLEAR: remove the last",
@@ -56,15 +56,15 @@ def test_each_player_keys_in_the_values_of_their_saved_explorers() -> None:
     bench.play("press 1 / press CLEAR")
     assert bench.screen[1:3] == ["6+3+1", "Total: 10"]
     bench.press("AIR")
-    assert bench.screen[0] == "Player 2: saved ones"
+    assert bench.screen[0] == "Yellow: saved ones"
     bench.play("press 5 / press 4 / press 1 / press AIR")
     bench.play("press 2 / press 2 / press AIR")
     assert bench.game.state.phase is Phase.RANKING
     assert bench.screen == [
         "A tie for first place!",
-        "1. Player 1: 10 (tie)",
-        "1. Player 2: 10 (tie)",
-        "3. Player 3: 4",
+        "1. Red: 10 (tie)",
+        "1. Yellow: 10 (tie)",
+        "3. Green: 4",
         "Digit: fix that score",
     ]
     assert bench.sounds()[-1] == "fanfare"
@@ -74,10 +74,10 @@ def test_each_player_keys_in_the_values_of_their_saved_explorers() -> None:
 def test_a_score_can_be_fixed_from_the_ranking() -> None:
     bench = erupted(players=2)
     bench.play("press AIR / press 6 / press AIR / press 5 / press AIR")
-    assert bench.screen[0] == "Player 1 wins!"
+    assert bench.screen[0] == "Red wins!"
     assert bench.lights == Lights("N", "111111")
     bench.play("press 2 / press 4 / press AIR")
-    assert bench.screen[:3] == ["Player 2 wins!", "1. Player 2: 9", "2. Player 1: 6"]
+    assert bench.screen[:3] == ["Yellow wins!", "1. Yellow: 9", "2. Red: 6"]
     assert bench.lights == Lights("S", "111111")
 
 

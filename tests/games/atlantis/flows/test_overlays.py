@@ -44,16 +44,16 @@ def test_probing_another_s_defences_from_the_table_learns_nothing() -> None:
 def test_the_defender_alone_looks_and_plays_from_their_own_list() -> None:
     bench = bench_at("rolled", players=3, current=1, hands="1:- 2:xy 3:-", creature=Creature.SHARK)
     bench.play("press EW_GOLD / press 2")
-    assert bench.screen[1:3] == ["Player 2: look alone", "AIR: your defence tiles"]
+    assert bench.screen[1:3] == ["Yellow: look alone", "AIR: your defence tiles"]
     bench.press("AIR")
     assert bench.screen == [
-        "Player 2 defends",
+        "Yellow defends",
         "1 Shark defence",
         "2 Whale defence",
         "Digit: play · other: hide",
     ]
     bench.press("1")
-    assert bench.screen[0] == "Player 2: Shark defence!" and bench.last_sounds == ["defend"]
+    assert bench.screen[0] == "Yellow: Shark defence!" and bench.last_sounds == ["defend"]
     assert bench.game.state.hands.to_notation() == "1:- 2:y 3:-"
 
 
@@ -75,7 +75,7 @@ def test_a_defender_s_list_on_show_at_a_power_cut_goes_back_to_look_alone() -> N
     bench.play("press NS_GOLD / press 2 / press AIR")
     assert bench.game.state.overlay is Overlay.DEFENCE_HAND
     back = bench.restart(GAME)
-    assert back.screen[1] == "Player 2: look alone"
+    assert back.screen[1] == "Yellow: look alone"
     back.press("AIR")
     assert back.screen[1] == "1 Shark defence"
 

@@ -19,10 +19,11 @@ def test_a_new_game_asks_how_many_players_and_draws_who_starts() -> None:
         "How many players?",
         "Keys 2 to 4: players",
         "AIR: 4 players",
+        "UP: seat colours",
     ]
     bench.press("3")
     first = bench.game.state.first
-    assert bench.screen[0] == f"Player {first} starts"
+    assert bench.screen[0] == f"{['Red', 'Yellow', 'Green'][first - 1]} starts"
     assert bench.game.state.players == 3 and bench.game.state.current == first
     assert bench.lights == Lights({1: "N", 2: "E", 3: "W"}[first])
     starters = set()
@@ -43,7 +44,7 @@ def test_player_1_always_starts_when_set_so() -> None:
 def test_clear_before_the_first_turn_chooses_the_players_again() -> None:
     bench = new_bench()
     bench.play("press 2 / press CLEAR")
-    assert bench.screen[-1] == "AIR: 2 players"
+    assert bench.screen[-2] == "AIR: 2 players"
     bench.play("press 4 / press AIR")
     assert bench.game.state.phase is Phase.HAND and bench.game.state.players == 4
 
@@ -51,11 +52,11 @@ def test_clear_before_the_first_turn_chooses_the_players_again() -> None:
 def test_the_four_steps_in_order_with_the_gauge_at_the_step() -> None:
     bench = bench_at("placing", players=4, current=2, decks="beach=Wd forest=S mountain=V")
     bench.press("AIR")
-    assert bench.screen == ["Player 2 · step 1 of 4", "No tiles in your hand", "AIR: step 2"]
+    assert bench.screen == ["Yellow · step 1 of 4", "No tiles in your hand", "AIR: step 2"]
     assert bench.lights == Lights("E", "100000")
     bench.press("AIR")
     assert bench.screen == [
-        "Player 2 · step 2 of 4",
+        "Yellow · step 2 of 4",
         "Move explorers, boats",
         "3 moves in all",
         "AIR: step 3",
@@ -64,7 +65,7 @@ def test_the_four_steps_in_order_with_the_gauge_at_the_step() -> None:
     assert bench.lights == Lights("E", "110000")
     bench.press("AIR")
     assert bench.screen == [
-        "Player 2 · step 3 of 4",
+        "Yellow · step 3 of 4",
         "Lift a beach by the sea",
         "1 Beach: 2 left",
         "2 Forest: 1 left",
@@ -74,9 +75,9 @@ def test_the_four_steps_in_order_with_the_gauge_at_the_step() -> None:
     assert bench.lights == Lights("E", "111000")
     bench.press("1")
     assert bench.screen == [
-        "Player 2 · step 3 of 4",
+        "Yellow · step 3 of 4",
         "Beach lifted",
-        "Player 2: look alone",
+        "Yellow: look alone",
         "AIR: show the back",
     ]
     bench.press("AIR")
@@ -91,7 +92,7 @@ def test_the_four_steps_in_order_with_the_gauge_at_the_step() -> None:
     assert bench.screen[3:] == ["AIR: step 4", "Silver key: roll now"]
     bench.press("AIR")
     assert bench.screen == [
-        "Player 2 · step 4 of 4",
+        "Yellow · step 4 of 4",
         "Roll the creature die",
         "Silver key: roll",
         "CLEAR: step back",
@@ -115,7 +116,7 @@ def test_the_die_tumbles_on_the_compass_then_says_which_creature_and_how_far() -
         "shark": ("Shark", "Moves 1 or 2 spaces", "None out? No move"),
         "whale": ("Whale", "Moves 1 to 3 spaces", "None out? No move"),
     }[creature.value]
-    assert bench.screen == ["Player 2 · step 4 of 4", name, reach, none_out, "AIR: end of turn"]
+    assert bench.screen == ["Yellow · step 4 of 4", name, reach, none_out, "AIR: end of turn"]
     assert bench.sounds() == ["tick"] * (frames - 1) + [
         {"serpent": "serpent", "shark": "die_shark", "whale": "die_whale"}[creature.value]
     ]
@@ -132,7 +133,7 @@ def test_the_end_of_a_turn_passes_to_the_left_and_wraps_round() -> None:
     bench = bench_at("rolled", players=3, current=3, creature=Creature.SHARK)
     bench.press("AIR")
     assert bench.game.state.current == 1 and bench.game.state.phase is Phase.HAND
-    assert bench.screen[0] == "Player 1 · step 1 of 4"
+    assert bench.screen[0] == "Red · step 1 of 4"
     assert bench.lights == Lights("N", "100000")
     assert bench.sounds()[-1] == "turn"
 
@@ -157,7 +158,7 @@ def test_a_red_tile_goes_into_the_hand_unseen_and_is_offered_next_turn() -> None
     # For the table: a red tile, no more.
     assert bench.screen == [
         "Red tile: kept",
-        "Player 1 has it",
+        "Red has it",
         "What it is stays secret",
         "AIR: step 4",
         "Silver key: roll now",
@@ -168,9 +169,9 @@ def test_a_red_tile_goes_into_the_hand_unseen_and_is_offered_next_turn() -> None
     assert bench.screen[1] == "No tiles in your hand"
     bench.play("press AIR / press AIR / press 1 / press AIR / press AIR / press NS_SILVER / wait 3")
     bench.press("AIR")
-    assert bench.screen[:2] == ["Player 1 · step 1 of 4", "1 tile in your hand"]
+    assert bench.screen[:2] == ["Red · step 1 of 4", "1 tile in your hand"]
     bench.press("UP")
-    assert bench.screen == ["Player 1 · step 1 of 4", "1 Dolphin", "Digit: play · other: hide"]
+    assert bench.screen == ["Red · step 1 of 4", "1 Dolphin", "Digit: play · other: hide"]
 
 
 def test_a_defence_tile_is_kept_unannounced() -> None:
@@ -191,7 +192,7 @@ def test_a_defence_tile_is_kept_unannounced() -> None:
     assert shown["x"][1] == ["kept"]
     step_one = bench_at("hand", hands="1:x 2:-")
     assert step_one.screen == [
-        "Player 1 · step 1 of 4",
+        "Red · step 1 of 4",
         "1 tile in your hand",
         "UP: look alone, play",
         "AIR: step 2, no tile",
@@ -203,7 +204,7 @@ def test_step_1_is_skipped_only_with_an_empty_hand() -> None:
     bench = bench_at("rolled", current=1, hands="1:- 2:-", creature=WHALE, settings=settings)
     bench.press("AIR")
     assert bench.game.state.phase is Phase.MOVING
-    assert bench.screen[0] == "Player 2 · step 2 of 4"
+    assert bench.screen[0] == "Yellow · step 2 of 4"
     # A hand of defence tiles only is not skipped: skipping would tell the table.
     for hand in ("x", "d"):
         held = bench_at(
@@ -228,9 +229,9 @@ def test_every_green_back_sounds_its_own_way_once_the_table_sees_it() -> None:
 def test_air_pressed_by_mistake_in_step_1_is_taken_back_and_the_tile_still_played() -> None:
     bench = bench_at("hand", hands="1:d 2:-")
     bench.press("AIR")
-    assert bench.screen[0] == "Player 1 · step 2 of 4" and bench.last_row == "CLEAR: step back"
+    assert bench.screen[0] == "Red · step 2 of 4" and bench.last_row == "CLEAR: step back"
     bench.press("CLEAR")
-    assert bench.last_sounds == ["undo"] and bench.screen[0] == "Player 1 · step 1 of 4"
+    assert bench.last_sounds == ["undo"] and bench.screen[0] == "Red · step 1 of 4"
     bench.play("press UP / press 1")
     assert bench.screen[1] == "Played: Dolphin"
 
@@ -261,9 +262,9 @@ def test_the_end_of_a_turn_is_taken_back_until_the_next_player_s_first_key() -> 
     bench = bench_at("rolled", players=3, current=2, creature=Creature.WHALE)
     rolled = bench.screen
     bench.press("AIR")
-    assert bench.screen[0] == "Player 3 · step 1 of 4" and bench.last_row == "CLEAR: step back"
+    assert bench.screen[0] == "Green · step 1 of 4" and bench.last_row == "CLEAR: step back"
     bench.press("CLEAR")
     assert bench.screen == rolled and bench.game.state.current == 2
     bench.play("press AIR / press AIR")  # player 3 moves on: their first key
     bench.press("CLEAR")
-    assert bench.game.state.current == 3 and bench.screen[0] == "Player 3 · step 1 of 4"
+    assert bench.game.state.current == 3 and bench.screen[0] == "Green · step 1 of 4"

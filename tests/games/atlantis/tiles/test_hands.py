@@ -15,7 +15,7 @@ from games.effects import Lights
 def test_step_1_tells_the_table_only_how_many_tiles_the_player_holds() -> None:
     bench = bench_at("hand", hands="1:dsseywx 2:-")
     assert bench.screen == [
-        "Player 1 · step 1 of 4",
+        "Red · step 1 of 4",
         "7 tiles in your hand",
         "UP: look alone, play",
         "AIR: step 2, no tile",
@@ -30,7 +30,7 @@ def test_up_shows_the_player_alone_their_tiles_any_other_key_hides_them() -> Non
     bench = bench_at("hand", hands="1:dsseywx 2:-")
     bench.press("UP")
     assert bench.screen == [
-        "Player 1 · step 1 of 4",
+        "Red · step 1 of 4",
         "1 Dolphin",
         "2 Move serpent",
         "3 Move shark x2",
@@ -43,7 +43,7 @@ def test_up_shows_the_player_alone_their_tiles_any_other_key_hides_them() -> Non
     defences = bench_at("hand", hands="1:xy 2:-")
     defences.press("UP")
     assert defences.screen == [
-        "Player 1 · step 1 of 4",
+        "Red · step 1 of 4",
         "No tile to play now",
         "2 defence tiles kept",
         "Any key: hide",
@@ -63,7 +63,7 @@ def test_playing_a_tile_says_what_to_do_and_it_leaves_the_hand() -> None:
     bench = bench_at("hand", hands="1:dss 2:-")
     bench.play("press UP / press 2")
     assert bench.screen == [
-        "Player 1 · step 1 of 4",
+        "Red · step 1 of 4",
         "Played: Move a shark",
         "A shark to empty sea",
         "AIR: step 2",
@@ -99,22 +99,22 @@ def test_a_defence_out_of_turn_asks_who_then_against_what() -> None:
     bench.press("3")
     # No one's tiles are listed for the table: the defender looks alone.
     assert bench.screen == [
-        "Player 3 defends",
-        "Player 3: look alone",
+        "Green defends",
+        "Green: look alone",
         "AIR: your defence tiles",
         "CLEAR: back",
     ]
     assert bench.lights == Lights("S", "111100")
     bench.press("AIR")
     assert bench.screen == [
-        "Player 3 defends",
+        "Green defends",
         "1 Shark defence",
         "2 Whale defence x2",
         "Digit: play · other: hide",
     ]
     bench.press("2")
     assert bench.screen == [
-        "Player 3: Whale defence!",
+        "Green: Whale defence!",
         "Take that whale away",
         "It does no harm",
         "AIR: back to the turn",
@@ -199,9 +199,9 @@ def test_the_overview_shows_tiles_left_and_hand_sizes_any_key_goes_back() -> Non
         "Beach 1",
         "Forest 2",
         "Mountain 1",
-        "P1: 2",
-        "P2: 0",
-        "P3: 1",
+        "Red: 2",
+        "Yellow: 0",
+        "Green: 1",
         "Any key: back",
     ]
     bench.press("AIR")

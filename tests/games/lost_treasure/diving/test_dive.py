@@ -55,25 +55,42 @@ def test_the_tank_fills_one_gauge_light_at_a_time(make_table: MakeTable) -> None
 def test_holding_an_area_key_descends_level_by_level_to_the_bottom(make_table: MakeTable) -> None:
     table = make_table()
     start_dive(table, 67)
-    mark = table.mark()
+    mark, start = table.mark(), table.now
     table.hold("3", 5.5)  # area 3: depth 5, two pieces
-    assert since(table, mark) == [
-        (0.0, "descent"),
-        (0.4, "descent"),
+    assert after(table, mark, start) == [
+        (0.4, "descent"),  # a "down" as each level is gone down: five downs, depth 5
         (0.8, "descent"),
         (1.2, "descent"),
         (1.6, "descent"),
+        (2.0, "descent"),
         (5.0, "treasure"),  # level 5 at 2.0 s, then 3 s searching the floor
     ]
     assert "Depth 5" in table.screen
 
 
-def test_an_empty_area_gives_one_low_note_at_the_bottom(make_table: MakeTable) -> None:
+def test_taps_of_an_area_key_that_go_down_no_level_play_no_descent(
+    make_table: MakeTable,
+) -> None:
     table = make_table()
     start_dive(table, 67)
     mark = table.mark()
+    for _ in range(5):
+        table.hold("3", 0.1)
+    assert table.sounds(mark) == []
+    assert "Depth 0" in table.screen
+    assert table.screen[2] == "Hold key 3 down"
+    mark = table.mark()
+    table.hold("3", 0.9)  # two levels: two downs, and the screen says depth 2
+    assert table.sounds(mark) == ["descent", "descent"]
+    assert "Depth 2" in table.screen
+
+
+def test_an_empty_area_gives_one_low_note_at_the_bottom(make_table: MakeTable) -> None:
+    table = make_table()
+    start_dive(table, 67)
+    mark, start = table.mark(), table.now
     table.hold("2", 4.0)  # depth 2, empty
-    assert since(table, mark) == [(0.0, "descent"), (0.4, "descent"), (3.8, "no_treasure")]
+    assert after(table, mark, start) == [(0.4, "descent"), (0.8, "descent"), (3.8, "no_treasure")]
 
 
 def test_a_shallower_area_sounds_the_ascent_and_the_same_depth_nothing(
@@ -82,13 +99,13 @@ def test_a_shallower_area_sounds_the_ascent_and_the_same_depth_nothing(
     table = make_table()
     start_dive(table, 67)
     table.hold("3", 5.2)  # down to 5
-    mark = table.mark()
+    mark, start = table.mark(), table.now
     table.hold("4", 5.0)  # depth 1: up four levels
-    assert since(table, mark) == [
-        (0.0, "ascent"),
+    assert after(table, mark, start) == [
         (0.4, "ascent"),
         (0.8, "ascent"),
         (1.2, "ascent"),
+        (1.6, "ascent"),
         (4.6, "no_treasure"),
     ]
     mark = table.mark()
@@ -124,12 +141,12 @@ def test_releasing_before_the_bottom_stops_the_diver_where_he_is(make_table: Mak
     assert "Depth 2" in table.screen
     table.press("5")  # the bottom of 3 was not reached: another area is a bad key
     assert table.sounds(mark) == ["bad_key"]
-    mark = table.mark()
+    mark, start = table.mark(), table.now
     table.hold("3", 4.5)  # back on the same key: three more levels, then the search
-    assert since(table, mark) == [
-        (0.0, "descent"),
+    assert after(table, mark, start) == [
         (0.4, "descent"),
         (0.8, "descent"),
+        (1.2, "descent"),
         (4.2, "treasure"),
     ]
 
@@ -241,7 +258,15 @@ def test_a_haul_above_350_thousand_is_shown_and_paid_as_350(make_table: MakeTabl
     hold_until_bottom(table, 2)
     hold_up_until_surface(table)
     assert table.gauge == "111111"
-    assert table.screen[1] == "$350,000 = 7 chests"
+    assert table.screen == [
+        "Found $400,000!",  # 8 pieces: more than the gauge pays
+        "$350,000 = 7 chests",
+        "Gold emptied!",
+        "New gold hidden",
+        "Buoys to the corners",
+    ]
+    table.press("VALUE")
+    assert table.screen == ["Last haul", "$350,000 = 7 chests"]
 
 
 def test_value_shows_the_last_haul_again(make_table: MakeTable) -> None:
@@ -273,6 +298,31 @@ def test_out_of_air_drops_the_treasure_into_the_last_area_pressed(make_table: Ma
     assert hold_until_bottom(table, 2) == "treasure"
     hold_up_until_surface(table)
     assert table.screen[1] == "$150,000 = 3 chests"
+
+
+def test_out_of_air_at_depth_0_says_up_would_have_ended_the_dive(make_table: MakeTable) -> None:
+    table = make_table()
+    start_dive(table, 67)
+    table.hold("2", 0.1)  # a tap: the air runs, the diver stays at depth 0
+    table.wait(30)
+    assert table.sounds()[-1] == "drop"
+    assert table.screen == ["Out of air!", "At depth 0, UP ends a dive with no loss", "End of turn"]
+    assert table.game.state.phase == "idle"
+
+
+def test_value_after_no_treasure_at_a_location_never_shows_the_older_haul(
+    make_table: MakeTable,
+) -> None:
+    table = make_table(**FAST)
+    start_dive(table, 67)
+    hold_until_bottom(table, 8)
+    hold_up_until_surface(table)
+    assert table.screen == ["Treasure!", "$100,000 = 2 chests"]
+    table.play("press 1 / press 1 / press AIR")  # the next diver: nothing at 11
+    assert table.screen[0] == "No treasure at 11"
+    table.press("VALUE")
+    assert table.screen == ["Last dive", "No treasure brought up"]
+    assert table.gauge == "000000"
 
 
 def test_running_out_of_air_with_nothing_still_ends_the_turn(make_table: MakeTable) -> None:

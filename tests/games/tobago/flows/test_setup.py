@@ -32,6 +32,7 @@ def test_the_box_asks_how_many_play() -> None:
         "How many players?",
         "Press 2, 3 or 4",
         "AIR: 4 players",
+        "UP: seat colours",
     ]
     table.press("5")
     assert table.sounds() == ["bad_key"]
@@ -216,7 +217,7 @@ def test_each_player_places_one_starting_clue_on_a_map_of_their_choice(
     table = at_starting_clues(players)
     for player, entry in enumerate(chosen, 1):
         assert table.screen[:3] == [
-            f"Player {player}'s starting clue",
+            f"{['Red', 'Yellow', 'Blue', 'Green'][player - 1]}'s starting clue",
             "On which map?",
             "Press 1 to 4",
         ]
@@ -226,7 +227,7 @@ def test_each_player_places_one_starting_clue_on_a_map_of_their_choice(
         assert table.sounds()[-1] == "accept"
         table.press("AIR")
     assert table.game.state.phase is Phase.TURN
-    assert table.screen[0] == "Player 1's turn"
+    assert table.screen[0] == "Red's turn"
     assert notations(table) == expected
 
 
@@ -243,18 +244,18 @@ def test_the_clue_just_placed_is_taken_back_before_the_next_one() -> None:
     table = at_starting_clues()
     table.press("2 " + " ".join(clue_keys("in jungle")) + " AIR")
     assert table.screen == [
-        "Player 2's starting clue",
+        "Yellow's starting clue",
         "On which map?",
         "Press 1 to 4",
-        "UP: take back P1's clue",
+        "UP: take back Red's clue",
     ]
     table.press("UP")
     assert notations(table) == ["", "", "", ""]
-    assert table.screen[:3] == ["Map 2, player 1", "in", "jungle"]
+    assert table.screen[:3] == ["Map 2, Red", "in", "jungle"]
     # back to the map, another map chosen: the clue goes there, and only there
     table.press("CLEAR CLEAR CLEAR 3 1 1 AIR AIR")
     assert notations(table) == ["", "", "1 in jungle", ""]
-    assert table.screen[0] == "Player 2's starting clue"
+    assert table.screen[0] == "Yellow's starting clue"
 
 
 def test_clear_on_the_verdict_takes_the_clue_back() -> None:
@@ -309,10 +310,10 @@ def test_starting_clues_are_taken_back_one_by_one_without_replaying_a_map(
         table = restart(table)
     asked = engine_asked(table, monkeypatch)
     table.press("UP")  # player 2's clue comes back to its check screen
-    assert table.screen[:3] == ["Map 1, player 2", "in sight of", "a statue"]
+    assert table.screen[:3] == ["Map 1, Yellow", "in sight of", "a statue"]
     assert table.snapshot()["maps"] == first
     table.press("CLEAR CLEAR CLEAR CLEAR")  # back to the map, then player 1's clue
-    assert table.screen[:3] == ["Map 1, player 1", "in", "jungle"]
+    assert table.screen[:3] == ["Map 1, Red", "in", "jungle"]
     assert notations(table) == ["", "", "", ""]
     assert table.game.state.sheet(1).count == len(table.game.state.engine.hexes)
     assert asked == []
@@ -333,7 +334,7 @@ def test_no_starting_clue_is_taken_back_once_play_begins() -> None:
     clue(table, "not-next-to beach", map_number=2)
     assert "CLEAR: undo" not in table.screen
     table.press("CLEAR")  # the turn clue's verdict goes on: nothing comes off
-    assert table.screen[0] == "Player 1: clue played"
+    assert table.screen[0] == "Red: clue played"
     assert notations(table) == ["1 in jungle", "2 in mountain; 1 not-next-to beach", "", ""]
 
 

@@ -22,7 +22,7 @@ LOCATED = "1 in jungle; 2 in-sight-of statue; 3 next-to river"
 
 
 def raised(deck: str, gold: str = "player 1: ; player 2: ; player 3: ", **options):
-    """Player 1 raises map 1's treasure; the looks are all done."""
+    """Red raises map 1's treasure; the looks are all done."""
     table = in_play(maps=[LOCATED], treasury=f"deck: {deck}; {gold}", **options)
     table.press("VALUE 1 1")
     table.press("AIR AIR " * 3)
@@ -36,15 +36,15 @@ def test_each_contributor_looks_in_secret_one_at_a_time() -> None:
     table.press("VALUE 1 1")
     assert table.screen == [
         "Map 1: the split",
-        "Player 1: look at 2 cards",
+        "Red: look at 2 cards",
         "Everyone else: look away!",
         "AIR: show the cards",
     ]
     assert table.lights.compass == "N"
     table.press("AIR")
-    assert table.screen == ["Player 1's cards:", "Cards: 5 4", "Your gold: 3", "AIR: hide"]
+    assert table.screen == ["Red's cards:", "Cards: 5 4", "Your gold: 3", "AIR: hide"]
     table.press("AIR")
-    assert table.screen[1] == "Player 3: look at 1 card"
+    assert table.screen[1] == "Blue: look at 1 card"
     assert table.lights.compass == "S"
     table.press("AIR")
     assert table.screen[1] == "Cards: 3"
@@ -57,14 +57,14 @@ def test_each_contributor_looks_in_secret_one_at_a_time() -> None:
 
 def test_cards_are_offered_bottom_up_and_each_take_serves_one_token() -> None:
     table = raised("5 4 3 6 2 2")
-    assert table.screen == ["Card 1 of 5", "5 gold", "P1 token 1/2:", "$: take it", "UP: pass"]
+    assert table.screen == ["Card 1 of 5", "5 gold", "Red 1/2:", "$: take it", "UP: pass"]
     table.press("UP")  # player 1 passes: the card goes up to player 3
-    assert table.screen[2] == "Player 3:"
+    assert table.screen[2] == "Blue:"
     table.press("VALUE")
     assert table.sounds()[-1] == "take"
-    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "P1 token 1/2:"]
+    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Red 1/2:"]
     table.press("VALUE VALUE")  # players 1 and 2 take 4 and 3
-    assert table.screen[2] == "Player 1:"  # player 1's second token is the last waiting
+    assert table.screen[2] == "Red:"  # player 1's second token is the last waiting
     table.press("VALUE")
     assert table.game.state.phase is Phase.SPLIT_OVER
     assert table.game.state.treasury.notation() == (
@@ -73,7 +73,7 @@ def test_cards_are_offered_bottom_up_and_each_take_serves_one_token() -> None:
     assert table.screen == [
         "The split is over.",
         "1 card was discarded.",
-        "P1: clue on map 1",
+        "Red: clue on map 1",
         "AIR: go on",
     ]
 
@@ -81,10 +81,10 @@ def test_cards_are_offered_bottom_up_and_each_take_serves_one_token() -> None:
 def test_a_card_nobody_takes_is_discarded() -> None:
     table = raised("2 4 3 6 5 2")
     table.press("UP UP UP")  # players 1, 3 and 2 pass on the 2...
-    assert table.screen[:3] == ["Card 1 of 5", "2 gold", "P1 token 2/2:"]  # ...then P1 again
+    assert table.screen[:3] == ["Card 1 of 5", "2 gold", "Red 2/2:"]  # ...then P1 again
     assert table.game.state.treasury.discards == []
     table.press("UP")  # passed at every token
-    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "P1 token 1/2:"]
+    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Red 1/2:"]
     assert table.game.state.treasury.discards == [Card(2)]
 
 
@@ -94,16 +94,16 @@ def test_a_player_with_two_tokens_is_asked_at_each_and_taking_serves_the_token_a
     table.press("VALUE")  # player 1 takes it at their second (top) token
     assert table.game.state.treasury.gold[1] == [Card(2)]
     # Player 1's bottom token still waits, below players 3 and 2: the 4 goes to it first.
-    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Player 1:"]
+    assert table.screen[:3] == ["Card 2 of 5", "4 gold", "Red:"]
     table.press("UP")
-    assert table.screen[2] == "Player 3:"
+    assert table.screen[2] == "Blue:"
 
 
 def test_nobody_taking_any_card_discards_them_all_and_the_finder_plays_next() -> None:
     table = raised("2 4 3 6 5 2")
     table.press("UP UP UP UP " * 5)
     assert table.game.state.phase is Phase.SPLIT_OVER
-    assert table.screen[1:] == ["5 cards were discarded.", "P1: clue on map 1", "AIR: go on"]
+    assert table.screen[1:] == ["5 cards were discarded.", "Red: clue on map 1", "AIR: go on"]
     table.press("AIR")
     assert table.game.state.draft is not None and table.game.state.draft.player == 1
 
@@ -119,8 +119,8 @@ def test_a_curse_spares_players_served_all_their_cards_and_hits_those_waiting() 
     )
     assert table.screen == [
         "Curse! Split over.",
-        "Best gold card lost: P2 P1",
-        "P3: clue on map 1",
+        "Best gold card lost: Yellow Red",
+        "Blue: clue on map 1",
         "UP: more 1/2",
         "AIR: go on",
     ]
@@ -132,8 +132,8 @@ def test_the_curse_report_names_the_players_in_the_box_language() -> None:
     table = raised("5 4 C 3 6 2", gold="player 1: ; player 2: 6 2; player 3: ")
     table.press("VALUE VALUE")
     lost, *_ = [line for line in table.shown.lines if "lost" in plain(line)]
-    assert Translator("pt")(lost) == "Perdem a melhor: J2 J1"  # as "J3: pista no mapa 1"
-    assert Translator("ja")(lost) == "最高の金を失う:P2 P1"
+    assert Translator("pt")(lost) == "Perdem a melhor: Amarelo Vermelho"
+    assert Translator("ja")(lost) == "最高の金を失う:黄 赤"
 
 
 def test_a_cursed_player_with_an_amulet_chooses() -> None:
@@ -144,22 +144,22 @@ def test_a_cursed_player_with_an_amulet_chooses() -> None:
     assert table.game.state.phase is Phase.CURSE
     assert table.screen == [
         "Curse! The split ends.",
-        "P2: your best card is worth 6 gold. Keep it?",
+        "Yellow: your best card is worth 6 gold. Keep it?",
         "$: give up an amulet",
         "UP: lose the 6 gold",
     ]
     assert table.lights.compass == "E"
     table.press("VALUE")  # player 2 gives up the amulet and keeps the 6
     assert table.sounds()[-1] == "amulet"
-    assert table.screen[1] == "P1: your best card is worth 5 gold. Keep it?"
+    assert table.screen[1] == "Red: your best card is worth 5 gold. Keep it?"
     table.press("UP")  # player 1 keeps both amulets and loses the 5
     assert table.game.state.amulets.held == {1: 2, 2: 0, 3: 0}
     assert table.game.state.treasury.notation() == (
         "deck: 2; discards: 3 6 5; player 1:; player 2: 6 2; player 3: 4"
     )
-    assert table.screen[1] == "Best gold card lost: P1"
+    assert table.screen[1] == "Best gold card lost: Red"
     table.press("UP")  # the report's second page
-    assert table.screen[0] == "Amulet given up: P2"
+    assert table.screen[0] == "Amulet given up: Yellow"
 
 
 def test_a_cursed_player_with_no_gold_is_not_asked_about_amulets() -> None:
@@ -220,7 +220,8 @@ def test_the_final_scores_rank_everyone_and_reveal_the_gold() -> None:
     gold = {p: table.game.state.treasury.total(p) for p in (1, 2, 3)}
     assert table.screen[0] == "Final scores"
     ranked = sorted(gold, key=lambda p: -gold[p])
-    assert table.screen[1].startswith(f"1. Player {ranked[0]}: {gold[ranked[0]]} gold")
+    name = ["Red", "Yellow", "Blue"][ranked[0] - 1]
+    assert table.screen[1].startswith(f"1. {name}: {gold[ranked[0]]} gold")
     table.press("AIR 1 VALUE")
     assert table.sounds()[-3:] == ["bad_key"] * 3
 

@@ -15,7 +15,7 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
     table = set_up()
     table.press("1")
     assert table.screen == [
-        "Map 1, player 1",
+        "Map 1, Red",
         "1 in",
         "2 next to",
         "3 in sight of",
@@ -29,7 +29,7 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
     assert table.screen[-1] == "UP statue"
     table.press("UP")
     assert table.screen == [
-        "Map 1, player 1",
+        "Map 1, Red",
         "in sight of",
         "a statue",
         "AIR: play  CLEAR: back",
@@ -67,9 +67,9 @@ def test_a_clue_is_map_relation_target_and_air() -> None:
     table.press("UP " * 16)
     assert table.screen[:2] == ["Map 1 1/3", "5 markers"]
     table.press("AIR")
-    assert table.screen[0] == "Player 1: clue played"
+    assert table.screen[0] == "Red: clue played"
     table.press("AIR")
-    assert table.screen[0] == "Player 2's turn"
+    assert table.screen[0] == "Yellow's turn"
     assert table.lights.compass == "E"
 
 
@@ -123,7 +123,7 @@ def test_a_clue_that_removes_nothing_is_refused() -> None:
     clue(table, "in jungle", map_number=1)
     assert table.screen[2] == "Refused: It removes no candidate."
     table.press("AIR")
-    assert table.game.state.phase is Phase.CLUE and table.screen[0] == "Map 1, player 1"
+    assert table.game.state.phase is Phase.CLUE and table.screen[0] == "Map 1, Red"
 
 
 def test_the_treasure_located_plays_the_fanfare_and_shows_the_hex() -> None:
@@ -137,14 +137,14 @@ def test_air_says_the_atv_moved_then_ends_the_turn_round_the_table() -> None:
     table = set_up(players=4)
     table.press("AIR")
     assert table.screen[:3] == [
-        "Player 1: ATV moved",
+        "Red: ATV moved",
         "Maps 16/76/17/36",
         "AIR: end the turn",
     ]
     table.press("AIR")
-    assert table.screen[0] == "Player 2's turn"
+    assert table.screen[0] == "Yellow's turn"
     table.press("AIR AIR AIR AIR AIR AIR")
-    assert table.screen[0] == "Player 1's turn"
+    assert table.screen[0] == "Red's turn"
     assert [e for e in table.game.state.history if "moved" in e] == [
         "player 1 moved",
         "player 2 moved",
@@ -182,7 +182,7 @@ def test_the_maps_at_a_glance_and_one_by_one() -> None:
     table.press("UP")
     assert table.screen[0] == "Map 2: finding them 1/17"
     table.press("UP " * 17)
-    assert table.screen == ["Map 2 clue 1/1", "P2: in", "mountain", "UP: more  CLEAR: back"]
+    assert table.screen == ["Map 2 clue 1/1", "Yellow: in", "mountain", "UP: more  CLEAR: back"]
     table.press("CLEAR CLEAR")
     assert table.game.state.phase is Phase.TURN
 
@@ -217,7 +217,7 @@ def test_raising_a_treasure_that_is_not_located_is_refused() -> None:
 def test_raising_with_no_treasure_located_is_refused() -> None:
     table = in_play(maps=["2 in mountain"])
     table.press("VALUE")
-    assert_refused(table, "No treasure is located yet. Player 1's turn")
+    assert_refused(table, "No treasure is located yet. Red's turn")
     assert table.game.state.phase is Phase.TURN
 
 
@@ -271,12 +271,12 @@ def test_a_raise_on_another_players_turn_is_refused_with_the_reason() -> None:
     table.press("VALUE 1")
     assert table.screen[:3] == [
         "Map 1: treasure at L4",
-        "Player 2's ATV raises it:",
+        "Yellow's ATV raises it:",
         "press 2 (ends the turn)",
     ]
     before = table.snapshot()
     table.press("3")
-    assert_refused(table, "It is player 2's turn: only player 2 may raise.")
+    assert_refused(table, "It is Yellow's turn: only Yellow may raise.")
     assert table.snapshot() == before
     table.press("2")
     assert table.game.state.phase is Phase.LOOK and table.game.state.split.finder == 2
@@ -286,7 +286,7 @@ def test_raising_ends_the_raisers_turn_and_the_next_player_plays_after_the_split
     table = in_play(maps=[LOCATED], turn=2)
     table.press("VALUE 1 2 " + "AIR " * 6 + "VALUE " * 4 + "AIR")
     clue(table, "in jungle").press("AIR AIR")
-    assert table.screen[0] == "Player 3's turn"
+    assert table.screen[0] == "Blue's turn"
     assert table.game.state.acted is None
 
 
@@ -294,23 +294,23 @@ def test_an_amulet_is_used_after_the_turns_clue_and_the_turn_ends_when_told() ->
     table = in_play(maps=["1 in jungle; 2 in-sight-of statue"], amulets={1: 1})
     clue(table, "in mountain", map_number=2).press("AIR")
     assert table.screen[:3] == [
-        "Player 1: clue played",
+        "Red: clue played",
         "Maps 5/17/97/97",
         "AIR: end the turn",
     ]
     table.press("UP VALUE 2 1 AIR AIR")  # after the clue: a marker taken away
     assert table.game.state.sheet(1).count == 4 and table.game.state.amulets.held[1] == 0
-    assert table.screen[0] == "Player 1: clue played"
+    assert table.screen[0] == "Red: clue played"
     table.press("AIR")
-    assert table.screen[0] == "Player 2's turn"
+    assert table.screen[0] == "Yellow's turn"
 
 
 def test_an_amulets_extra_clue_before_the_turns_clue_leaves_the_turns_clue_to_come() -> None:
     table = in_play(amulets={1: 1})
     clue(table.press("UP VALUE 1 2"), "in mountain").press("AIR")
-    assert table.screen[0] == "Player 1's turn"
+    assert table.screen[0] == "Red's turn"
     clue(table, "in jungle", map_number=1).press("AIR")
-    assert table.screen[0] == "Player 1: clue played"
+    assert table.screen[0] == "Red: clue played"
 
 
 def test_a_second_action_in_a_turn_is_refused() -> None:
@@ -318,7 +318,7 @@ def test_a_second_action_in_a_turn_is_refused() -> None:
     clue(table, "in mountain", map_number=2).press("AIR")
     before = table.snapshot()
     table.press("1")
-    assert_refused(table, "P1 played a clue this turn: one action a turn.")
+    assert_refused(table, "Red played a clue this turn: one action a turn.")
     assert table.snapshot() == before
 
 
@@ -327,7 +327,7 @@ def test_raising_after_the_turns_clue_needs_a_move() -> None:
     clue(table, "in mountain", map_number=2).press("AIR")
     before = table.snapshot()
     table.press("VALUE")
-    assert_refused(table, "P1 played a clue: raising needs a move.")
+    assert_refused(table, "Red played a clue: raising needs a move.")
     assert table.snapshot() == before
     table.press("UP VALUE 3 VALUE 1 1")  # the amulet's 3 steps reach the treasure
     assert table.game.state.phase is Phase.LOOK
@@ -336,7 +336,7 @@ def test_raising_after_the_turns_clue_needs_a_move() -> None:
 def test_the_amulets_move_forbids_an_amulet_pick_up_until_it_is_done() -> None:
     table = in_play(amulets={1: 1}, lying=[(0, 0)])
     table.press("UP VALUE 3")
-    assert table.screen[:2] == ["P1: amulet move, 3 steps", "no amulet pick-up on it."]
+    assert table.screen[:2] == ["Red: amulet move, 3 steps", "no amulet pick-up on it."]
     table.press("UP")
     before = table.snapshot()
     table.press("1")
@@ -351,17 +351,17 @@ def test_an_amulet_pick_up_is_the_turns_move_so_only_an_amulets_power_plays_a_cl
     table.press("UP 1")  # the ATV drove onto the amulet and took it
     assert table.game.state.amulets.held[1] == 1
     table.press("CLEAR")
-    assert table.screen[0] == "Player 1: ATV moved"
+    assert table.screen[0] == "Red: ATV moved"
     before = table.snapshot()
     table.press("2")
-    assert_refused(table, "P1 moved this turn: one action a turn.")
+    assert_refused(table, "Red moved this turn: one action a turn.")
     assert table.snapshot() == before
     clue(table.press("CLEAR UP VALUE 1 2"), "in mountain")  # the amulet's power: a clue
     assert table.game.state.sheet(2).players == [1]
     table.press("AIR")
-    assert table.screen[0] == "Player 1: ATV moved"
+    assert table.screen[0] == "Red: ATV moved"
     table.press("AIR")
-    assert table.screen[0] == "Player 2's turn"
+    assert table.screen[0] == "Yellow's turn"
 
 
 def test_a_player_without_an_amulet_may_pass_the_turn_to_exchange_the_whole_hand() -> None:
@@ -369,23 +369,23 @@ def test_a_player_without_an_amulet_may_pass_the_turn_to_exchange_the_whole_hand
     assert table.screen[-1] == "CLEAR: pass, new hand"
     table.press("CLEAR")
     assert table.screen == [
-        "P1 passes and",
+        "Red passes and",
         "swaps the whole hand.",
         "AIR: end the turn",
         "CLEAR: take it back",
     ]
     before = table.snapshot()
     for key, reason in [
-        ("2", "P1 passed this turn: one action a turn."),
-        ("VALUE", "P1 passed this turn: no move, no raising."),
+        ("2", "Red passed this turn: one action a turn."),
+        ("VALUE", "Red passed this turn: no move, no raising."),
     ]:
         table.press(key)
         assert_refused(table, reason)
         assert table.snapshot() == before
     table.press("CLEAR")  # taken back: the turn is whole again
-    assert table.screen[0] == "Player 1's turn"
+    assert table.screen[0] == "Red's turn"
     table.press("CLEAR AIR")
-    assert table.screen[0] == "Player 2's turn"
+    assert table.screen[0] == "Yellow's turn"
     assert "player 1 passed to exchange the whole hand" in table.game.state.history
     assert "player 1 moved" not in table.game.state.history
 
@@ -395,7 +395,7 @@ def test_a_player_with_an_amulet_is_not_offered_the_pass_its_power_4_is_the_new_
     assert not any("pass" in line for line in table.screen)
     before = table.snapshot()
     table.press("CLEAR")
-    assert_refused(table, "P1 has an amulet: its power 4 is a new hand.")
+    assert_refused(table, "Red has an amulet: its power 4 is a new hand.")
     assert table.snapshot() == before
 
 
@@ -404,4 +404,4 @@ def test_after_a_move_the_pass_is_no_longer_offered() -> None:
     table.press("AIR")
     assert not any("pass" in line for line in table.screen)
     table.press("CLEAR")
-    assert_refused(table, "P1 moved this turn: one action a turn.")
+    assert_refused(table, "Red moved this turn: one action a turn.")

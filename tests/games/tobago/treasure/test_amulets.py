@@ -79,7 +79,7 @@ def test_after_the_next_clue_the_statues_wash_amulets_up_and_turn() -> None:
         "AIR: go on",
     ]
     table.press("AIR")
-    assert table.screen[0] == "Player 2's turn"
+    assert table.screen[0] == "Yellow's turn"
 
 
 def test_where_amulets_lie_and_who_holds_them() -> None:
@@ -87,7 +87,7 @@ def test_where_amulets_lie_and_who_holds_them() -> None:
     assert table.screen == [
         "Amulets 1/2, held 0 0 1",
         "1:G1 2:H10 3:N2",
-        "P2: 1-3 pick up, $ use",
+        "1-3: pick up, $: use",
         "UP: more  CLEAR: back",
     ]
     table.press("2")
@@ -108,7 +108,7 @@ def test_picking_up_an_amulet_that_is_not_there_is_refused() -> None:
 
 def test_using_an_amulet_with_none_is_refused() -> None:
     table = in_play().press("UP VALUE")
-    assert table.screen[0] == "Player 1 has no amulet."
+    assert table.screen[0] == "Red has no amulet."
     assert table.game.state.phase is Phase.AMULETS
 
 
@@ -117,11 +117,11 @@ def test_an_extra_clue_keeps_the_turn() -> None:
     table.press("UP VALUE")
     assert table.screen[1:4] == ["1: extra clue", "2: take away a marker", "3: move 3  4: new hand"]
     table.press("1")
-    assert table.screen[:2] == ["Player 1: extra clue", "On which map?"]
+    assert table.screen[:2] == ["Red: extra clue", "On which map?"]
     clue(table.press("1"), "in-sight-of statue").press("AIR")
     assert table.game.state.amulets.held[1] == 0
     assert table.game.state.sheet(1).players == [2, 1]
-    assert table.screen[0] == "Player 1's turn"
+    assert table.screen[0] == "Red's turn"
 
 
 def test_a_cancelled_extra_clue_costs_no_amulet() -> None:
@@ -145,7 +145,7 @@ def test_an_amulet_takes_away_one_marker() -> None:
     assert table.screen[:3] == ["Map 1 1/1", "4 markers", "take 1 away (x)"]
     assert table.game.state.sheet(1).notation() == "1 in jungle; 2 in-sight-of statue; removed -3,6"
     table.press("AIR")
-    assert table.screen[0] == "Player 1's turn"
+    assert table.screen[0] == "Red's turn"
     assert table.game.state.amulets.held[1] == 0
 
 
@@ -157,12 +157,12 @@ def test_the_last_marker_is_never_taken_away() -> None:
 def test_a_move_or_a_new_hand_is_recorded() -> None:
     table = in_play(amulets={1: 2}).press("UP VALUE 3")
     assert table.screen[:3] == [
-        "P1: amulet move, 3 steps",
+        "Red: amulet move, 3 steps",
         "no amulet pick-up on it.",
         "AIR: the move is done",
     ]
     table.press("AIR UP VALUE 4")
-    assert table.screen[:2] == ["Player 1: exchange your", "whole hand of clue cards."]
+    assert table.screen[:2] == ["Red: exchange your", "whole hand of clue cards."]
     assert table.game.state.amulets.held[1] == 0
     assert table.game.state.history[-3:] == [
         "player 1 used an amulet: extra-move",

@@ -31,7 +31,7 @@ def bands(image: Image.Image, x0: int, x1: int) -> list[tuple[int, int]]:
 
 def relation_menu():
     table = set_up().press("1")
-    assert table.screen[0] == "Map 1, player 1"
+    assert table.screen[0] == "Map 1, Red"
     return table.shown
 
 
@@ -46,4 +46,5 @@ def test_the_six_relations_are_six_rows_with_title_and_clear_beside_them() -> No
 
 def test_glyphs_eleven_pixels_high_never_overlap_in_the_menu() -> None:
     renderer = ScreenRenderer(kana)
-    assert screen_problems(renderer, relation_menu()) == []  # no row drawn over another
+    # a stand-in catalogue: rows may be shortened, never drawn over another
+    assert screen_problems(renderer, relation_menu(), whole_lines=False) == []

@@ -264,7 +264,7 @@ def test_the_markers_of_a_clue_blink_on_the_map_page_by_page(tmp_path: Path) -> 
         play(running, "press UP\n" * len(markers))
         assert screens(records)[-1][0] == f"Map 1 1/{len(pages)}"  # and round again
         play(running, "press AIR\n")
-        assert screens(records)[-1][0] == "Player 2's starting clue"
+        assert screens(records)[-1][0] == "Yellow's starting clue"
 
 
 def test_the_markers_a_clue_removes_are_crossed_on_the_map(tmp_path: Path) -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from boxkit import mock_box, play, screens
 
-from games.base import rng_state
 from games.events import Press, Wake
+from games.randomness import rng_state
 from games.screen import plain
 from games.treasure_rush import GAME
 from games.treasure_rush.maps.deck import (
@@ -174,7 +174,7 @@ def test_after_the_whole_deck_the_same_maps_come_again_each_once(tmp_path):
 
 def test_a_map_held_by_a_seat_stays_out_of_the_reshuffle_until_given_back(tmp_path):
     small_deck = settings(tmp_path, "deck_size = 4\nseats = 2")
-    wins = "press {seat}\npress VALUE\npress VALUE"
+    wins = "press {seat}\npress VALUE\nwait 1\npress VALUE"
     script = [
         EVERYONE_FAILS,  # map 1 is set aside
         wins.format(seat=1),  # map 2: seat 1 holds it to the end
@@ -231,7 +231,7 @@ def test_a_game_saved_by_the_previous_box_goes_on(tmp_path):
     saved = json.loads(json.dumps({**VERSION_1, "rng": rng_state(random.Random(3))}))
     game = GAME.restore(saved, random.Random(), TreasureRushSettings(), 0.0)
     shown = [plain(line) for line in game.redraw(0.0)[0].lines]
-    assert shown[:2] == ["Player 2: key your path", "Path: Diamond"]
+    assert shown[:2] == ["Blue: key your path", "Path: Diamond"]
     for number, key in enumerate(("7", "7", "6", "VALUE")):  # the card keys are 5-9 now
         effects = game.handle(Press(key), 1.0 + number)
     assert effects[0].cue == "right" and game.state.score(2) == 1

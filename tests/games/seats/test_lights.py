@@ -6,7 +6,7 @@ import pytest
 from atlantis_positions import bench_at
 from treasure_rush_positions import played, rush
 
-from games.seat_lights import SEAT_POINTS, seat_point
+from games.seats.lights import SEAT_POINTS, seat_point
 
 
 def test_the_seats_go_round_the_compass_clockwise_each_on_its_own_side():

@@ -1,0 +1,1 @@
+"""The box menu's own items over the game: What now?, Volume, History."""

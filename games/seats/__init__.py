@@ -1,0 +1,1 @@
+"""The seats at the table: their colours and the compass LED that points at each."""
