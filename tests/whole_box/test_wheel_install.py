@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -134,3 +135,25 @@ def test_the_runtime_screen_package_carries_no_test_or_developer_code(installed)
     screen = {p.name for p in (installed / "appliance" / "screen").glob("*.py")}
     assert screen.isdisjoint({"pixel_check.py", "font_build.py"})
     assert (installed / "appliance" / "tools" / "font_build.py").exists()
+
+
+def test_the_package_search_never_walks_an_image_build_folder(tmp_path):
+    """`make image` leaves a root file system in build/ (its /proc mounted while it builds):
+    installing the box must not walk into it. A folder that links back to itself stands in
+    for /proc: a search that entered build/ would never end."""
+    from setuptools.config.expand import find_packages
+
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    find = setuptools["packages"]["find"]
+    (tmp_path / "appliance" / "box").mkdir(parents=True)
+    (tmp_path / "appliance" / "__init__.py").write_text("")
+    (tmp_path / "appliance" / "box" / "__init__.py").write_text("")
+    (tmp_path / "appliance" / "locale" / "ja").mkdir(parents=True)
+    proc = tmp_path / "build" / "image" / "root" / "proc"
+    proc.mkdir(parents=True)
+    (proc / "self").symlink_to(tmp_path)
+    (tmp_path / "build" / "image" / "root" / "appliance").mkdir()
+
+    found = find_packages(**find, root_dir=tmp_path)
+
+    assert sorted(found) == ["appliance", "appliance.box"]
