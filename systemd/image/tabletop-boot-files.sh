@@ -32,8 +32,18 @@ take_ssh() {
 }
 
 # tabletop.toml: the box's settings (the one before kept beside it); the table companion
-# enabled or not as it says, as systemd/install.sh does.
+# enabled or not as it says, as systemd/install.sh does. A file the box's own check
+# refuses changes nothing: it is renamed tabletop.toml.refused, and the check's words are
+# put beside it in tabletop-refused.txt, for the maker to read on their computer.
 take_settings() {
+    if ! why=$("$BOX_PYTHON" -m appliance.cli.main settings --check "$BOOT/tabletop.toml" 2>&1); then
+        mv "$BOOT/tabletop.toml" "$BOOT/tabletop.toml.refused"
+        printf '%s\n%s\n' "The box kept its settings: tabletop.toml was refused." "$why" \
+            > "$BOOT/tabletop-refused.txt"
+        say "tabletop.toml refused, the settings unchanged: $why"
+        return 0
+    fi
+    rm -f "$BOOT/tabletop-refused.txt" "$BOOT/tabletop.toml.refused"
     mkdir -p "$ETC/tabletop"
     if [ -e "$ETC/tabletop/settings.toml" ]; then
         cp -p "$ETC/tabletop/settings.toml" "$ETC/tabletop/settings.toml.before"
@@ -52,18 +62,13 @@ take_settings() {
     fi
 }
 
-# companion_on FILE: the box's own reading of the settings says the companion is on (a
-# file the box refuses gives its defaults: off).
+# companion_on FILE: the box's own reading of the (checked) settings turns the companion on.
 companion_on() {
     "$BOX_PYTHON" -c '
 import sys
 from pathlib import Path
 from appliance.box.start.settings import load_settings
-try:
-    on = load_settings(Path(sys.argv[1])).companion.enabled
-except Exception:
-    on = False
-sys.exit(0 if on else 1)' "$1"
+sys.exit(0 if load_settings(Path(sys.argv[1])).companion.enabled else 1)' "$1"
 }
 
 # wpa_supplicant.conf: Wi-Fi on wlan0 with its network(s), an address by DHCP.

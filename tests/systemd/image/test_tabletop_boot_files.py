@@ -92,11 +92,42 @@ def test_settings_on_the_boot_partition_become_the_boxs_and_turn_the_companion_o
     assert "the table companion is on" in said
 
 
-def test_settings_without_the_companion_or_broken_leave_it_off(card):
-    (card / "boot/tabletop.toml").write_text("[companion\nenabled = true\n")  # broken TOML
+def test_settings_without_the_companion_leave_it_off(card):
+    (card / "boot/tabletop.toml").write_text('[display]\nkind = "sh1106"\n')
     said, calls = boot(card)
+    assert (card / "etc/tabletop/settings.toml").read_text() == '[display]\nkind = "sh1106"\n'
     assert calls == ["systemctl disable tabletop-companion.service"]
     assert "the table companion is off" in said
+
+
+@pytest.mark.parametrize(
+    ("broken", "why"),
+    [
+        ("[companion\nenabled = true\n", "tabletop.toml:1: not valid TOML"),
+        ('[display]\nkind = "sh1107"\n', "tabletop.toml:2: [display] kind: 'sh1107'"),
+    ],
+)
+def test_settings_the_box_refuses_change_nothing_and_say_why_on_the_card(card, broken, why):
+    (card / "boot/tabletop.toml").write_text(broken)
+    said, calls = boot(card)
+    assert (card / "etc/tabletop/settings.toml").read_text() == '[serial]\nport = "/dev/ttyGS0"\n'
+    assert not (card / "etc/tabletop/settings.toml.before").exists()
+    assert calls == []
+    assert not (card / "boot/tabletop.toml").exists()
+    assert (card / "boot/tabletop.toml.refused").read_text() == broken
+    told = (card / "boot/tabletop-refused.txt").read_text()
+    assert told.startswith("The box kept its settings: tabletop.toml was refused.\n")
+    assert why in told and why in said
+
+
+def test_a_good_file_after_a_refused_one_takes_away_the_refusal(card):
+    (card / "boot/tabletop.toml").write_text("[companion\n")
+    boot(card)
+    (card / "boot/tabletop.toml").write_text("[companion]\nenabled = false\n")
+    said, _ = boot(card)
+    assert (card / "etc/tabletop/settings.toml").read_text() == "[companion]\nenabled = false\n"
+    assert not (card / "boot/tabletop-refused.txt").exists()
+    assert not (card / "boot/tabletop.toml.refused").exists()
 
 
 def test_a_wifi_file_joins_its_network_and_its_password_leaves_the_boot_partition(card):
