@@ -125,6 +125,7 @@ def test_a_good_file_after_a_refused_one_takes_away_the_refusal(card):
     boot(card)
     (card / "boot/tabletop.toml").write_text("[companion]\nenabled = false\n")
     said, _ = boot(card)
+    assert "the table companion is off" in said
     assert (card / "etc/tabletop/settings.toml").read_text() == "[companion]\nenabled = false\n"
     assert not (card / "boot/tabletop-refused.txt").exists()
     assert not (card / "boot/tabletop.toml.refused").exists()
