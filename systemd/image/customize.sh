@@ -5,14 +5,15 @@
 # files, no password, no open port, a first boot that grows the root partition.
 #
 #   customize.sh customize ROOT REPO WHEELS
+#   customize.sh tidy ROOT          (its last step alone: the tests run it on a folder)
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=systemd/image/layout.sh
 . "$HERE/layout.sh"
 
-ROOT=$2
-REPO=$3
-WHEELS=$4
+ROOT=${2:-}
+REPO=${3:-}
+WHEELS=${4:-}
 BLOCK_START="# >>> tabletop: written by systemd/install.sh, taken out by uninstall.sh >>>"
 BLOCK_END="# <<< tabletop <<<"
 
@@ -99,9 +100,12 @@ closed() {
     rm -f "$ROOT/etc/resolv.conf"
 }
 
-# tidy: what a build leaves behind and differs from one build to the next.
+# tidy: what a build leaves behind and differs from one build to the next, and apt's
+# downloads and package lists (240 MB; `apt update` fetches the lists again on a Pi with a network).
 tidy() {
     rm -rf "$ROOT"/var/log/* "$ROOT"/var/cache/ldconfig/aux-cache "$ROOT"/root/.cache
+    rm -f "$ROOT"/var/cache/apt/*.bin "$ROOT"/var/cache/apt/archives/*.deb
+    find "$ROOT/var/lib/apt/lists" -maxdepth 1 -type f ! -name lock -delete
     rm -f "$ROOT"/etc/*- "$ROOT"/var/lib/dpkg/*-old "$ROOT"/var/cache/debconf/*-old
     find "$ROOT/tmp" "$ROOT/var/tmp" -mindepth 1 -delete
 }
@@ -114,5 +118,6 @@ case "${1:-}" in
         closed
         tidy
         ;;
-    *) say "usage: customize.sh customize ROOT REPO WHEELS" >&2; exit 2 ;;
+    tidy) tidy ;;
+    *) say "usage: customize.sh customize ROOT REPO WHEELS | tidy ROOT" >&2; exit 2 ;;
 esac
