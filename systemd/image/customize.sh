@@ -77,13 +77,16 @@ SUBSYSTEM=="spidev", GROUP="spi", MODE="0660"
 EOF
 }
 
-# closed: no password and no open port. Root is locked (the box's user has no login
+# closed: no password, no open port, no daily writes of its own. Root is locked (the box's user has no login
 # shell); ssh is off and has no host keys until a file `ssh` on the boot partition turns
 # it on (tabletop-boot-files makes the keys on that Pi). First boot applies presets
 # (an empty machine-id): they say what this build enabled and nothing more.
 closed() {
     in_root passwd --lock root > /dev/null
     in_root systemctl disable ssh.service > /dev/null 2>&1 || true
+    # The card is written for what players do: no daily package lists fetched over the
+    # companion's Wi-Fi (apt-daily), no daily copy of dpkg's database (dpkg-db-backup).
+    in_root systemctl disable apt-daily.timer apt-daily-upgrade.timer dpkg-db-backup.timer
     rm -f "$ROOT"/etc/ssh/ssh_host_*
     in_root systemctl mask systemd-firstboot.service
     mkdir -p "$ROOT/etc/systemd/system-preset"
