@@ -77,10 +77,10 @@ SUBSYSTEM=="spidev", GROUP="spi", MODE="0660"
 EOF
 }
 
-# closed: no password, no open port, no daily writes of its own. Root is locked (the box's user has no login
-# shell); ssh is off and has no host keys until a file `ssh` on the boot partition turns
-# it on (tabletop-boot-files makes the keys on that Pi). First boot applies presets
-# (an empty machine-id): they say what this build enabled and nothing more.
+# closed: no password, no open port, no daily writes of its own. Root is locked (the
+# box's user has no login shell); ssh is off and has no host keys until a file `ssh` on
+# the boot partition turns it on (tabletop-boot-files makes the keys on that Pi). First
+# boot applies presets (an empty machine-id): they say what this build enabled, no more.
 closed() {
     in_root passwd --lock root > /dev/null
     in_root systemctl disable ssh.service > /dev/null 2>&1 || true
