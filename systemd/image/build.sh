@@ -150,14 +150,15 @@ make_root() {
     fix_ext4_times "$ext" "$OUT/root"
 }
 
-# fix_ext4_times EXT4 DIR: every inode's ctime set to the commit's time with debugfs (a
-# file's ctime is the moment it was made, and mkfs.ext4 -d copies it).
+# fix_ext4_times EXT4 DIR: every inode's ctime and atime set to the commit's time with
+# debugfs (mkfs.ext4 -d copies both: a file's ctime is the moment it was made, and its
+# atime the moment the build last read it: two builds' cards differed there alone).
 fix_ext4_times() {
     local commands="$OUT/debugfs.commands"
     (cd "$2" && find . -mindepth 1 | LC_ALL=C sort) |
         sed -e 's#^\.##' -e 's/"/\\"/g' |
-        awk -v t="$SOURCE_DATE_EPOCH" '{ printf "sif \"%s\" ctime @%s\n", $0, t }' > "$commands"
-    printf 'sif / ctime @%s\n' "$SOURCE_DATE_EPOCH" >> "$commands"
+        awk -v t="$SOURCE_DATE_EPOCH" '{ printf "sif \"%s\" ctime @%s\nsif \"%s\" atime @%s\n", $0, t, $0, t }' > "$commands"
+    printf 'sif / ctime @%s\nsif / atime @%s\n' "$SOURCE_DATE_EPOCH" "$SOURCE_DATE_EPOCH" >> "$commands"
     E2FSPROGS_FAKE_TIME=$SOURCE_DATE_EPOCH debugfs -w -f "$commands" "$1" > /dev/null 2>&1
     rm -f "$commands"
 }
