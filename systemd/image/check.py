@@ -9,6 +9,8 @@ image's own boot partition (it does not run the Pi's GPU firmware), with the ima
 with the guest's monotonic time. The check then waits on that console, through pyserial
 on QEMU's pseudo-terminal, for systemd's ``Started tabletop.service`` (logged when the box
 sends READY=1), sends ``state`` and waits for the box's ``{"type": "state", ...}`` answer.
+Before that, it reads the image's root file system (debugfs, no mount) for a way in: an
+account with a password, ssh on, ssh host keys.
 
     python3 systemd/image/check.py build/image/tabletop.img [--timeout 1800]
 
@@ -122,6 +124,53 @@ def boot_files(card: Path, out: Path) -> tuple[Path, Path, Path, str]:
     return out / wanted["kernel"], out / wanted["initrd"], out / wanted["dtb"], cmdline
 
 
+def card_files(root: str, request: str) -> str:
+    """A debugfs request (``cat FILE``, ``ls -p DIR``) on an ext4 file system, no mount."""
+    return subprocess.run(
+        ["debugfs", "-R", request, root], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def listed(root: str, folder: str) -> list[str]:
+    """The names in a folder of the file system (none if it is not there)."""
+    # ls -p: one entry a line, /inode/mode/uid/gid/name/size/
+    rows = [line.split("/") for line in card_files(root, f"ls -p {folder}").splitlines()]
+    return [row[5] for row in rows if len(row) == 8 and row[5] not in (".", "..")]
+
+
+def open_doors(image: Path, offset: int) -> list[str]:
+    """What would let someone into the card: an account with a password or none, ssh on
+    now or at first boot (the presets), ssh host keys made by the build."""
+    root = f"{image}?offset={offset}"
+    shadow = card_files(root, "cat /etc/shadow").splitlines()
+    doors = [] if shadow else ["no /etc/shadow to read"]
+    for line in shadow:
+        name, _, rest = line.partition(":")
+        password = rest.split(":", 1)[0]
+        if not password:
+            doors.append(f"the account {name} logs in with no password")
+        elif not password.startswith(("!", "*")):
+            doors.append(f"the account {name} has a password")
+    for folder in ("multi-user.target.wants", "sockets.target.wants"):
+        doors += [
+            f"{name} is enabled ({folder})"
+            for name in listed(root, f"/etc/systemd/system/{folder}")
+            if name.startswith(("ssh.", "sshd."))
+        ]
+    presets = card_files(root, "cat /etc/systemd/system-preset/00-tabletop-image.preset")
+    doors += [
+        f"the first boot's presets say: {line}"
+        for line in presets.splitlines()
+        if line.startswith("enable ssh")
+    ]
+    doors += [
+        f"/etc/ssh/{name} was made by the build"
+        for name in listed(root, "/etc/ssh")
+        if name.startswith("ssh_host_")
+    ]
+    return doors
+
+
 def prepare(image: Path, out: Path) -> Path:
     """The card QEMU boots: a copy of the image, grown, with the check's settings."""
     card = out / "card.img"
@@ -210,6 +259,16 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     log: deque[str] = deque(maxlen=40)
     started = time.monotonic()
+    doors = open_doors(args.image, partitions(args.image)[1][0])
+    if doors:
+        print("image-check: FAILED: the card is not closed:", file=sys.stderr)
+        print("\n".join(f"  {door}" for door in doors), file=sys.stderr)
+        return 1
+    print(
+        "image-check: closed: no account has a password, ssh is off (now and at first boot) "
+        "and has no host keys",
+        flush=True,
+    )
     card = prepare(args.image, out)
     kernel, initrd, dtb, cmdline = boot_files(card, out)
     command = qemu_command(card, kernel, initrd, dtb, cmdline)

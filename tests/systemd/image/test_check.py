@@ -7,6 +7,8 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import shutil
+import subprocess
 import threading
 from collections import deque
 from pathlib import Path
@@ -130,3 +132,88 @@ def test_a_box_never_ready_fails_with_the_console_kept(tmp_path):
         check.watch(port, 1.0, log, tmp_path)
     assert str(error.value) == "READY"
     assert list(log)[-1] == "[   60.000000] systemd[1]: Starting tabletop.service..."
+
+
+CLOSED_SHADOW = "root:!*:20791:0:99999:7:::\ntabletop:!:20791::::::\n"
+PRESET = "enable tabletop.service\nenable getty@.service\ndisable *\n"
+
+
+def card_root(tmp_path: Path, shadow: str = CLOSED_SHADOW, preset: str = PRESET) -> Path:
+    """A root file system as an ext4 file, made from a folder as make image makes it."""
+    folder = tmp_path / "root"
+    (folder / "etc/ssh").mkdir(parents=True)
+    (folder / "etc/ssh/sshd_config").write_text("#PermitRootLogin prohibit-password\n")
+    (folder / "etc/shadow").write_text(shadow)
+    (folder / "etc/systemd/system/multi-user.target.wants").mkdir(parents=True)
+    (folder / "etc/systemd/system/multi-user.target.wants/tabletop.service").symlink_to(
+        "/etc/systemd/system/tabletop.service"
+    )
+    (folder / "etc/systemd/system-preset").mkdir(parents=True)
+    (folder / "etc/systemd/system-preset/00-tabletop-image.preset").write_text(preset)
+    return folder
+
+
+def ext4(folder: Path) -> Path:
+    image = folder.parent / "root.ext4"
+    subprocess.run(
+        ["mkfs.ext4", "-q", "-F", "-d", str(folder), str(image), "8M"],
+        check=True,
+        capture_output=True,
+    )
+    return image
+
+
+needs_e2fsprogs = pytest.mark.skipif(
+    shutil.which("mkfs.ext4") is None or shutil.which("debugfs") is None,
+    reason="needs Debian's e2fsprogs (mkfs.ext4, debugfs)",
+)
+
+
+@needs_e2fsprogs
+def test_a_closed_card_has_no_way_in(tmp_path):
+    assert check.open_doors(ext4(card_root(tmp_path)), 0) == []
+
+
+@needs_e2fsprogs
+def test_a_password_or_none_is_a_way_in(tmp_path):
+    shadow = "root:$y$j9T$abc$def:20791:0:99999:7:::\nguest::20791::::::\ntabletop:!:20791::::::\n"
+    doors = check.open_doors(ext4(card_root(tmp_path, shadow=shadow)), 0)
+    assert doors == [
+        "the account root has a password",
+        "the account guest logs in with no password",
+    ]
+
+
+@needs_e2fsprogs
+def test_ssh_on_now_or_at_first_boot_or_with_the_builds_keys_is_a_way_in(tmp_path):
+    folder = card_root(tmp_path, preset="enable ssh.service\n" + PRESET)
+    (folder / "etc/systemd/system/multi-user.target.wants/ssh.service").symlink_to(
+        "/lib/systemd/system/ssh.service"
+    )
+    (folder / "etc/ssh/ssh_host_ed25519_key").write_text("a private key")
+    assert check.open_doors(ext4(folder), 0) == [
+        "ssh.service is enabled (multi-user.target.wants)",
+        "the first boot's presets say: enable ssh.service",
+        "/etc/ssh/ssh_host_ed25519_key was made by the build",
+    ]
+
+
+@needs_e2fsprogs
+@pytest.mark.skipif(shutil.which("sfdisk") is None, reason="needs sfdisk (Debian's fdisk)")
+def test_an_open_card_fails_the_check_before_it_is_booted(tmp_path, capsys):
+    root = ext4(card_root(tmp_path, shadow="root::20791:0:99999:7:::\n"))
+    card = tmp_path / "card.img"
+    mib = 1024 * 1024
+    with card.open("wb") as file:
+        file.seek(5 * mib)  # a 1 MiB boot partition at 1 MiB, the root at 5 MiB
+        file.write(root.read_bytes())
+    sectors = root.stat().st_size // 512
+    table = f"label: dos\n\nstart=2048, size=2048, type=c\nstart=10240, size={sectors}, type=83\n"
+    subprocess.run(["sfdisk", "--quiet", str(card)], input=table, text=True, check=True)
+
+    assert check.main([str(card)]) == 1
+
+    said = capsys.readouterr()
+    assert "the card is not closed" in said.err
+    assert "the account root logs in with no password" in said.err
+    assert "qemu" not in said.out
