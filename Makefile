@@ -96,9 +96,10 @@ arm-check: $(VENV)/.installed-dev
 
 # The box as a ready SD card image (systemd/image/build.sh, docs/image.md), and that image
 # booted in QEMU's emulated Raspberry Pi 3 B until the box is READY and answers `state`
-# (systemd/image/check.py). Not in CI: the build downloads about 400 MB of Debian packages
-# and wheels and takes half an hour or more on two cores; the check another 10 to 20
-# minutes. Debian's tools for both are installed with apt-get as root, or named.
+# (systemd/image/check.py). Not in CI: the build downloads about 400 MB of Debian
+# packages and wheels and takes about 25 minutes on two cores; the check a minute or two
+# on a quiet machine (its emulator is slower under load). Debian's tools for both are
+# installed with apt-get as root, or named.
 IMAGE_OUT ?= build/image
 IMAGE_TOOLS := mmdebstrap qemu-user-static arch-test dosfstools mtools fdisk device-tree-compiler xz-utils qemu-system-arm
 IMAGE_COMMANDS := mmdebstrap qemu-aarch64-static arch-test mkfs.vfat mcopy sfdisk dtc xz qemu-system-aarch64
