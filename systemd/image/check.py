@@ -92,16 +92,17 @@ def partitions(image: Path) -> list[tuple[int, int]]:
     return [(part["start"] * sector, part["size"] * sector) for part in table["partitions"]]
 
 
+def on_boot_partition(card: Path, command: str, *argv: str) -> str:
+    """An mtools command (mdir, mcopy) on the card's boot partition; what it printed."""
+    fat = f"{card}@@{partitions(card)[0][0]}"
+    return subprocess.run(
+        [command, "-i", fat, *argv], capture_output=True, text=True, check=True, env=MTOOLS
+    ).stdout
+
+
 def boot_files(card: Path, out: Path) -> tuple[Path, Path, Path, str]:
     """Kernel, initrd, device tree and cmdline.txt from the card's boot partition."""
-    fat = f"{card}@@{partitions(card)[0][0]}"
-    listing = subprocess.run(
-        ["mdir", "-b", "-i", fat, "::"],
-        capture_output=True,
-        text=True,
-        check=True,
-        env=MTOOLS,
-    ).stdout.split()
+    listing = on_boot_partition(card, "mdir", "-b", "::").split()
     names = sorted(Path(name).name for name in listing)
     wanted = {
         "kernel": next(name for name in names if name.startswith("vmlinuz-")),
@@ -110,11 +111,7 @@ def boot_files(card: Path, out: Path) -> tuple[Path, Path, Path, str]:
         "cmdline": "cmdline.txt",
     }
     for name in wanted.values():
-        subprocess.run(
-            ["mcopy", "-n", "-i", fat, f"::{name}", str(out / name)],
-            check=True,
-            env=MTOOLS,
-        )
+        on_boot_partition(card, "mcopy", "-n", f"::{name}", str(out / name))
     # The Pi's firmware writes the board's revision into the tree it hands the kernel
     # (gpiozero reads it to know the board); QEMU runs no firmware: a Pi 3 B's, here.
     dtb = str(out / wanted["dtb"])
@@ -179,18 +176,7 @@ def prepare(image: Path, out: Path) -> Path:
         file.truncate(power_of_two(card.stat().st_size))
     settings = out / "tabletop.toml"
     settings.write_text(SETTINGS)
-    subprocess.run(
-        [
-            "mcopy",
-            "-o",
-            "-i",
-            f"{card}@@{partitions(card)[0][0]}",
-            str(settings),
-            "::tabletop.toml",
-        ],
-        check=True,
-        env=MTOOLS,
-    )
+    on_boot_partition(card, "mcopy", "-o", str(settings), "::tabletop.toml")
     return card
 
 
